@@ -1,0 +1,201 @@
+package org.tabuleiro.rules.chess;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tabuleiro.rules.chess.internal.Bitboards;
+import org.tabuleiro.rules.chess.internal.Board;
+import org.tabuleiro.rules.chess.internal.MoveGen;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.format.fen.Fen;
+
+/**
+ * A chess position: the placement of the pieces, the side to move, castling rights, the en passant square,
+ * the halfmove clock and the fullmove number (everything a FEN holds). Immutable: {@link #play(Move)}
+ * returns a new position.
+ *
+ * <pre>{@code
+ * Position p = Position.initial().play(San.parse(Position.initial(), "e4", Language.ENGLISH));
+ * p.fen(); // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+ * }</pre>
+ */
+public final class Position {
+  private static final Position INITIAL = Fen.read(Fen.INITIAL);
+
+  private final Board board; // never changed after construction
+
+  private Position(Board board) {
+    this.board = board;
+  }
+
+  /** Takes ownership of a board set up by a reader; the caller must not touch it afterwards. */
+  public static Position own(Board board) {
+    return new Position(board);
+  }
+
+  public static Position initial() {
+    return INITIAL;
+  }
+
+  /** Reads a FEN strictly (impossible positions are rejected); see {@link Fen} for the lenient reader. */
+  public static Position fromFen(String fen) {
+    return Fen.read(fen);
+  }
+
+  /** A copy of the internal board, for move generation and search (the engine, perft). */
+  public Board toBoard() {
+    return board.copy();
+  }
+
+  public Color sideToMove() {
+    return board.sideToMove() == Board.WHITE ? Color.WHITE : Color.BLACK;
+  }
+
+  /** The piece on the square, or null. */
+  public Piece pieceAt(Square square) {
+    int code = board.pieceAt(square.ordinal());
+    return code == Board.EMPTY ? null : Piece.ofCode(code);
+  }
+
+  public boolean canCastleKingside(Color color) {
+    return (board.castling() & (color == Color.WHITE ? Board.WHITE_KINGSIDE : Board.BLACK_KINGSIDE)) != 0;
+  }
+
+  public boolean canCastleQueenside(Color color) {
+    return (board.castling() & (color == Color.WHITE ? Board.WHITE_QUEENSIDE : Board.BLACK_QUEENSIDE)) != 0;
+  }
+
+  /** The square a pawn passed over with a double step on the last move (FEN field 4), or null. */
+  public Square enPassantSquare() {
+    return board.epSquare() < 0 ? null : Square.of(board.epSquare());
+  }
+
+  public boolean hasLegalEnPassant() {
+    return board.hasLegalEnPassant();
+  }
+
+  /** Half-moves since the last capture or pawn move (FIDE 9.3, 9.6.2). */
+  public int halfmoveClock() {
+    return board.halfmoveClock();
+  }
+
+  public int fullmoveNumber() {
+    return board.fullmoveNumber();
+  }
+
+  /** Zobrist key, for hash tables. */
+  public long zobristKey() {
+    return board.key();
+  }
+
+  /** Equal for positions that are "the same" by FIDE Art. 9.2.2 (and, with very high probability, only those). */
+  public long repetitionKey() {
+    return board.repetitionKey();
+  }
+
+  public List<Move> legalMoves() {
+    int[] moves = new int[MoveGen.MAX_MOVES];
+    int n = MoveGen.generate(board, moves);
+    List<Move> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) list.add(Move.ofCode(moves[i]));
+    return list;
+  }
+
+  public int legalMoveCount() {
+    return MoveGen.count(board);
+  }
+
+  public boolean isLegal(Move move) {
+    if (move.isNull()) return false;
+    int code = move.code();
+    int[] moves = new int[MoveGen.MAX_MOVES];
+    int n = MoveGen.generate(board, moves);
+    for (int i = 0; i < n; i++) if (moves[i] == code) return true;
+    return false;
+  }
+
+  /** The position after a legal move. Throws IllegalArgumentException for an illegal one. */
+  public Position play(Move move) {
+    if (move.isNull()) return playNull();
+    if (!isLegal(move)) throw new IllegalArgumentException("illegal move " + move.uci() + " in " + fen());
+    Board next = board.copy();
+    next.make(move.code());
+    return new Position(next);
+  }
+
+  /**
+   * The position after PGN's null move ("--"): the other side to move, no en passant square. Not a legal
+   * chess move (it is refused when in check), but analysis files contain it.
+   */
+  public Position playNull() {
+    if (isCheck()) throw new IllegalArgumentException("a null move is not possible in check");
+    Board next = board.copy();
+    next.make(Move.NULL.code());
+    return new Position(next);
+  }
+
+  public boolean isCheck() {
+    return board.isCheck();
+  }
+
+  public boolean isCheckmate() {
+    return board.isCheck() && MoveGen.count(board) == 0;
+  }
+
+  public boolean isStalemate() {
+    return !board.isCheck() && MoveGen.count(board) == 0;
+  }
+
+  /** Neither side can checkmate by any series of legal moves, judged from material (FIDE 5.2.2, 9.6.2). */
+  public boolean isInsufficientMaterial() {
+    return hasInsufficientMaterial(Color.WHITE) && hasInsufficientMaterial(Color.BLACK);
+  }
+
+  /**
+   * Whether {@code color} cannot checkmate by any series of legal moves, whatever the opponent does, judged
+   * from material: the question of a flag fall (FIDE 6.9). A knight mates only with help from enemy pieces
+   * other than queens (which block their own king); bishops all on one colour never mate unless a pawn or
+   * knight can block a flight square.
+   */
+  public boolean hasInsufficientMaterial(Color color) {
+    int us = color.ordinal(), them = us ^ 1;
+    long ours = board.pieces(us);
+    long heavy = board.role(Board.PAWN) | board.role(Board.ROOK) | board.role(Board.QUEEN);
+    if ((ours & heavy) != 0) return false;
+    if ((ours & board.role(Board.KNIGHT_ROLE)) != 0) {
+      long theirsButKingsAndQueens = board.pieces(them) & ~board.role(Board.KING_ROLE) & ~board.role(Board.QUEEN);
+      return Long.bitCount(ours) <= 2 && theirsButKingsAndQueens == 0;
+    }
+    if ((ours & board.role(Board.BISHOP)) != 0) {
+      long bishops = board.role(Board.BISHOP);
+      boolean oneColour = (bishops & Bitboards.DARK_SQUARES) == 0 || (bishops & Bitboards.LIGHT_SQUARES) == 0;
+      return oneColour && board.role(Board.PAWN) == 0 && board.role(Board.KNIGHT_ROLE) == 0;
+    }
+    return true; // a lone king
+  }
+
+  /** FEN with the en passant square after every double step (FEN standard, PGN 16.1.3.4). */
+  public String fen() {
+    return Fen.write(this);
+  }
+
+  @Override
+  public String toString() {
+    return fen();
+  }
+
+  /** Positions are equal when every FEN field is equal. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Position p && fen().equals(p.fen());
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(board.key());
+  }
+
+  /** Internal: the board itself, for readers and writers in this module. Never mutate it. */
+  public Board board() {
+    return board;
+  }
+}
