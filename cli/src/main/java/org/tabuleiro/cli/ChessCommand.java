@@ -12,6 +12,8 @@ final class ChessCommand {
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     return switch (args[0]) {
       case "perft" -> PerftCommand.run(rest, out, err);
+      case "san" -> SanCommand.run(rest, out, err);
+      case "status" -> StatusCommand.run(rest, out, err);
       default -> throw new UsageException("unknown chess subcommand '" + args[0] + "'");
     };
   }
