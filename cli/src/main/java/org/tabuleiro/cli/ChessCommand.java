@@ -14,6 +14,7 @@ final class ChessCommand {
       case "perft" -> PerftCommand.run(rest, out, err);
       case "san" -> SanCommand.run(rest, out, err);
       case "status" -> StatusCommand.run(rest, out, err);
+      case "pgn" -> PgnCommand.run(rest, out, err);
       default -> throw new UsageException("unknown chess subcommand '" + args[0] + "'");
     };
   }
