@@ -21,8 +21,26 @@ abstract class PgnLineSource implements Closeable {
     /** 1-based number of the current line; 0 before the first call to {@link #next()}. */
     long lineNumber;
 
+    private boolean ended;
+
     /** Moves to the next line; false at end of input. */
     abstract boolean next() throws IOException;
+
+    /**
+     * Moves to the next line, which is blanked when it is an escape line (PGN standard 6: a
+     * '%' in column 1 escapes the whole line); false, and for good, at end of input.
+     */
+    final boolean advance() throws IOException {
+        if (ended || !next()) {
+            ended = true;
+            length = 0;
+            return false;
+        }
+        if (length > 0 && chars[0] == '%') {
+            length = 0;
+        }
+        return true;
+    }
 
     final void ensureCapacity(int n) {
         if (chars.length < n) {

@@ -52,9 +52,9 @@ final class PgnMovetext {
                 comment(c);
             }
             for (List<PgnNode> variation : node.variations()) {
-                atom("(");
+                openParens += "(";
                 line(variation, ply);
-                atom(")");
+                closeParen();
             }
             interrupted = !node.commentsAfter().isEmpty() || !node.variations().isEmpty();
             ply++;
@@ -84,16 +84,19 @@ final class PgnMovetext {
         }
     }
 
-    /** Adds an atom, gluing '(' to the atom after it and ')' to the one before. */
+    /** Adds an atom; variation openings not yet written are glued to its front. */
     private void atom(String a) {
-        if (a.equals("(")) {
-            openParens += "(";
-        } else if (a.equals(")") && openParens.isEmpty() && !atoms.isEmpty()
-                && atoms.get(atoms.size() - 1) != BREAK) {
-            atoms.set(atoms.size() - 1, atoms.get(atoms.size() - 1) + ")");
+        atoms.add(openParens + a);
+        openParens = "";
+    }
+
+    /** Ends a variation: ')' is glued to the atom before, unless that atom ends its line. */
+    private void closeParen() {
+        int last = atoms.size() - 1;
+        if (!openParens.isEmpty() || last < 0 || atoms.get(last) == BREAK) {
+            atom(")");
         } else {
-            atoms.add(openParens + a);
-            openParens = "";
+            atoms.set(last, atoms.get(last) + ")");
         }
     }
 

@@ -19,27 +19,21 @@ import java.util.Objects;
  * plain whitespace, so a tag section may contain them. Lines starting with {@code %} are
  * escape lines (section 6) and are ignored. Bad text never throws: it is reported through
  * {@link PgnVisitor#error} and skipped. Only failures of the underlying stream surface, as
- * {@link UncheckedIOException}.
- *
- * <p>Not thread-safe.
+ * {@link UncheckedIOException}. Not thread-safe.
  */
 public final class PgnReader implements Closeable {
 
     private enum State { BETWEEN_GAMES, TAGS, MOVETEXT }
 
-    /** Comments are capped so that an unterminated brace cannot eat all memory. */
-    private static final int MAX_COMMENT = 1 << 20;
     /** Comments met outside any game are kept (a few) for a game that starts without tags. */
     private static final int MAX_PENDING = 16;
 
     private final PgnLineSource source;
     private final PgnTagParser tags;
-    private final StringBuilder text = new StringBuilder();
+    private final PgnSymbolReader symbols;
+    private final PgnCommentText text = new PgnCommentText();
     private final List<String> pendingComments = new ArrayList<>();
-    private boolean haveLine;
-    private boolean eof;
     private int pos;
-
     private PgnVisitor visitor;
     private State state;
     private int depth;
@@ -48,14 +42,18 @@ public final class PgnReader implements Closeable {
 
     /** Reads bytes: UTF-8 (with or without a byte-order mark), each line not valid as such as ISO-8859-1. */
     public PgnReader(InputStream in) {
-        this.source = new PgnByteLineSource(Objects.requireNonNull(in, "in"));
-        this.tags = new PgnTagParser(this);
+        this(new PgnByteLineSource(Objects.requireNonNull(in, "in")));
     }
 
     /** Reads already-decoded text. */
     public PgnReader(Reader in) {
-        this.source = new PgnCharLineSource(Objects.requireNonNull(in, "in"));
+        this(new PgnCharLineSource(Objects.requireNonNull(in, "in")));
+    }
+
+    private PgnReader(PgnLineSource source) {
+        this.source = source;
         this.tags = new PgnTagParser(this);
+        this.symbols = new PgnSymbolReader(this);
     }
 
     /**
@@ -98,13 +96,14 @@ public final class PgnReader implements Closeable {
 
     private boolean read() throws IOException {
         while (true) {
-            if (!haveLine || pos >= source.length) {
-                if (!nextLine()) {
-                    if (state == State.BETWEEN_GAMES) {
-                        return false;
+            if (pos >= source.length) {
+                pos = 0;
+                if (!source.advance()) {
+                    boolean inGame = state != State.BETWEEN_GAMES;
+                    if (inGame) {
+                        endGame(lastLine); // end of input ends a game without a marker
                     }
-                    endGame(lastLine);
-                    return true;
+                    return inGame;
                 }
                 continue;
             }
@@ -127,39 +126,19 @@ public final class PgnReader implements Closeable {
                         beginGameIfNeeded();
                         pos = tags.parse(c, pos, source.length);
                     } else {
-                        int close = indexOf(c, pos, source.length, ']');
+                        int close = PgnWords.indexOf(c, pos, source.length, ']');
                         error(pos, "not a tag pair: " + new String(c, pos, close - pos));
                         pos = Math.min(close + 1, source.length);
                     }
                 }
                 case '{' -> braceComment();
                 case ';' -> {
-                    text.setLength(0);
-                    appendNormalised(c, pos + 1, source.length);
+                    text.set(c, pos + 1, source.length);
                     pos = source.length;
                     comment();
                 }
-                case '(' -> {
-                    startMovetext();
-                    depth++;
-                    pos++;
-                    if (!skipping) {
-                        visitor.beginVariation();
-                    }
-                }
-                case ')' -> {
-                    if (depth == 0) {
-                        error(pos, "')' without matching '('");
-                    } else {
-                        startMovetext();
-                        depth--;
-                        if (!skipping) {
-                            visitor.endVariation();
-                        }
-                    }
-                    pos++;
-                }
-                case '$' -> nag(c);
+                case '(', ')' -> variation(ch == '(');
+                case '$' -> pos = symbols.nag(c, pos, source.length);
                 case '}', ']', '"' -> {
                     error(pos, "unexpected '" + ch + "'");
                     pos++;
@@ -171,7 +150,7 @@ public final class PgnReader implements Closeable {
                         end++;
                     }
                     pos = end;
-                    if (word(c, start, end)) {
+                    if (symbols.symbol(c, start, end)) {
                         return true;
                     }
                 }
@@ -179,102 +158,59 @@ public final class PgnReader implements Closeable {
         }
     }
 
-    private boolean nextLine() throws IOException {
-        if (eof || !source.next()) {
-            eof = true;
-            haveLine = false;
+    /** A termination marker; true when it ended the game (it does not inside a variation). */
+    boolean onMarker(String marker, int index) {
+        if (depth > 0) {
+            error(index, "termination marker " + marker + " inside a variation ignored");
             return false;
         }
-        haveLine = true;
-        // PGN standard 6: a '%' in column 1 escapes the whole line.
-        pos = source.length > 0 && source.chars[0] == '%' ? source.length : 0;
+        startMovetext();
+        visitor.result(marker);
+        endGame(source.lineNumber);
         return true;
     }
 
-    /** Handles one symbol; true when it was a termination marker that ended the game. */
-    private boolean word(char[] c, int s, int e) {
-        String marker = PgnWords.resultMarker(c, s, e);
-        if (marker != null) {
-            if (depth > 0) {
-                error(s, "termination marker " + marker + " inside a variation ignored");
-                return false;
-            }
+    void onMoveNumber(boolean canStartGame) {
+        if (canStartGame || state != State.BETWEEN_GAMES) {
             startMovetext();
-            visitor.result(marker);
-            endGame(source.lineNumber);
-            return true;
         }
-        if (!PgnWords.isDigitMove(c, s, e)) {
-            int afterNumber = PgnWords.skipMoveNumber(c, s, e);
-            boolean numbered = afterNumber > s && PgnWords.isDigit(c[s]);
-            if (numbered && (afterNumber < e || c[e - 1] == '.' || state != State.BETWEEN_GAMES)) {
-                startMovetext(); // a bare number between games is more likely junk than a game
-            }
-            s = afterNumber;
-            if (s == e) {
-                return false;
-            }
-        }
-        if (e - s > 2 && c[s] == '-' && c[s + 1] == '-') {
-            move(c, s, s + 2, 0); // "--" is a token of its own: '-' cannot start a PGN symbol
-            s += 2;
-        }
-        int end = e;
-        while (end > s && PgnWords.isAnnotationChar(c[end - 1])) {
-            end--;
-        }
-        int nag = end < e ? PgnWords.suffixNag(c, end, e) : 0;
-        if (end < e && nag == 0) {
-            error(end, "unknown annotation " + new String(c, end, e - end));
-        }
-        if (end == s) {
-            if (nag > 0 && state != State.BETWEEN_GAMES && !skipping) {
-                visitor.nag(nag); // an annotation written apart from its move
-            }
-            return false;
-        }
-        move(c, s, end, nag);
-        return false;
     }
 
-    private void move(char[] c, int s, int e, int nag) {
-        int body = e > s && (c[e - 1] == '+' || c[e - 1] == '#') ? e - 1 : e;
-        int cut = PgnWords.stripEnPassant(c, s, body);
-        if (cut == s) {
-            return; // a lone "e.p." after its move
-        }
-        if (!PgnWords.looksLikeMove(c, s, cut)) {
-            error(s, "unknown token " + new String(c, s, e - s));
-            return;
-        }
+    void onMove(String san, int index, int nag) {
         startMovetext();
-        if (skipping) {
-            return;
+        if (!skipping) {
+            visitor.move(san, (int) source.lineNumber, index + 1);
+            if (nag > 0 && !skipping) { // the visitor may have asked to skip just now
+                visitor.nag(nag);
+            }
         }
-        String san = cut == body ? new String(c, s, e - s)
-                : new String(c, s, cut - s).concat(new String(c, body, e - body));
-        visitor.move(san, (int) source.lineNumber, s + 1);
-        if (nag > 0 && !skipping) {
+    }
+
+    /** A NAG; a lone suffix annotation ({@code e4 !}) cannot start a game. */
+    void onNag(int nag, boolean lone) {
+        if (!lone) {
+            startMovetext();
+        }
+        if (state != State.BETWEEN_GAMES && !skipping) {
             visitor.nag(nag);
         }
     }
 
-    private void nag(char[] c) {
-        int start = pos++;
-        int value = 0;
-        while (pos < source.length && PgnWords.isDigit(c[pos]) && value <= 255) {
-            value = value * 10 + (c[pos++] - '0');
-        }
-        if (pos == start + 1 || value > 255) {
-            while (pos < source.length && !PgnWords.endsWord(c[pos])) {
-                pos++;
-            }
-            error(start, "bad NAG " + new String(c, start, pos - start));
+    /** Recursive annotation variations (PGN standard 8.2.5) nest; a stray ')' is an error. */
+    private void variation(boolean open) {
+        if (!open && depth == 0) {
+            error(pos++, "')' without matching '('");
             return;
         }
         startMovetext();
+        depth += open ? 1 : -1;
+        pos++;
         if (!skipping) {
-            visitor.nag(value);
+            if (open) {
+                visitor.beginVariation();
+            } else {
+                visitor.endVariation();
+            }
         }
     }
 
@@ -282,36 +218,19 @@ public final class PgnReader implements Closeable {
     private void braceComment() throws IOException {
         long startLine = source.lineNumber;
         int startColumn = pos;
-        text.setLength(0);
-        pos++;
-        while (true) {
-            char[] c = source.chars;
-            int close = indexOf(c, pos, source.length, '}');
-            appendNormalised(c, pos, close);
-            if (close < source.length) {
-                pos = close + 1;
-                comment();
-                return;
-            }
-            long contentLine = source.lineNumber;
-            if (!nextLine() || PgnWords.isTagLine(source.chars, source.length)) {
-                errorAt(startLine, startColumn, "unterminated comment");
-                comment();
-                lastLine = contentLine;
-                return; // the tag line (if any) is read again by the main loop
-            }
-            if (text.length() > 0 && text.charAt(text.length() - 1) != ' ') {
-                text.append(' '); // the line break is whitespace
-            }
+        pos = text.readBrace(source, pos);
+        if (pos < 0) {
+            errorAt(startLine, startColumn, "unterminated comment");
+            pos = 0; // at end of input, or on a tag line that the main loop reads again
+            comment();
+            lastLine = text.lastLine();
+        } else {
+            comment();
         }
     }
 
     private void comment() {
-        int n = text.length();
-        if (n > 0 && text.charAt(n - 1) == ' ') {
-            text.setLength(n - 1);
-        }
-        String s = text.toString();
+        String s = text.take();
         if (state == State.BETWEEN_GAMES) {
             if (pendingComments.size() < MAX_PENDING) {
                 pendingComments.add(s);
@@ -321,21 +240,6 @@ public final class PgnReader implements Closeable {
         startMovetext();
         if (!skipping) {
             visitor.comment(s);
-        }
-    }
-
-    /** Appends, turning each run of whitespace into one space and dropping leading space. */
-    private void appendNormalised(char[] c, int from, int to) {
-        StringBuilder t = text;
-        for (int i = from; i < to && t.length() < MAX_COMMENT; i++) {
-            char ch = c[i];
-            if (ch <= ' ') {
-                if (t.length() > 0 && t.charAt(t.length() - 1) != ' ') {
-                    t.append(' ');
-                }
-            } else {
-                t.append(ch);
-            }
         }
     }
 
@@ -393,14 +297,5 @@ public final class PgnReader implements Closeable {
         if (state != State.BETWEEN_GAMES && !skipping) {
             visitor.error(new PgnError(line, index + 1, message));
         }
-    }
-
-    private static int indexOf(char[] c, int from, int to, char wanted) {
-        for (int i = from; i < to; i++) {
-            if (c[i] == wanted) {
-                return i;
-            }
-        }
-        return to;
     }
 }

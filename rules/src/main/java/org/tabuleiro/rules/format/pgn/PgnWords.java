@@ -174,4 +174,14 @@ final class PgnWords {
         }
         return isTagStart(c, i, e) && c[e - 1] == ']' && e - 2 > i && c[e - 2] == '"';
     }
+
+    /** Index of {@code wanted} in {@code c[from..to)}, or {@code to}. */
+    static int indexOf(char[] c, int from, int to, char wanted) {
+        for (int i = from; i < to; i++) {
+            if (c[i] == wanted) {
+                return i;
+            }
+        }
+        return to;
+    }
 }
