@@ -19,7 +19,7 @@ class ReadmeExampleTest {
     Position start = Position.initial();
     Move e4 = San.parse(start, "e4", Language.ENGLISH);
     History game = History.start(start).play(e4).play("e5", Language.ENGLISH).play("Cf3", Language.PORTUGUESE);
-    assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKBNR b KQkq - 1 2", game.position().fen());
+    assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", game.position().fen());
     assertEquals("Cc6", San.write(game.position(), San.parse(game.position(), "Nc6", Language.ENGLISH), Language.PORTUGUESE));
     assertEquals(Status.ONGOING, game.status());
     assertTrue(game.claimableDraws().isEmpty());
