@@ -22,6 +22,7 @@ public final class Position {
   private static final Position INITIAL = Fen.read(Fen.INITIAL);
 
   private final Board board; // never changed after construction
+  private int[] legal; // lazily generated legal moves; a benign race (any thread computes the same array)
 
   private Position(Board board) {
     this.board = board;
@@ -93,23 +94,31 @@ public final class Position {
   }
 
   public List<Move> legalMoves() {
-    int[] moves = new int[MoveGen.MAX_MOVES];
-    int n = MoveGen.generate(board, moves);
-    List<Move> list = new ArrayList<>(n);
-    for (int i = 0; i < n; i++) list.add(Move.ofCode(moves[i]));
+    int[] codes = legalCodes();
+    List<Move> list = new ArrayList<>(codes.length);
+    for (int code : codes) list.add(Move.ofCode(code));
     return list;
   }
 
+  /** The legal moves in the internal int encoding (see {@code Moves}); do not modify the array. */
+  int[] legalCodes() {
+    int[] codes = legal;
+    if (codes == null) {
+      int[] moves = new int[MoveGen.MAX_MOVES];
+      codes = java.util.Arrays.copyOf(moves, MoveGen.generate(board, moves));
+      legal = codes;
+    }
+    return codes;
+  }
+
   public int legalMoveCount() {
-    return MoveGen.count(board);
+    return legal != null ? legal.length : MoveGen.count(board);
   }
 
   public boolean isLegal(Move move) {
     if (move.isNull()) return false;
     int code = move.code();
-    int[] moves = new int[MoveGen.MAX_MOVES];
-    int n = MoveGen.generate(board, moves);
-    for (int i = 0; i < n; i++) if (moves[i] == code) return true;
+    for (int c : legalCodes()) if (c == code) return true;
     return false;
   }
 

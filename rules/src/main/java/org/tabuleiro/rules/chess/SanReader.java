@@ -1,5 +1,7 @@
 package org.tabuleiro.rules.chess;
 
+import org.tabuleiro.rules.chess.internal.Moves;
+
 /** The forgiving part of SAN input: piece, disambiguation, capture mark, destination and promotion. */
 final class SanReader {
   private SanReader() {}
@@ -44,19 +46,21 @@ final class SanReader {
     boolean anyRole = role == null && fromFile >= 0 && fromRank >= 0;
     if (role == null && !anyRole) role = Role.PAWN;
 
-    Move found = null;
+    int found = 0;
     int matches = 0;
-    for (Move m : position.legalMoves()) {
-      if (m.to() != to && !(anyRole && castlesOnto(position, m, to))) continue;
-      Role moving = position.pieceAt(m.from()).role();
-      if (!anyRole && moving != role) continue;
-      if (fromFile >= 0 && m.from().file() != fromFile) continue;
-      if (fromRank >= 0 && m.from().rank() != fromRank) continue;
-      if (m.promotion() != promotion) continue;
+    int wantPromotion = promotion == null ? 0 : promotion.ordinal();
+    org.tabuleiro.rules.chess.internal.Board board = position.board();
+    for (int m : position.legalCodes()) {
+      int mFrom = Moves.from(m), mTo = Moves.to(m);
+      if (mTo != to.ordinal() && !(anyRole && castlesOnto(position, m, to))) continue;
+      if (!anyRole && board.pieceAt(mFrom) % 6 != role.ordinal()) continue;
+      if (fromFile >= 0 && (mFrom & 7) != fromFile) continue;
+      if (fromRank >= 0 && (mFrom >>> 3) != fromRank) continue;
+      if (Moves.promotion(m) != wantPromotion) continue;
       found = m;
       matches++;
     }
-    if (matches == 1) return found;
+    if (matches == 1) return Move.ofCode(found);
     if (matches > 1) throw new SanException("ambiguous move '" + original + "' in " + position.fen());
     if (promotion == null && role == Role.PAWN && (to.rank() == 7 || to.rank() == 0)) {
       throw new SanException("illegal move '" + original + "': a pawn reaching the last rank must name its promotion piece");
@@ -65,10 +69,10 @@ final class SanReader {
   }
 
   /** Long algebraic castling written as the king taking its own rook (e1h1), as some programs do. */
-  private static boolean castlesOnto(Position position, Move m, Square to) {
-    if (!m.isCastling()) return false;
+  private static boolean castlesOnto(Position position, int m, Square to) {
+    if (Moves.kind(m) != Moves.CASTLING) return false;
     Piece rook = position.pieceAt(to);
     return rook != null && rook.role() == Role.ROOK && rook.color() == position.sideToMove()
-        && (to.file() == 7) == (m.to().file() == 6) && to.rank() == m.from().rank();
+        && (to.file() == 7) == ((Moves.to(m) & 7) == 6) && to.rank() == (Moves.from(m) >>> 3);
   }
 }

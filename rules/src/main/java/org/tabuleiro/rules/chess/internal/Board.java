@@ -44,11 +44,12 @@ public final class Board {
   long key;
 
   private int depth;
-  private int[] undoCaptured = new int[64];
-  private int[] undoCastling = new int[64];
-  private int[] undoEp = new int[64];
-  private int[] undoHalfmove = new int[64];
-  private long[] undoKey = new long[64];
+  // Small at first: most boards are snapshots that make one move; search boards grow them once.
+  private int[] undoCaptured = new int[4];
+  private int[] undoCastling = new int[4];
+  private int[] undoEp = new int[4];
+  private int[] undoHalfmove = new int[4];
+  private long[] undoKey = new long[4];
 
   public Board() {
     java.util.Arrays.fill(squares, EMPTY);
