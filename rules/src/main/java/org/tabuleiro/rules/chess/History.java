@@ -126,6 +126,22 @@ public final class History {
     return claims;
   }
 
+  /**
+   * The draws the player to move could claim by declaring {@code move} before making it (FIDE 9.2.1.1 and
+   * 9.3.1: the move is written on the scoresheet, not played): {@link DrawClaim#THREEFOLD_BY_MOVE} when it
+   * would make a position appear the third time, {@link DrawClaim#FIFTY_BY_MOVE} when it would complete 50
+   * moves without pawn move or capture.
+   */
+  public Set<DrawClaim> claimableDrawsWith(Move move) {
+    Set<DrawClaim> claims = EnumSet.noneOf(DrawClaim.class);
+    Position next = move.isNull() ? position.playNull() : position.play(move);
+    if (next.halfmoveClock() > 0 && occurrencesBefore(next.repetitionKey(), next.halfmoveClock()) >= 2) {
+      claims.add(DrawClaim.THREEFOLD_BY_MOVE);
+    }
+    if (next.halfmoveClock() >= 100) claims.add(DrawClaim.FIFTY_BY_MOVE);
+    return claims;
+  }
+
   public boolean canClaimDraw() {
     return !claimableDraws().isEmpty();
   }
