@@ -1,0 +1,91 @@
+package org.tabuleiro.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.tabuleiro.tournament.Standing;
+import org.tabuleiro.tournament.Tournament;
+import org.tabuleiro.tournament.TournamentSystem;
+import org.tabuleiro.tournament.tiebreak.Standings;
+import org.tabuleiro.tournament.tiebreak.Tiebreak;
+import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfException;
+import org.tabuleiro.tournament.trf.TrfReader;
+
+/**
+ * {@code standings INPUT.trf --tiebreaks DE,BH-C1,BH,SB,WIN [--system swiss|round-robin]}: the final table as TSV,
+ * header {@code rank start_no name points} and the tiebreak codes as given, one row per player in rank order.
+ * Points and Buchholz-type values print with one decimal, SB and AOB with two, counts and ratings as whole
+ * numbers; an undefined value (rating tiebreaks with unrated players) is an empty cell. Exit 0 ok, 2 usage,
+ * 3 invalid TRF (line and column named), 5 file error.
+ */
+final class StandingsCommand {
+  private StandingsCommand() {}
+
+  static int run(String[] argv, PrintStream out, PrintStream err) {
+    Args args = new Args(argv, Set.of("--tiebreaks", "--system"), Set.of());
+    if (args.positional().size() != 1) throw new UsageException("standings needs exactly one TRF file");
+    String codes = args.get("--tiebreaks");
+    if (codes == null) throw new UsageException("standings needs --tiebreaks, e.g. --tiebreaks DE,BH-C1,BH,SB,WIN");
+    List<Tiebreak> tiebreaks;
+    try {
+      tiebreaks = Tiebreak.parseList(codes);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    TournamentSystem system = system(args.get("--system"));
+    Path file = Path.of(args.positional().get(0));
+    Trf trf;
+    try {
+      trf = TrfReader.read(Files.readString(file, StandardCharsets.UTF_8));
+    } catch (NoSuchFileException e) {
+      err.println("tabuleiro: no such file: " + file);
+      return 5;
+    } catch (IOException e) {
+      err.println("tabuleiro: cannot read " + file + ": " + e.getMessage());
+      return 5;
+    } catch (TrfException e) {
+      err.println("tabuleiro: " + file + ": " + e.getMessage());
+      return 3;
+    }
+    List<Standing> table;
+    try {
+      table = Standings.compute(Tournament.fromTrf(trf, system), tiebreaks);
+    } catch (IllegalArgumentException e) {
+      err.println("tabuleiro: " + file + ": " + e.getMessage());
+      return 3;
+    }
+    StringBuilder b = new StringBuilder("rank\tstart_no\tname\tpoints");
+    for (Tiebreak t : tiebreaks) b.append('\t').append(t.code());
+    out.println(b);
+    for (Standing s : table) {
+      b.setLength(0);
+      b.append(s.rank()).append('\t').append(s.player().startNumber()).append('\t').append(s.player().name().replace('\t', ' '));
+      b.append('\t').append(s.points().toPlainString());
+      for (int k = 0; k < tiebreaks.size(); k++) {
+        BigDecimal v = s.values().get(k);
+        b.append('\t');
+        if (v != null) b.append(v.setScale(tiebreaks.get(k).kind().decimals(), RoundingMode.HALF_UP).toPlainString());
+      }
+      out.println(b);
+    }
+    return 0;
+  }
+
+  private static TournamentSystem system(String value) {
+    if (value == null) return null;
+    return switch (value.toLowerCase(Locale.ROOT)) {
+      case "swiss" -> TournamentSystem.SWISS;
+      case "round-robin", "roundrobin", "rr" -> TournamentSystem.ROUND_ROBIN;
+      default -> throw new UsageException("--system must be swiss or round-robin, not '" + value + "'");
+    };
+  }
+}

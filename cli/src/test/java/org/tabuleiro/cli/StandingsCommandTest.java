@@ -1,0 +1,79 @@
+package org.tabuleiro.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StandingsCommandTest {
+  private static final Path SWISS = CliRun.testdata().resolve("tiebreak/swiss/t003.trf");
+
+  @Test
+  void theSchoolOrderMatchesTheReferenceTable() throws IOException {
+    CliRun run = CliRun.of("standings", SWISS.toString(), "--tiebreaks", "DE,BH-C1,BH,SB,WIN");
+    assertEquals(0, run.exitCode(), run.err());
+    String[] lines = run.lines();
+    assertEquals("rank\tstart_no\tname\tpoints\tDE\tBH-C1\tBH\tSB\tWIN", lines[0]);
+    Map<String, String[]> expected = new HashMap<>();
+    for (String l : Files.readAllLines(CliRun.testdata().resolve("tiebreak/swiss/t003.school.tsv")).subList(1, 8)) {
+      String[] f = l.split("\t");
+      expected.put(f[0], f);
+    }
+    assertEquals(expected.size() + 1, lines.length);
+    int previousRank = 0;
+    for (int i = 1; i < lines.length; i++) {
+      String[] got = lines[i].split("\t", -1);
+      String[] want = expected.get(got[1]);
+      assertEquals(want[1], got[0], "rank of " + got[1]);
+      assertTrue(Integer.parseInt(got[0]) >= previousRank, "rows in rank order");
+      previousRank = Integer.parseInt(got[0]);
+      for (int c = 2; c < want.length; c++) {
+        assertEquals(0, new BigDecimal(want[c]).compareTo(new BigDecimal(got[c + 1])), lines[i]);
+      }
+    }
+  }
+
+  @Test
+  void theCalculatorsSlashSpellingIsAccepted() {
+    CliRun run = CliRun.of("standings", SWISS.toString(), "--tiebreaks", "BH/C1,SB/C1", "--system", "swiss");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("rank\tstart_no\tname\tpoints\tBH/C1\tSB/C1", run.lines()[0]);
+  }
+
+  @Test
+  void aRoundRobinUsesThePreDeterminedPairingRules() {
+    CliRun run = CliRun.of("standings", CliRun.testdata().resolve("tiebreak/rr/rr09.trf").toString(), "--tiebreaks", "KS", "--system", "round-robin");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("1\t1\tPlayer1\t5.0\t2.0", run.lines()[1]);
+  }
+
+  @Test
+  void aBadTrfLineExitsThreeNamingLineAndColumn(@TempDir Path dir) throws IOException {
+    Path bad = dir.resolve("bad.trf");
+    Files.writeString(bad, "012 Bad\nXXR 1\n001    1      A                                 1500                             1.0    1     2 w X\n");
+    CliRun run = CliRun.of("standings", bad.toString(), "--tiebreaks", "BH");
+    assertEquals(3, run.exitCode());
+    assertTrue(run.err().contains("line 3, column 99"), run.err());
+  }
+
+  @Test
+  void aMissingFileExitsFive() {
+    CliRun run = CliRun.of("standings", "/no/such/file.trf", "--tiebreaks", "BH");
+    assertEquals(5, run.exitCode());
+    assertTrue(run.err().contains("no such file"), run.err());
+  }
+
+  @Test
+  void anUnknownTiebreakOrSystemIsAUsageError() {
+    assertEquals(2, CliRun.of("standings", SWISS.toString(), "--tiebreaks", "XYZ").exitCode());
+    assertEquals(2, CliRun.of("standings", SWISS.toString(), "--tiebreaks", "BH", "--system", "knockout").exitCode());
+    assertEquals(2, CliRun.of("standings", SWISS.toString()).exitCode());
+  }
+}

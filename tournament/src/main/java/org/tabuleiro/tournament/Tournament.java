@@ -1,0 +1,73 @@
+package org.tabuleiro.tournament;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfGame;
+import org.tabuleiro.tournament.trf.TrfPlayer;
+
+/**
+ * A tournament's results: players with one entry for each of {@code rounds} rounds.
+ *
+ * @param rounds the number of rounds played so far (standings are computed after these)
+ */
+public record Tournament(String name, int rounds, TournamentSystem system, List<Player> players) {
+  public Tournament {
+    players = List.copyOf(players);
+    for (Player p : players) {
+      if (p.rounds().size() != rounds) throw new IllegalArgumentException("player " + p.startNumber() + " needs " + rounds + " rounds");
+    }
+  }
+
+  /** The player with this start number, or null. */
+  public Player player(int startNumber) {
+    for (Player p : players) {
+      if (p.startNumber() == startNumber) return p;
+    }
+    return null;
+  }
+
+  /** Players by start number. */
+  public Map<Integer, Player> byStartNumber() {
+    Map<Integer, Player> m = new HashMap<>();
+    for (Player p : players) m.put(p.startNumber(), p);
+    return m;
+  }
+
+  /**
+   * The results of a TRF after its paired rounds ({@link Trf#playedRounds}). A round block without a result is
+   * taken as absence (the game is not played yet); a round after the end of a line as well.
+   *
+   * @param system null to use the TRF's record 192, else Swiss
+   */
+  public static Tournament fromTrf(Trf trf, TournamentSystem system) {
+    TournamentSystem s = system != null ? system : TournamentSystem.fromTournamentType(trf.tournamentType());
+    if (s == null) s = TournamentSystem.SWISS;
+    int rounds = trf.playedRounds();
+    List<Player> players = new ArrayList<>();
+    for (TrfPlayer tp : trf.players()) {
+      List<RoundEntry> entries = new ArrayList<>();
+      for (int r = 1; r <= rounds; r++) entries.add(entry(tp.game(r)));
+      players.add(new Player(tp.startNumber(), tp.name(), tp.rating(), entries));
+    }
+    return new Tournament(trf.name(), rounds, s, players);
+  }
+
+  private static RoundEntry entry(TrfGame g) {
+    if (g.opponent() != 0) {
+      GameResult result = GameResult.of(g.result());
+      if (result == null) return new Bye(g.round(), ByeKind.ABSENT); // paired, no result yet
+      Color color = g.color() == 'w' ? Color.WHITE : g.color() == 'b' ? Color.BLACK : Color.NONE;
+      return new Game(g.round(), g.opponent(), color, result);
+    }
+    return new Bye(g.round(), switch (g.result()) {
+      case 'U' -> ByeKind.PAIRING_ALLOCATED;
+      case 'F', '+' -> ByeKind.FULL_POINT;
+      case 'H' -> ByeKind.HALF_POINT;
+      case 'Z' -> ByeKind.ZERO_POINT;
+      default -> ByeKind.ABSENT;
+    });
+  }
+}

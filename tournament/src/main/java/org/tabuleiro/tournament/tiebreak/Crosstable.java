@@ -1,0 +1,90 @@
+package org.tabuleiro.tournament.tiebreak;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tabuleiro.tournament.ByeKind;
+import org.tabuleiro.tournament.Bye;
+import org.tabuleiro.tournament.Color;
+import org.tabuleiro.tournament.Game;
+import org.tabuleiro.tournament.Player;
+import org.tabuleiro.tournament.RoundEntry;
+import org.tabuleiro.tournament.Tournament;
+import org.tabuleiro.tournament.TournamentSystem;
+
+/**
+ * The tournament as arrays for the tiebreak rules: players by index 0..n-1, rounds 1..R. Scores are in half points.
+ * Built once per standings computation; not shared.
+ */
+final class Crosstable {
+  final Tournament tournament;
+  final int n;
+  final int rounds;
+  final boolean roundRobin;
+  /** Points per player per round, half points. */
+  final int[][] points;
+  /** Opponent index per round, -1 for none. */
+  final int[][] opponent;
+  /** Played over the board (C.07 16: forfeits and byes are unplayed rounds). */
+  final boolean[][] played;
+  /** A voluntary unplayed round (C.07 16.2): H, Z, forfeit loss or absence; not a forfeit win, F or U. */
+  final boolean[][] vur;
+  final boolean[][] black;
+  final boolean[][] pairingAllocatedBye;
+  final int[] total;
+  /** Last round that was not a VUR, 0 if none. */
+  final int[] lastNotVur;
+  /** Last round with a scheduled opponent or the pairing-allocated bye, 0 if none. */
+  final int[] lastPaired;
+
+  Crosstable(Tournament t) {
+    tournament = t;
+    List<Player> players = t.players();
+    n = players.size();
+    rounds = t.rounds();
+    roundRobin = t.system() == TournamentSystem.ROUND_ROBIN;
+    Map<Integer, Integer> index = new HashMap<>();
+    for (int i = 0; i < n; i++) index.put(players.get(i).startNumber(), i);
+    points = new int[n][rounds + 1];
+    opponent = new int[n][rounds + 1];
+    played = new boolean[n][rounds + 1];
+    vur = new boolean[n][rounds + 1];
+    black = new boolean[n][rounds + 1];
+    pairingAllocatedBye = new boolean[n][rounds + 1];
+    total = new int[n];
+    lastNotVur = new int[n];
+    lastPaired = new int[n];
+    for (int i = 0; i < n; i++) {
+      for (int r = 1; r <= rounds; r++) {
+        RoundEntry e = players.get(i).round(r);
+        points[i][r] = e.halfPoints();
+        total[i] += e.halfPoints();
+        opponent[i][r] = -1;
+        switch (e) {
+          case Game g -> {
+            Integer o = index.get(g.opponent());
+            if (o == null) throw new IllegalArgumentException("player " + players.get(i).startNumber() + " meets unknown " + g.opponent());
+            opponent[i][r] = o;
+            played[i][r] = g.isPlayed();
+            black[i][r] = g.color() == Color.BLACK;
+            vur[i][r] = !g.isPlayed() && g.halfPoints() < 2;
+          }
+          case Bye b -> {
+            pairingAllocatedBye[i][r] = b.kind() == ByeKind.PAIRING_ALLOCATED;
+            vur[i][r] = b.halfPoints() < 2;
+          }
+        }
+        if (!vur[i][r]) lastNotVur[i] = r;
+        if (opponent[i][r] >= 0 || pairingAllocatedBye[i][r]) lastPaired[i] = r;
+      }
+    }
+  }
+
+  Player player(int i) {
+    return tournament.players().get(i);
+  }
+
+  int startNumber(int i) {
+    return player(i).startNumber();
+  }
+}

@@ -1,0 +1,142 @@
+package org.tabuleiro.tournament.trf;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A tournament report file (FIDE TRF-16, with the pairing-program extensions {@code XXR}/{@code XXC} and the
+ * TRF-2026 header records kept as lines).
+ *
+ * <p>{@link #lines} is the source of truth for writing: every line read is kept verbatim, so
+ * {@code TrfWriter.write(TrfReader.read(x))} equals {@code x}. The other components are the lines' meaning.
+ * Use {@link #withPlayer} to change a player; it re-formats that one line.
+ *
+ * @param lines every line of the file, in order
+ * @param players the {@code 001} records, in file order
+ * @param plannedRounds {@code XXR} (else TRF-2026 record 142), 0 if absent
+ * @param initialColor {@code XXC white1}/{@code black1} (else record 152), or null
+ * @param pairByRank {@code XXC rank}: pair by the rank column instead of the start number
+ */
+public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRounds, InitialColor initialColor, boolean pairByRank) {
+  public Trf {
+    lines = List.copyOf(lines);
+    players = List.copyOf(players);
+  }
+
+  /** The player with this start number, or null. */
+  public TrfPlayer player(int startNumber) {
+    for (TrfPlayer p : players) {
+      if (p.startNumber() == startNumber) return p;
+    }
+    return null;
+  }
+
+  /** Players by start number, for repeated look-ups. */
+  public Map<Integer, TrfPlayer> playersByStartNumber() {
+    Map<Integer, TrfPlayer> m = new HashMap<>();
+    for (TrfPlayer p : players) m.put(p.startNumber(), p);
+    return m;
+  }
+
+  /**
+   * The number of rounds already paired: the last round in which some player has an opponent or the
+   * pairing-allocated bye ({@code U}). Byes announced ahead ({@code H}, {@code Z}, {@code F}) and absences do not
+   * count, so for a file ready to pair round R this is R - 1.
+   */
+  public int playedRounds() {
+    int last = 0;
+    for (TrfPlayer p : players) {
+      for (TrfGame g : p.games()) {
+        if (g.round() > last && (g.opponent() != 0 || g.result() == 'U')) last = g.round();
+      }
+    }
+    return last;
+  }
+
+  /** The most round blocks any player line has. */
+  public int roundColumns() {
+    int n = 0;
+    for (TrfPlayer p : players) n = Math.max(n, p.games().size());
+    return n;
+  }
+
+  /** The value (column 5 on, trimmed) of the first record with this code, e.g. {@code header("012")} is the name. */
+  public Optional<String> header(String code) {
+    for (TrfLine l : lines) {
+      if (l.code().equals(code)) return Optional.of(l.value().trim());
+    }
+    return Optional.empty();
+  }
+
+  /** The values of every record with this code, in file order (e.g. 132 round dates, 260 prohibited pairings). */
+  public List<String> headers(String code) {
+    List<String> out = new ArrayList<>();
+    for (TrfLine l : lines) {
+      if (l.code().equals(code)) out.add(l.value());
+    }
+    return out;
+  }
+
+  /** Tournament name (record 012), or "". */
+  public String name() {
+    return header("012").orElse("");
+  }
+
+  /** TRF-2026 record 192, the encoded tournament type (e.g. {@code FIDE_DUTCH_2025}, {@code RR}), or "". */
+  public String tournamentType() {
+    return header("192").orElse("");
+  }
+
+  /** TRF-2026 record 202, the tie-break list as written, or "". */
+  public String tiebreakList() {
+    return header("202").orElse("");
+  }
+
+  /** TRF-2026 record 162, the scoring point system for individuals as written, or "". */
+  public String pointSystem() {
+    return header("162").orElse("");
+  }
+
+  /** A copy with this player's line replaced (by start number) or, for a new start number, appended. */
+  public Trf withPlayer(TrfPlayer player) {
+    List<TrfLine> newLines = new ArrayList<>(lines);
+    List<TrfPlayer> newPlayers = new ArrayList<>(players);
+    int index = -1;
+    for (int i = 0; i < newPlayers.size(); i++) {
+      if (newPlayers.get(i).startNumber() == player.startNumber()) index = i;
+    }
+    if (index < 0) {
+      newPlayers.add(player);
+      String terminator = lines.isEmpty() ? "\n" : lines.get(lines.size() - 1).terminator();
+      if (!newLines.isEmpty() && terminator.isEmpty()) {
+        TrfLine last = newLines.remove(newLines.size() - 1);
+        newLines.add(new TrfLine(last.number(), last.text(), "\n"));
+        terminator = "\n";
+      }
+      newLines.add(new TrfLine(0, player.format(), terminator));
+    } else {
+      newPlayers.set(index, player);
+      int seen = -1;
+      for (int i = 0; i < newLines.size(); i++) {
+        if (newLines.get(i).isPlayer() && ++seen == index) {
+          TrfLine old = newLines.get(i);
+          newLines.set(i, new TrfLine(old.number(), player.format(), old.terminator()));
+        }
+      }
+    }
+    return new Trf(newLines, newPlayers, plannedRounds, initialColor, pairByRank);
+  }
+
+  /** A file built in memory: a name line ({@code 012}), {@code XXR} when rounds &gt; 0, and the players. */
+  public static Trf of(String name, int plannedRounds, InitialColor initialColor, List<TrfPlayer> players) {
+    List<TrfLine> lines = new ArrayList<>();
+    lines.add(TrfLine.of("012 " + name));
+    if (plannedRounds > 0) lines.add(TrfLine.of("XXR " + plannedRounds));
+    if (initialColor != null) lines.add(TrfLine.of("XXC " + (initialColor == InitialColor.WHITE ? "white1" : "black1")));
+    for (TrfPlayer p : players) lines.add(TrfLine.of(p.format()));
+    return new Trf(lines, players, plannedRounds, initialColor, false);
+  }
+}

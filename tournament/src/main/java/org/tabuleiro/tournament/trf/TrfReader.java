@@ -1,0 +1,125 @@
+package org.tabuleiro.tournament.trf;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Reads FIDE TRF-16 text. Every line is kept (see {@link Trf#lines}); {@code 001} player lines are checked column by
+ * column, and {@code XXR}, {@code XXC}, 142 and 152 are interpreted. Other records (012-132, the TRF-2026 records 162,
+ * 192, 202, 222, 240, 260, 310, 362...) are kept as lines and read through {@link Trf#header}.
+ *
+ * <p>Example: {@code Trf trf = TrfReader.read("012 Club\nXXR 5\n001    1      Ana ...\n");}
+ */
+public final class TrfReader {
+  private TrfReader() {}
+
+  /** Reads the whole text from {@code in}; an I/O failure of the reader is an {@link UncheckedIOException}. */
+  public static Trf read(Reader in) throws TrfException {
+    StringBuilder b = new StringBuilder();
+    char[] buffer = new char[8192];
+    try {
+      for (int n; (n = in.read(buffer)) > 0; ) b.append(buffer, 0, n);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return read(b.toString());
+  }
+
+  /** Reads a TRF held in a string. */
+  public static Trf read(String text) throws TrfException {
+    List<TrfLine> lines = split(text);
+    List<TrfPlayer> players = new ArrayList<>();
+    Map<Integer, Integer> lineOfStartNumber = new HashMap<>();
+    int xxr = -1;
+    int rounds142 = -1;
+    InitialColor xxc = null;
+    InitialColor color152 = null;
+    boolean byRank = false;
+    for (TrfLine line : lines) {
+      String t = stripBom(line.text());
+      String code = line.code();
+      switch (code) {
+        case "001" -> {
+          TrfPlayer p = TrfPlayerParser.parse(t, line.number());
+          Integer previous = lineOfStartNumber.putIfAbsent(p.startNumber(), line.number());
+          if (previous != null) {
+            throw new TrfException(line.number(), 5, "duplicate start number " + p.startNumber() + " (first on line " + previous + ")");
+          }
+          players.add(p);
+        }
+        case "XXR" -> xxr = positive(line, "XXR needs the number of rounds");
+        case "142" -> rounds142 = positive(line, "record 142 needs the number of rounds");
+        case "XXC" -> {
+          for (String token : line.value().trim().split("\\s+")) {
+            switch (token.toLowerCase(Locale.ROOT)) {
+              case "white1" -> xxc = InitialColor.WHITE;
+              case "black1" -> xxc = InitialColor.BLACK;
+              case "rank" -> byRank = true;
+              default -> { } // other pairing-program options are kept in the line, not interpreted
+            }
+          }
+        }
+        case "152" -> {
+          String v = line.value().trim().toLowerCase(Locale.ROOT);
+          if (v.startsWith("w")) color152 = InitialColor.WHITE;
+          else if (v.startsWith("b")) color152 = InitialColor.BLACK;
+        }
+        default -> { } // header, comment and extension records: kept verbatim
+      }
+    }
+    checkOpponents(players, lines);
+    int rounds = xxr >= 0 ? xxr : Math.max(rounds142, 0);
+    return new Trf(lines, players, rounds, xxc != null ? xxc : color152, byRank);
+  }
+
+  private static int positive(TrfLine line, String message) throws TrfException {
+    String v = line.value().trim();
+    if (!v.matches("\\d{1,4}")) throw new TrfException(line.number(), 5, message + ", not '" + v + "'");
+    return Integer.parseInt(v);
+  }
+
+  /** Every opponent named in a round block must have a player line. */
+  private static void checkOpponents(List<TrfPlayer> players, List<TrfLine> lines) throws TrfException {
+    java.util.Set<Integer> known = new java.util.HashSet<>();
+    for (TrfPlayer p : players) known.add(p.startNumber());
+    int index = 0;
+    for (TrfLine line : lines) {
+      if (!line.isPlayer()) continue;
+      TrfPlayer p = players.get(index++);
+      for (TrfGame g : p.games()) {
+        if (g.opponent() != 0 && !known.contains(g.opponent())) {
+          throw new TrfException(line.number(), TrfPlayerParser.roundColumn(g.round()), "round " + g.round() + ": no player has start number " + g.opponent());
+        }
+      }
+    }
+  }
+
+  static String stripBom(String s) {
+    return s.startsWith("\uFEFF") ? s.substring(1) : s;
+  }
+
+  /** Splits into lines, keeping each terminator (LF, CRLF or CR) so that writing gives the same text. */
+  static List<TrfLine> split(String text) {
+    List<TrfLine> lines = new ArrayList<>();
+    int start = 0;
+    int number = 1;
+    int n = text.length();
+    while (start < n) {
+      int i = start;
+      while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') i++;
+      String terminator;
+      if (i >= n) terminator = "";
+      else if (text.charAt(i) == '\r' && i + 1 < n && text.charAt(i + 1) == '\n') terminator = "\r\n";
+      else terminator = String.valueOf(text.charAt(i));
+      lines.add(new TrfLine(number++, text.substring(start, i), terminator));
+      start = i + terminator.length();
+    }
+    return lines;
+  }
+}
