@@ -17,6 +17,17 @@ public final class Main {
         chess san --parse [--lang en|pt] FILE         TSV (fen, san) -> one UCI move per row
         chess status FILE                             TSV (fen, moves_uci) -> end-of-game status per row
         chess pgn FILE...                             one line per game: plies, final FEN, result
+        draughts perft --variant V --fen FEN --depth N [--divide]   V: international|brazilian
+        draughts perft --variant V --file FILE [--max-nodes N]      suite rows -> LINE, DEPTH, COUNT
+        draughts moves FILE                           TSV (variant, fen) -> every legal move, captured, FEN after
+        draughts pdn --variant V FILE                 one line per game: plies and final FEN, or the error
+        standings FILE.trf --tiebreaks DE,BH-C1,BH,SB,WIN [--system swiss|round-robin]
+                                                      TSV final table: rank, start_no, name, points, tiebreaks
+        pair --dutch FILE.trf -p [OUTPUT]             FIDE Dutch pairing of the next round (bbpPairings/JaVaFo format)
+        pair --dutch FILE.trf --check                 re-pair every played round, report the rounds that differ
+        pair --generate [--players N] [--rounds R] [--planned P] [--seed S] [OUTPUT]
+                                                      random rated tournament (TRF) ready to pair round R+1
+        pair --round-robin N [--double]               the FIDE Berger schedule
         test                                          run every test
       """;
 
@@ -45,6 +56,9 @@ public final class Main {
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     return switch (args[0]) {
       case "chess" -> ChessCommand.run(rest, out, err);
+      case "pair" -> PairCommand.run(rest, out, err);
+      case "draughts" -> DraughtsCommand.run(rest, out, err);
+      case "standings" -> StandingsCommand.run(rest, out, err);
       default -> throw new UsageException("unknown command '" + args[0] + "'");
     };
   }

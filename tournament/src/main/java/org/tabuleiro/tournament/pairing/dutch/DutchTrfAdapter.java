@@ -1,0 +1,96 @@
+package org.tabuleiro.tournament.pairing.dutch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.tabuleiro.tournament.trf.InitialColor;
+import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfGame;
+import org.tabuleiro.tournament.trf.TrfPlayer;
+
+/**
+ * Reads the state before the next round from a TRF: rounds 1..R-1 are history; a block for round R marks a
+ * player who is not to be paired (announced {@code H}/{@code Z}/{@code F} bye, withdrawal).
+ */
+public final class DutchTrfAdapter {
+  private DutchTrfAdapter() {}
+
+  /** The state before the next round: a block present for it means "not to be paired". */
+  public static DutchTournament read(Trf trf) {
+    int played = trf.playedRounds();
+    return beforeRound(trf, played + 1, p -> p.games().size() <= played || !isAnnounced(p.game(played + 1)));
+  }
+
+  /**
+   * The state before {@code round} of a tournament played further (for the checker): rounds before it are
+   * history, and {@code toPair} says who took part in its pairing.
+   */
+  public static DutchTournament beforeRound(Trf trf, int round, java.util.function.Predicate<TrfPlayer> toPair) {
+    int played = round - 1;
+    List<TrfPlayer> byNumber = new ArrayList<>(trf.players());
+    byNumber.sort(Comparator.comparingInt(TrfPlayer::startNumber));
+    List<DutchPlayer> players = new ArrayList<>();
+    int rank = 0;
+    for (TrfPlayer p : byNumber) {
+      List<DutchRound> rounds = new ArrayList<>();
+      int half = 0;
+      boolean participated = false;
+      for (int r = 1; r <= played; r++) {
+        DutchRound history = round(p.game(r));
+        rounds.add(history);
+        half += history.halfPoints();
+        participated |= history.paired();
+      }
+      boolean announced = !toPair.test(p);
+      // bbpPairings numbers only players who took part or are to take part (their parity decides 5.2.5).
+      boolean valid = !announced || participated;
+      players.add(new DutchPlayer(p.startNumber(), valid ? rank++ : -1, half, rounds, !announced));
+    }
+    return new DutchTournament(players, played, trf.plannedRounds(), initialWhite(trf, players), forbidden(trf));
+  }
+
+  private static boolean isAnnounced(TrfGame g) {
+    return g.opponent() != 0 || g.result() != ' ';
+  }
+
+  static DutchRound round(TrfGame g) {
+    boolean paired = g.opponent() != 0 || g.result() == 'U';
+    char color = g.isPlayed() ? g.color() : '-';
+    return new DutchRound(g.opponent(), color, g.isPlayed(), g.halfPoints(), paired);
+  }
+
+  private static boolean initialWhite(Trf trf, List<DutchPlayer> players) {
+    if (trf.initialColor() != null) return trf.initialColor() == InitialColor.WHITE;
+    // Without XXC, infer it from the first-ranked player's round-1 colour, as bbpPairings does.
+    for (DutchPlayer p : players) {
+      if (!p.rounds().isEmpty() && p.rounds().get(0).played()) {
+        boolean white = p.rounds().get(0).color() == 'w';
+        return (p.rankIndex() % 2 == 0) == white;
+      }
+    }
+    return true;
+  }
+
+  /** TRF-2026 record 260 / JaVaFo {@code XXP}: each line lists start numbers that must not meet each other. */
+  private static Map<Integer, Set<Integer>> forbidden(Trf trf) {
+    Map<Integer, Set<Integer>> out = new HashMap<>();
+    List<String> lines = new ArrayList<>(trf.headers("260"));
+    lines.addAll(trf.headers("XXP"));
+    for (String line : lines) {
+      List<Integer> ids = new ArrayList<>();
+      for (String t : line.trim().split("\\s+")) {
+        if (t.matches("\\d+")) ids.add(Integer.parseInt(t));
+      }
+      for (int a : ids) {
+        for (int b : ids) {
+          if (a != b) out.computeIfAbsent(a, x -> new HashSet<>()).add(b);
+        }
+      }
+    }
+    return out;
+  }
+}
