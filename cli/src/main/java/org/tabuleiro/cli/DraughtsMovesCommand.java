@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
 import org.tabuleiro.rules.draughts.DraughtsMove;
@@ -52,12 +51,8 @@ final class DraughtsMovesCommand {
           out.println(cells[0] + "\t" + cells[1] + "\t" + m.notation() + "\t" + m.capturedNotation() + "\t" + position.play(m).fen());
         }
       }
-    } catch (NoSuchFileException e) {
-      err.println("tabuleiro: no such file: " + file);
-      return 5;
     } catch (IOException e) {
-      err.println("tabuleiro: cannot read " + file + ": " + e.getMessage());
-      return 5;
+      return FileProblem.report(file, e, err);
     }
     return exit;
   }

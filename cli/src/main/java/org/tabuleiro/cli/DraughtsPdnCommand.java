@@ -7,7 +7,6 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
 import org.tabuleiro.rules.draughts.Variant;
@@ -43,12 +42,10 @@ final class DraughtsPdnCommand {
           exit = 1;
         }
       }
-    } catch (NoSuchFileException e) {
-      err.println("tabuleiro: no such file: " + file);
-      return 5;
-    } catch (IOException | UncheckedIOException e) {
-      err.println("tabuleiro: cannot read " + file + ": " + e.getMessage());
-      return 5;
+    } catch (IOException e) {
+      exit = FileProblem.report(file, e, err);
+    } catch (UncheckedIOException e) {
+      exit = FileProblem.report(file, e, err);
     }
     return exit;
   }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -38,12 +37,8 @@ final class PairCommand {
     Trf trf;
     try {
       trf = TrfReader.read(Files.readString(Path.of(input), StandardCharsets.UTF_8));
-    } catch (NoSuchFileException e) {
-      err.println("tabuleiro: no such file: " + input);
-      return 5;
     } catch (IOException e) {
-      err.println("tabuleiro: cannot read " + input + ": " + e.getMessage());
-      return 5;
+      return FileProblem.report(input, e, err);
     } catch (TrfException e) {
       err.println("tabuleiro: " + input + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
       return 3;

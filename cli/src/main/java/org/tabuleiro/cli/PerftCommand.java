@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
 import org.tabuleiro.rules.chess.Position;
@@ -100,12 +99,8 @@ final class PerftCommand {
           }
         }
       }
-    } catch (NoSuchFileException e) {
-      err.println("tabuleiro: no such file: " + file);
-      return 5;
     } catch (IOException e) {
-      err.println("tabuleiro: cannot read " + file + ": " + e.getMessage());
-      return 5;
+      return FileProblem.report(file, e, err);
     }
     return failures == 0 ? 0 : 1;
   }

@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
 import org.tabuleiro.rules.chess.Language;
@@ -42,12 +41,10 @@ final class PgnCommand {
             exit = Math.max(exit, 1);
           }
         }
-      } catch (NoSuchFileException e) {
-        err.println("tabuleiro: no such file: " + name);
-        exit = 5;
-      } catch (IOException | UncheckedIOException e) {
-        err.println("tabuleiro: cannot read " + name + ": " + e.getMessage());
-        exit = 5;
+      } catch (IOException e) {
+        exit = FileProblem.report(name, e, err);
+      } catch (UncheckedIOException e) {
+        exit = FileProblem.report(name, e, err);
       }
     }
     return exit;

@@ -6,7 +6,6 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -46,12 +45,8 @@ final class StandingsCommand {
     Trf trf;
     try {
       trf = TrfReader.read(Files.readString(file, StandardCharsets.UTF_8));
-    } catch (NoSuchFileException e) {
-      err.println("tabuleiro: no such file: " + file);
-      return 5;
     } catch (IOException e) {
-      err.println("tabuleiro: cannot read " + file + ": " + e.getMessage());
-      return 5;
+      return FileProblem.report(file, e, err);
     } catch (TrfException e) {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;

@@ -2,10 +2,8 @@ package org.tabuleiro.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -15,7 +13,7 @@ import java.util.function.Consumer;
 final class Tsv {
   private Tsv() {}
 
-  /** Thrown for a missing file (exit code 5) or a missing column (exit code 3). */
+  /** Thrown for a file that cannot be read (exit code 5) or a missing column (exit code 3). */
   static final class TsvException extends RuntimeException {
     final int exitCode;
 
@@ -44,10 +42,8 @@ final class Tsv {
         for (int i = 0; i < names.length; i++) row.put(names[i], i < cells.length ? cells[i] : "");
         consumer.accept(row);
       }
-    } catch (NoSuchFileException e) {
-      throw new TsvException("no such file: " + file, 5);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new TsvException(FileProblem.message(file, e), FileProblem.EXIT_CODE);
     }
   }
 }
