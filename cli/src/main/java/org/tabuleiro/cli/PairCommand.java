@@ -36,11 +36,15 @@ final class PairCommand {
     if (input == null) throw new UsageException("pair needs --dutch FILE (or --round-robin N, --generate)");
     Trf trf;
     try {
-      trf = TrfReader.read(Files.readString(Path.of(input), StandardCharsets.UTF_8));
+      trf = TrfReader.read(TextFile.read(Path.of(input)));
     } catch (IOException e) {
       return FileProblem.report(input, e, err);
     } catch (TrfException e) {
       err.println("tabuleiro: " + input + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
+      return 3;
+    }
+    if (trf.players().isEmpty()) {
+      err.println("tabuleiro: " + input + ": no player lines (001): nothing to pair");
       return 3;
     }
     if (args.has("--check")) return check(trf, out);

@@ -44,7 +44,7 @@ final class StandingsCommand {
     Path file = Path.of(args.positional().get(0));
     Trf trf;
     try {
-      trf = TrfReader.read(Files.readString(file, StandardCharsets.UTF_8));
+      trf = TrfReader.read(TextFile.read(file));
     } catch (IOException e) {
       return FileProblem.report(file, e, err);
     } catch (TrfException e) {

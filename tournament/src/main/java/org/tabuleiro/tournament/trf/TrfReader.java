@@ -70,7 +70,13 @@ public final class TrfReader {
           if (v.startsWith("w")) color152 = InitialColor.WHITE;
           else if (v.startsWith("b")) color152 = InitialColor.BLACK;
         }
-        default -> { } // header, comment and extension records: kept verbatim
+        default -> {
+          // Header, comment and extension records are kept verbatim, but a line must at least look like one:
+          // a three-character code of letters and digits, then a blank (TRF-16: "columns 1-3 data identification").
+          if (!t.isBlank() && !isRecordCode(t)) {
+            throw new TrfException(line.number(), 1, "'" + shorten(t) + "' does not start with a TRF record code such as 001, 012 or XXR");
+          }
+        }
       }
     }
     checkOpponents(players, lines);
@@ -121,5 +127,18 @@ public final class TrfReader {
       start = i + terminator.length();
     }
     return lines;
+  }
+
+  private static boolean isRecordCode(String t) {
+    if (t.length() < 3 || (t.length() > 3 && t.charAt(3) != ' ' && t.charAt(3) != '\t')) return false;
+    for (int i = 0; i < 3; i++) {
+      char c = t.charAt(i);
+      if (!(c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '#')) return false;
+    }
+    return true;
+  }
+
+  private static String shorten(String t) {
+    return t.length() <= 20 ? t : t.substring(0, 20) + "...";
   }
 }

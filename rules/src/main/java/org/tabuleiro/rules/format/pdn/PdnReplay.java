@@ -53,7 +53,7 @@ public final class PdnReplay {
       return new Result(null, List.of(), null, new PdnError(0, game.line(), "FEN tag: " + e.getMessage()));
     }
     if (!game.problems().isEmpty()) {
-      return new Result(start, List.of(), start, new PdnError(0, game.line(), "unreadable text: " + String.join("; ", game.problems())));
+      return new Result(start, List.of(), start, new PdnError(0, game.line(), unreadable(game.problems())));
     }
     int[] budget = {LOOKAHEAD_BUDGET};
     List<DraughtsMove> played = new ArrayList<>();
@@ -106,5 +106,12 @@ public final class PdnReplay {
     else if (legal.get(0).isCapture()) hint = side + " must capture: " + legal.stream().map(DraughtsMove::pathNotation).distinct().limit(8).collect(Collectors.joining(" "));
     else hint = "not a legal move for " + side;
     return new PdnError(ply, token.line(), "illegal move " + token.text() + " at " + token.line() + ":" + token.column() + " (" + hint + ") in " + position.fen());
+  }
+
+  /** The first few problems, and how many more: a file of noise must not make a line of megabytes. */
+  private static String unreadable(List<String> problems) {
+    int shown = Math.min(3, problems.size());
+    String text = "unreadable text: " + String.join("; ", problems.subList(0, shown));
+    return problems.size() > shown ? text + "; and " + (problems.size() - shown) + " more" : text;
   }
 }
