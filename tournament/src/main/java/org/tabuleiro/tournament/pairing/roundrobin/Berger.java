@@ -11,7 +11,8 @@ import org.tabuleiro.tournament.Pairing;
  * meets n, with White in odd rounds; then, board by board, x + k has White against x - k (counted cyclically over
  * 1..n-1). This gives exactly the published tables, e.g. for 6 players round 2: 6-4, 5-3, 1-2. With an odd number
  * of players, the opponent of the missing player n + 1 has the bye. In a double round robin the second cycle repeats
- * the first with colours reversed.
+ * the table with colours reversed, and the last two rounds of the first cycle are switched, as C.05 Annex 1
+ * recommends, so that no player gets the same colour three times running across the two cycles.
  */
 public final class Berger {
   private Berger() {}
@@ -39,9 +40,11 @@ public final class Berger {
       rounds.add(List.copyOf(boards));
     }
     if (doubleRound) {
+      List<List<Pairing>> firstCycle = new ArrayList<>(rounds);
+      if (m >= 3) java.util.Collections.swap(rounds, m - 2, m - 1);
       for (int round = 0; round < m; round++) {
         List<Pairing> reversed = new ArrayList<>();
-        for (Pairing p : rounds.get(round)) reversed.add(p.isBye() ? p : new Pairing(p.black(), p.white()));
+        for (Pairing p : firstCycle.get(round)) reversed.add(p.isBye() ? p : new Pairing(p.black(), p.white()));
         rounds.add(List.copyOf(reversed));
       }
     }
