@@ -35,6 +35,15 @@ public final class PdnWriter {
   }
 
   public static String write(List<PdnTag> tags, DraughtsPosition start, List<DraughtsMove> moves, String result) {
+    return write(tags, start, moves, List.of(), result);
+  }
+
+  /**
+   * Writes a game with a comment after each move ({@code commentsAfterMoves.get(i)} after move i; null or a
+   * missing entry for none), such as the {@code [%clk 0:04:58]} of a clocked game.
+   */
+  public static String write(List<PdnTag> tags, DraughtsPosition start, List<DraughtsMove> moves,
+      List<String> commentsAfterMoves, String result) {
     StringBuilder sb = new StringBuilder();
     List<PdnTag> all = new ArrayList<>();
     for (PdnTag t : tags) {
@@ -54,6 +63,8 @@ public final class PdnWriter {
       if (p.sideToMove() == Color.WHITE) append(sb, line, number + ".");
       else if (i == 0) append(sb, line, number + "...");
       append(sb, line, PdnMoves.write(p, m));
+      String comment = i < commentsAfterMoves.size() ? commentsAfterMoves.get(i) : null;
+      if (comment != null) append(sb, line, "{" + comment.replace("}", ")") + "}");
       if (p.sideToMove() == Color.BLACK) number++;
       p = p.play(m);
     }

@@ -1,0 +1,242 @@
+package org.tabuleiro.play;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.tabuleiro.rules.chess.Language;
+import org.tabuleiro.rules.chess.Move;
+import org.tabuleiro.rules.chess.Piece;
+import org.tabuleiro.rules.chess.Position;
+import org.tabuleiro.rules.chess.Role;
+import org.tabuleiro.rules.chess.San;
+import org.tabuleiro.rules.chess.SanException;
+import org.tabuleiro.rules.chess.Square;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.Outcome;
+import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.format.fen.FenException;
+import org.tabuleiro.rules.format.pgn.PgnGame;
+import org.tabuleiro.rules.format.pgn.PgnNode;
+import org.tabuleiro.rules.format.pgn.PgnTag;
+import org.tabuleiro.rules.format.pgn.PgnWriter;
+
+/**
+ * Chess for a live game, kept small because a server holds many: the current position, the move codes, and the
+ * repetition keys (FIDE 9.2.2 sameness) of the positions since the last capture or pawn move, which are the only
+ * ones that can recur. Earlier positions are rebuilt from the moves when needed (takebacks, export).
+ */
+final class ChessRules implements GameRules {
+  private final Position initial;
+  private final Position position;
+  private final int[] moves; // internal move codes, one per ply
+  private final long[] keys; // repetition keys since the last irreversible move, the current position last
+
+  private ChessRules(Position initial, Position position, int[] moves, long[] keys) {
+    this.initial = initial;
+    this.position = position;
+    this.moves = moves;
+    this.keys = keys;
+  }
+
+  static ChessRules start(String fen) {
+    Position p;
+    try {
+      p = fen == null ? Position.initial() : Fen.read(fen);
+    } catch (FenException e) {
+      throw new IllegalArgumentException("start position: " + e.getMessage(), e);
+    }
+    return new ChessRules(p, p, new int[0], new long[] {p.repetitionKey()});
+  }
+
+  @Override
+  public Color sideToMove() {
+    return position.sideToMove();
+  }
+
+  @Override
+  public int plies() {
+    return moves.length;
+  }
+
+  @Override
+  public Played play(String text) throws IllegalMoveException {
+    Move move = parse(text);
+    return new Played(after(move), move.uci());
+  }
+
+  private ChessRules after(Move move) {
+    Position next = position.play(move);
+    int[] m = Arrays.copyOf(moves, moves.length + 1);
+    m[moves.length] = move.code();
+    long[] k;
+    if (next.halfmoveClock() == 0) {
+      k = new long[] {next.repetitionKey()};
+    } else {
+      k = Arrays.copyOf(keys, keys.length + 1);
+      k[keys.length] = next.repetitionKey();
+    }
+    return new ChessRules(initial, next, m, k);
+  }
+
+  /** UCI first (what boards send), then SAN with English letters. Null moves are not moves in a game. */
+  private Move parse(String text) throws IllegalMoveException {
+    String s = text.strip();
+    Move uci = uci(s);
+    if (uci != null) {
+      if (position.isLegal(uci)) return uci;
+      throw new IllegalMoveException("illegal move " + s + " in " + position.fen());
+    }
+    try {
+      Move m = San.parse(position, s, Language.ENGLISH);
+      if (m.isNull()) throw new IllegalMoveException("a null move is not a move in a game");
+      return m;
+    } catch (SanException e) {
+      throw new IllegalMoveException(e.getMessage());
+    }
+  }
+
+  /** The move a UCI text names here (castling as the king's two-square step), or null if it is not UCI. */
+  private Move uci(String s) {
+    if (s.length() != 4 && s.length() != 5) return null;
+    Square from, to;
+    try {
+      from = Square.parse(s.substring(0, 2));
+      to = Square.parse(s.substring(2, 4));
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+    Piece piece = position.pieceAt(from);
+    if (s.length() == 5) {
+      Role promotion = switch (Character.toLowerCase(s.charAt(4))) {
+        case 'q' -> Role.QUEEN;
+        case 'r' -> Role.ROOK;
+        case 'b' -> Role.BISHOP;
+        case 'n' -> Role.KNIGHT;
+        default -> null;
+      };
+      return promotion == null ? null : new Move(from, to, promotion, Move.Kind.PROMOTION);
+    }
+    if (piece != null && piece.role() == Role.KING && Math.abs(from.file() - to.file()) == 2) {
+      return new Move(from, to, null, Move.Kind.CASTLING);
+    }
+    if (piece != null && piece.role() == Role.PAWN && to == position.enPassantSquare() && from.file() != to.file()) {
+      return new Move(from, to, null, Move.Kind.EN_PASSANT);
+    }
+    return new Move(from, to, null, Move.Kind.NORMAL);
+  }
+
+  @Override
+  public Result automaticResult() {
+    // FIDE 9.6: a checkmate takes precedence over the endings that come by themselves on the same move.
+    boolean noMoves = position.legalMoveCount() == 0;
+    if (noMoves && position.isCheck()) {
+      return new Result(Outcome.winner(position.sideToMove().opposite()), Termination.CHECKMATE);
+    }
+    if (position.isInsufficientMaterial()) return new Result(Outcome.DRAW, Termination.DEAD_POSITION);
+    if (noMoves) return new Result(Outcome.DRAW, Termination.STALEMATE);
+    if (position.halfmoveClock() >= 150) return new Result(Outcome.DRAW, Termination.SEVENTYFIVE_MOVES);
+    if (occurrences(position.repetitionKey()) >= 5) return new Result(Outcome.DRAW, Termination.FIVEFOLD_REPETITION);
+    return null;
+  }
+
+  private int occurrences(long key) {
+    int n = 0;
+    for (long k : keys) if (k == key) n++;
+    return n;
+  }
+
+  @Override
+  public Termination claimableDraw(String text) {
+    if (text == null) {
+      if (occurrences(position.repetitionKey()) >= 3) return Termination.THREEFOLD_REPETITION;
+      if (position.halfmoveClock() >= 100) return Termination.FIFTY_MOVES;
+      return null;
+    }
+    Move move;
+    try {
+      move = parse(text);
+    } catch (IllegalMoveException e) {
+      return null;
+    }
+    return claimWith(move);
+  }
+
+  /** FIDE 9.2.1.1 and 9.3.1: the draw the move would bring about, declared before it is made. */
+  private Termination claimWith(Move move) {
+    Position next = position.play(move);
+    if (next.halfmoveClock() > 0 && occurrences(next.repetitionKey()) >= 2) return Termination.THREEFOLD_REPETITION;
+    if (next.halfmoveClock() >= 100) return Termination.FIFTY_MOVES;
+    return null;
+  }
+
+  @Override
+  public boolean canClaimDraw() {
+    if (position.legalMoveCount() == 0) return false;
+    if (claimableDraw(null) != null) return true;
+    // A move can repeat a position only if some position already stands twice; only then look at each move.
+    if (position.halfmoveClock() < 99 && !someKeyTwice()) return false;
+    for (Move m : position.legalMoves()) {
+      if (claimWith(m) != null) return true;
+    }
+    return false;
+  }
+
+  private boolean someKeyTwice() {
+    for (int i = 0; i < keys.length; i++) {
+      for (int j = i + 1; j < keys.length; j++) {
+        if (keys[i] == keys[j]) return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public boolean canWin(Color color) {
+    return !position.hasInsufficientMaterial(color);
+  }
+
+  @Override
+  public GameRules takeBack(int plies) {
+    ChessRules r = new ChessRules(initial, initial, new int[0], new long[] {initial.repetitionKey()});
+    for (int i = 0; i < moves.length - plies; i++) r = r.after(Move.ofCode(moves[i]));
+    return r;
+  }
+
+  @Override
+  public String fen() {
+    return position.fen();
+  }
+
+  @Override
+  public List<String> moves() {
+    List<String> list = new ArrayList<>(moves.length);
+    for (int code : moves) list.add(Move.ofCode(code).uci());
+    return list;
+  }
+
+  @Override
+  public String export(List<String[]> tags, List<String> commentsAfterMoves, String result) {
+    List<PgnTag> pgnTags = new ArrayList<>();
+    for (String[] t : tags) pgnTags.add(new PgnTag(t[0], t[1]));
+    pgnTags.add(new PgnTag("Result", result));
+    if (!initial.equals(Position.initial())) {
+      pgnTags.add(new PgnTag("SetUp", "1"));
+      pgnTags.add(new PgnTag("FEN", initial.fen()));
+    }
+    List<PgnNode> line = new ArrayList<>();
+    Position p = initial;
+    for (int i = 0; i < moves.length; i++) {
+      Move m = Move.ofCode(moves[i]);
+      String comment = i < commentsAfterMoves.size() ? commentsAfterMoves.get(i) : null;
+      line.add(new PgnNode(San.write(p, m, Language.ENGLISH), List.of(),
+          comment == null ? List.of() : List.of(comment), List.of()));
+      p = p.play(m);
+    }
+    return PgnWriter.write(new PgnGame(pgnTags, null, line, result));
+  }
+
+  @Override
+  public String resultText(Result result) {
+    return result == null ? "*" : result.pgn();
+  }
+}

@@ -1,0 +1,103 @@
+package org.tabuleiro.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.Outcome;
+
+/** FIDE 6.9 on a server clock: the flag falls at its exact instant, whether or not anybody is connected. */
+class FlagFallTest {
+  @Test
+  void onlineClocksStartAtWhitesFirstMoveWhichCostsNothing() {
+    Games g = Games.chess("1+0", true);
+    assertNull(g.game.flagInstant(), "no clock runs before the first move");
+    g.at(20_000).does(new Command.Move(Color.WHITE, "e2e4"));
+    assertEquals(60_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
+    assertEquals(Games.T0.plusMillis(80_000), g.game.flagInstant(), "Black's minute runs from White's move");
+  }
+
+  @Test
+  void aMoveInTheLastMillisecondIsInTime() {
+    Games g = Games.chess("1+0", true).plays(1000, "e2e4");
+    Instant flag = g.game.flagInstant();
+    g.now = flag.minusMillis(1);
+    g.does(new Command.Move(Color.BLACK, "e7e5"));
+    assertNull(g.game.result());
+    assertEquals(1, g.game.clock().remainingMillis(Color.BLACK, g.now));
+  }
+
+  @Test
+  void aMoveCompletedWhenTheFlagHasFallenLosesOnTime() {
+    Games g = Games.chess("1+0", true).plays(1000, "e2e4");
+    Instant flag = g.game.flagInstant();
+    g.now = flag;
+    g.does(new Command.Move(Color.BLACK, "e7e5"));
+    assertEquals(new Result(Outcome.WHITE_WINS, Termination.TIME_FORFEIT), g.game.result());
+    assertEquals(1, g.game.plies(), "the late move is not played");
+    assertEquals(new GameEvent.Ended(flag, g.game.result()), g.lastEvents.get(0), "the game ended at the flag");
+    assertEquals(0, g.game.clock().remainingMillis(Color.BLACK, g.now));
+  }
+
+  @Test
+  void theServerCanFallTheFlagWithNobodyConnected() {
+    Games g = Games.chess("3+2", true).plays(1000, "e2e4", "e7e5");
+    Instant flag = g.game.flagInstant();
+    g.now = flag.minusMillis(1);
+    g.does(new Command.CheckFlag());
+    assertTrue(g.lastEvents.isEmpty(), "nothing happens before the flag");
+    g.now = flag;
+    g.does(new Command.CheckFlag());
+    assertEquals(new Result(Outcome.BLACK_WINS, Termination.TIME_FORFEIT), g.game.result());
+  }
+
+  @Test
+  void aFlagAgainstABareKingIsADraw() {
+    Games g = atStart("q3k3/8/8/8/8/8/8/4K3 b - - 0 1", "1+0");
+    g.at(60_000).does(new Command.CheckFlag());
+    assertEquals(new Result(Outcome.DRAW, Termination.TIME_FORFEIT), g.game.result());
+  }
+
+  @Test
+  void aLoneKnightCannotMateAQueenButCanMateAPawn() {
+    Games queen = atStart("4k3/8/8/8/8/8/8/4K1Nq b - - 0 1", "1+0");
+    queen.at(60_000).does(new Command.CheckFlag());
+    assertEquals(Outcome.DRAW, queen.game.result().outcome());
+
+    Games pawn = atStart("4k3/7p/8/8/8/8/8/4K1N1 b - - 0 1", "1+0");
+    pawn.at(60_000).does(new Command.CheckFlag());
+    assertEquals(Outcome.WHITE_WINS, pawn.game.result().outcome());
+  }
+
+  @Test
+  void inDraughtsAFlagAlwaysLoses() {
+    Games g = new Games(new GameSetup(GameVariant.INTERNATIONAL, "B:W50:BK1", TimeControl.parse("1+0"), true,
+        ClockStart.AT_START));
+    g.at(60_000).does(new Command.CheckFlag());
+    assertEquals(new Result(Outcome.WHITE_WINS, Termination.TIME_FORFEIT), g.game.result());
+  }
+
+  @Test
+  void tournamentGamesStartTheClockAtTheStartTime() {
+    Games g = new Games(new GameSetup(GameVariant.CHESS, null, TimeControl.parse("15+5"), true,
+        ClockStart.AT_START));
+    g.at(90_000).does(new Command.Move(Color.WHITE, "d2d4"));
+    // 15 minutes, 90 seconds late, 5 seconds back (Fischer).
+    assertEquals(15 * 60_000 - 90_000 + 5_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
+  }
+
+  @Test
+  void unlimitedGamesNeverFlag() {
+    Games g = Games.chess("unlimited", false).plays(1000, "e2e4", "e7e5");
+    assertNull(g.game.flagInstant());
+    g.at(365L * 24 * 3600 * 1000).does(new Command.Move(Color.WHITE, "g1f3"));
+    assertNull(g.game.result());
+  }
+
+  private static Games atStart(String fen, String control) {
+    return new Games(new GameSetup(GameVariant.CHESS, fen, TimeControl.parse(control), true, ClockStart.AT_START));
+  }
+}
