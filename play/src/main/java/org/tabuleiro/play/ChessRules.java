@@ -208,6 +208,13 @@ final class ChessRules implements GameRules {
   }
 
   @Override
+  public List<String> legalMoves() {
+    List<String> list = new ArrayList<>();
+    for (Move m : position.legalMoves()) list.add(m.uci());
+    return list;
+  }
+
+  @Override
   public List<String> moves() {
     List<String> list = new ArrayList<>(moves.length);
     for (int code : moves) list.add(Move.ofCode(code).uci());

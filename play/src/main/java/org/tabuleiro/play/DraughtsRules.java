@@ -94,6 +94,14 @@ final class DraughtsRules implements GameRules {
   }
 
   @Override
+  public List<String> legalMoves() {
+    List<String> list = new ArrayList<>();
+    DraughtsPosition p = game.position();
+    for (DraughtsMove m : p.legalMoves()) list.add(PdnMoves.write(p, m));
+    return list;
+  }
+
+  @Override
   public List<String> moves() {
     List<String> list = new ArrayList<>();
     DraughtsPosition p = initial;

@@ -278,6 +278,11 @@ public final class Game {
     return rules.moves();
   }
 
+  /** The legal moves of the side to move, canonical notation; none once the game is over. */
+  public List<String> legalMoves() {
+    return result == null ? rules.legalMoves() : List.of();
+  }
+
   public Clock clock() {
     return clock;
   }

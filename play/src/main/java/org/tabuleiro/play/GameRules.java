@@ -44,6 +44,9 @@ sealed interface GameRules permits ChessRules, DraughtsRules {
 
   String fen();
 
+  /** The legal moves now, canonical notation (UCI for chess, PDN for draughts). */
+  List<String> legalMoves();
+
   /** The moves from the start, canonical notation. */
   List<String> moves();
 

@@ -79,4 +79,15 @@ class GameFlowTest {
     Update.Rejected r = g.refused(new Command.Move(Color.WHITE, "30-26"));
     assertEquals(Update.Reason.ILLEGAL_MOVE, r.reason());
   }
+
+  @Test
+  void measuredLagIsGivenBackWithinTheQuota() {
+    // 3+2: estimate 180 + 40 x 2 = 260 s, so 1 s of credit per move; the quota starts at 3 s.
+    Games g = Games.chess("3+2", true).plays(1000, "e2e4");
+    g.after(5000).does(new Command.Move(Color.BLACK, "e7e5", 800));
+    assertEquals(180_000 - (5000 - 800) + 2000, g.game.clock().remainingMillis(Color.BLACK, g.now));
+    g.plays(1000, "g1f3");
+    g.after(6000).does(new Command.Move(Color.BLACK, "b8c6", 9000)); // quota: 3000 - 800 + 1000 = 3200
+    assertEquals(180_000 - 4200 + 2000 - (6000 - 3200) + 2000, g.game.clock().remainingMillis(Color.BLACK, g.now));
+  }
 }
