@@ -153,7 +153,10 @@ public record Clock(TimeControl control, long whiteMillis, long blackMillis, int
     return Math.max(0, main - counted);
   }
 
-  /** When the running side runs out of time if nothing happens (after its delay, if any); null when stopped or unlimited. */
+  /**
+   * When the running side runs out of time if nothing happens: turn start + main time (+ the delay, for a simple
+   * delay). Null when stopped or unlimited.
+   */
   public Instant flagInstant() {
     if (running == null || control instanceof TimeControl.Unlimited) {
       return null;

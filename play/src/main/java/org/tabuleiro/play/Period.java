@@ -13,10 +13,10 @@ public record Period(int moves, long baseMillis, long bonusMillis) {
       throw new IllegalArgumentException("negative move count: " + moves);
     }
     if (baseMillis <= 0 || baseMillis % 1000 != 0) {
-      throw new IllegalArgumentException("base time must be a positive whole number of seconds: " + baseMillis + " ms");
+      throw new IllegalArgumentException("base time must be a positive whole number of seconds: " + baseMillis);
     }
     if (bonusMillis < 0 || bonusMillis % 1000 != 0) {
-      throw new IllegalArgumentException("bonus must be a whole number of seconds, not negative: " + bonusMillis + " ms");
+      throw new IllegalArgumentException("bonus must be a whole number of seconds, not negative: " + bonusMillis);
     }
   }
 
