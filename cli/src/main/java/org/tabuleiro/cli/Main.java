@@ -21,6 +21,8 @@ public final class Main {
         draughts perft --variant V --file FILE [--max-nodes N]      suite rows -> LINE, DEPTH, COUNT
         draughts moves FILE                           TSV (variant, fen) -> every legal move, captured, FEN after
         draughts pdn --variant V FILE                 one line per game: plies and final FEN, or the error
+        play bench [--games N] [--plies P] [--variant V]
+                                                      live games in one JVM: moves applied per second, heap per game
         standings FILE.trf --tiebreaks DE,BH-C1,BH,SB,WIN [--system swiss|round-robin]
                                                       TSV final table: rank, start_no, name, points, tiebreaks
         pair --dutch FILE.trf -p [OUTPUT]             FIDE Dutch pairing of the next round (bbpPairings/JaVaFo format)
@@ -59,6 +61,7 @@ public final class Main {
       case "pair" -> PairCommand.run(rest, out, err);
       case "draughts" -> DraughtsCommand.run(rest, out, err);
       case "standings" -> StandingsCommand.run(rest, out, err);
+      case "play" -> PlayBenchCommand.run(rest, out, err);
       default -> throw new UsageException("unknown command '" + args[0] + "'");
     };
   }

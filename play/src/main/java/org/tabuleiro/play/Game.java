@@ -86,10 +86,9 @@ public final class Game {
     Objects.requireNonNull(command);
     Objects.requireNonNull(now);
     if (result != null) return reject(Update.Reason.GAME_OVER, "the game is over");
-    Instant flag = flagInstant();
-    if (flag != null && !now.isBefore(flag)) {
+    if (hasFlagFallen(command, now)) {
       // FIDE 6.9: the flag fell before this command; whatever it was, the game ended then.
-      return applied(new GameEvent.Ended(flag, timeForfeit()));
+      return applied(new GameEvent.Ended(clock.flagInstant(), timeForfeit()));
     }
     return switch (command) {
       case Command.Move m -> move(m, now);
@@ -168,6 +167,17 @@ public final class Game {
     return new Update.Applied(g, events);
   }
 
+  /**
+   * A move is late when even its measured lag, credited within the quota, leaves no time (lichess's rule); any
+   * other command finds the flag fallen once no late move could still be credited: {@link #flagInstant()}.
+   */
+  private boolean hasFlagFallen(Command command, Instant now) {
+    Instant grace = flagInstant();
+    if (grace == null) return false;
+    if (command instanceof Command.Move m && m.by() == clock.running()) return !clock.isMoveInTime(now, m.lagMillis());
+    return !now.isBefore(grace);
+  }
+
   /** FIDE 6.9: the side whose flag fell loses, unless the opponent cannot checkmate by any legal series. */
   private Result timeForfeit() {
     Color loser = clock.running();
@@ -220,7 +230,9 @@ public final class Game {
 
   /** Online games: the first move costs no time and starts the opponent's clock; later moves press it. */
   private Clock clockAfterMove(Color by, long lag, Instant at) {
-    return clockStarted ? clock.press(at, lag) : clock.start(by.opposite(), at);
+    if (clockStarted) return clock.press(at, lag);
+    // The free first move still counts towards the first period's number of moves.
+    return clock.start(by.opposite(), at).withMoves(by, clock.moves(by) + 1);
   }
 
   private Game withMove(GameRules next, Clock after, GameEvent.MovePlayed m) {
@@ -246,6 +258,11 @@ public final class Game {
   private Game takenBack(GameEvent.TakenBack t) {
     GameRules back = rules.takeBack(t.plies());
     Clock c = clockStarted ? clock.giveTurn(back.sideToMove(), t.at()) : clock;
+    // The moves taken back no longer count towards a period (time they gained is kept, as on lichess).
+    for (int i = 0; i < t.plies(); i++) {
+      Color mover = i % 2 == 0 ? rules.sideToMove().opposite() : rules.sideToMove();
+      c = c.withMoves(mover, Math.max(0, c.moves(mover) - 1));
+    }
     return new Game(setup, back, c, clockStarted, Arrays.copyOf(moveClocks, back.plies()), result, adjourned,
         null, null, null, Math.min(whiteLastDrawOffer, back.plies()), Math.min(blackLastDrawOffer, back.plies()));
   }
@@ -338,12 +355,15 @@ public final class Game {
   }
 
   /**
-   * The instant the running flag falls if nothing happens, or null (no clock running: not started, adjourned,
-   * over, or no time limit). The server schedules a {@link Command.CheckFlag} then.
+   * The instant from which the running side has lost on time whatever arrives, or null (no clock running: not
+   * started, adjourned, over, or no time limit): the clock's flag ({@link Clock#flagInstant()}, the end of the game
+   * when it comes) plus the lag quota a late move could still be credited. The server schedules a
+   * {@link Command.CheckFlag} then, so that a flag falls even when nobody is connected.
    */
   public Instant flagInstant() {
     if (result != null || adjourned || !clockStarted || clock.running() == null) return null;
-    return clock.flagInstant();
+    Instant flag = clock.flagInstant();
+    return flag == null ? null : flag.plusMillis(clock.lag(clock.running()).quotaMillis());
   }
 
   /** PGN (chess) or PDN (draughts) of the game so far, with {@code [%clk]} comments when timed. */

@@ -10,7 +10,9 @@ final class GameExport {
   static String export(Game game, List<String[]> callerTags) {
     List<String[]> tags = new ArrayList<>(callerTags);
     TimeControl control = game.setup().control();
-    tags.add(new String[] {"TimeControl", control instanceof TimeControl.Timed ? control.toTrf() : "-"});
+    // PGN 9.6.1: "-" for no clock, "?" for what the tag cannot say (delays have no PGN notation).
+    String pgnControl = control instanceof TimeControl.Timed ? (control.hasTrfEncoding() ? control.toTrf() : "?") : "-";
+    tags.add(new String[] {"TimeControl", pgnControl});
     if (game.result() != null) tags.add(new String[] {"Termination", game.result().termination().pgnTermination()});
     List<String> comments = new ArrayList<>();
     if (control instanceof TimeControl.Timed) {

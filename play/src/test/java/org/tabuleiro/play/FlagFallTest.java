@@ -17,13 +17,15 @@ class FlagFallTest {
     assertNull(g.game.flagInstant(), "no clock runs before the first move");
     g.at(20_000).does(new Command.Move(Color.WHITE, "e2e4"));
     assertEquals(60_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
-    assertEquals(Games.T0.plusMillis(80_000), g.game.flagInstant(), "Black's minute runs from White's move");
+    assertEquals(Games.T0.plusMillis(80_000), g.game.clock().flagInstant(), "Black's minute runs from White's move");
+    // 1+0: lag credit min(1 s, 0.4 x 60 + 15 cs) = 390 ms a move; a late move may be credited 3 x that at first.
+    assertEquals(Games.T0.plusMillis(80_000 + 1170), g.game.flagInstant(), "the server checks once no lag can help");
   }
 
   @Test
   void aMoveInTheLastMillisecondIsInTime() {
     Games g = Games.chess("1+0", true).plays(1000, "e2e4");
-    Instant flag = g.game.flagInstant();
+    Instant flag = g.game.clock().flagInstant();
     g.now = flag.minusMillis(1);
     g.does(new Command.Move(Color.BLACK, "e7e5"));
     assertNull(g.game.result());
@@ -33,7 +35,7 @@ class FlagFallTest {
   @Test
   void aMoveCompletedWhenTheFlagHasFallenLosesOnTime() {
     Games g = Games.chess("1+0", true).plays(1000, "e2e4");
-    Instant flag = g.game.flagInstant();
+    Instant flag = g.game.clock().flagInstant();
     g.now = flag;
     g.does(new Command.Move(Color.BLACK, "e7e5"));
     assertEquals(new Result(Outcome.WHITE_WINS, Termination.TIME_FORFEIT), g.game.result());
@@ -43,32 +45,43 @@ class FlagFallTest {
   }
 
   @Test
+  void aLateMoveIsInTimeWhenItsMeasuredLagIsCreditedWithinTheQuota() {
+    Games g = Games.chess("1+0", true).plays(1000, "e2e4");
+    g.now = g.game.clock().flagInstant().plusMillis(500);
+    g.does(new Command.Move(Color.BLACK, "e7e5", 600));
+    assertNull(g.game.result());
+    assertEquals(100, g.game.clock().remainingMillis(Color.BLACK, g.now), "600 ms credited, 500 ms over: 100 left");
+  }
+
+  @Test
   void theServerCanFallTheFlagWithNobodyConnected() {
     Games g = Games.chess("3+2", true).plays(1000, "e2e4", "e7e5");
-    Instant flag = g.game.flagInstant();
-    g.now = flag.minusMillis(1);
+    Instant check = g.game.flagInstant();
+    g.now = check.minusMillis(1);
     g.does(new Command.CheckFlag());
-    assertTrue(g.lastEvents.isEmpty(), "nothing happens before the flag");
-    g.now = flag;
+    assertTrue(g.lastEvents.isEmpty(), "nothing happens while a late move could still be credited");
+    g.now = check;
     g.does(new Command.CheckFlag());
     assertEquals(new Result(Outcome.BLACK_WINS, Termination.TIME_FORFEIT), g.game.result());
+    assertEquals(new GameEvent.Ended(check.minusMillis(3000), g.game.result()), g.lastEvents.get(0),
+        "the game ended when the flag fell (3+2: a quota of 3 s)");
   }
 
   @Test
   void aFlagAgainstABareKingIsADraw() {
     Games g = atStart("q3k3/8/8/8/8/8/8/4K3 b - - 0 1", "1+0");
-    g.at(60_000).does(new Command.CheckFlag());
+    g.at(61_170).does(new Command.CheckFlag()); // 1 min + the 1,170 ms lag quota
     assertEquals(new Result(Outcome.DRAW, Termination.TIME_FORFEIT), g.game.result());
   }
 
   @Test
   void aLoneKnightCannotMateAQueenButCanMateAPawn() {
     Games queen = atStart("4k3/8/8/8/8/8/8/4K1Nq b - - 0 1", "1+0");
-    queen.at(60_000).does(new Command.CheckFlag());
+    queen.at(61_170).does(new Command.CheckFlag()); // 1 min + the 1,170 ms lag quota
     assertEquals(Outcome.DRAW, queen.game.result().outcome());
 
     Games pawn = atStart("4k3/7p/8/8/8/8/8/4K1N1 b - - 0 1", "1+0");
-    pawn.at(60_000).does(new Command.CheckFlag());
+    pawn.at(61_170).does(new Command.CheckFlag()); // 1 min + the 1,170 ms lag quota
     assertEquals(Outcome.WHITE_WINS, pawn.game.result().outcome());
   }
 
@@ -76,7 +89,7 @@ class FlagFallTest {
   void inDraughtsAFlagAlwaysLoses() {
     Games g = new Games(new GameSetup(GameVariant.INTERNATIONAL, "B:W50:BK1", TimeControl.parse("1+0"), true,
         ClockStart.AT_START));
-    g.at(60_000).does(new Command.CheckFlag());
+    g.at(61_170).does(new Command.CheckFlag()); // 1 min + the 1,170 ms lag quota
     assertEquals(new Result(Outcome.WHITE_WINS, Termination.TIME_FORFEIT), g.game.result());
   }
 

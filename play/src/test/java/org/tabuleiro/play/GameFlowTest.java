@@ -90,4 +90,12 @@ class GameFlowTest {
     g.after(6000).does(new Command.Move(Color.BLACK, "b8c6", 9000)); // quota: 3000 - 800 + 1000 = 3200
     assertEquals(180_000 - 4200 + 2000 - (6000 - 3200) + 2000, g.game.clock().remainingMillis(Color.BLACK, g.now));
   }
+
+  @Test
+  void theFreeFirstMoveCountsTowardsThePeriod() {
+    // Two moves in 10 minutes, then 5 more minutes: White's second move completes the first period.
+    Games g = Games.chess("2/10,5", true).plays(1000, "e2e4", "e7e5", "g1f3");
+    assertEquals(10 * 60_000 - 1000 + 5 * 60_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
+    assertEquals(10 * 60_000 - 1000, g.game.clock().remainingMillis(Color.BLACK, g.now));
+  }
 }
