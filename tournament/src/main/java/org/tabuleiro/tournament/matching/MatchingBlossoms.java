@@ -3,16 +3,31 @@ package org.tabuleiro.tournament.matching;
 import java.util.Arrays;
 
 /**
- * Blossom surgery for {@link MatchingState}: shrinking an odd cycle into a blossom, expanding one, and
- * augmenting the matching along a path that runs through blossoms (which rotates them to a new base).
+ * Blossom surgery on a {@link MatchingState}: shrinking an odd cycle into a blossom, expanding one, augmenting
+ * along a path that runs through blossoms (which rotates them to a new base), and dissolving a blossom between
+ * solves.
  */
 final class MatchingBlossoms {
   private final MatchingState s;
   private final int n;
+  private final int k;
+  private final int[] path;
+  private final int[] endps;
+  private final int[] bestEdgeTo;
+  /** The slack of bestEdgeTo[b], k limbs per blossom: each candidate edge's slack is computed once. */
+  private final long[] bestSlackTo;
+  private final long[] t1;
 
   MatchingBlossoms(MatchingState s) {
     this.s = s;
-    this.n = s.n();
+    this.n = s.n;
+    this.k = s.k;
+    path = new int[2 * n];
+    endps = new int[2 * n];
+    bestEdgeTo = new int[2 * n];
+    bestSlackTo = new long[2 * n * k];
+    t1 = new long[k];
+    Arrays.fill(bestEdgeTo, -1);
   }
 
   private static int at(int[] a, int j) {
@@ -28,30 +43,28 @@ final class MatchingBlossoms {
 
   /** endps[j] read "from the other side" when trick is 1: the reverse of the stored directed edge. */
   private int flip(int p, int trick) {
-    return trick == 1 ? s.reverse(p) : p;
+    return trick == 1 ? s.rev(p) : p;
   }
 
-  /** Shrinks the cycle closed by the tight edge v-w (both S) into a new blossom with the given base. */
-  void add(int base, int v0, int w0) {
-    int[] inBlossom = s.inBlossom();
-    int[] labelEnd = s.labelEnd();
-    int[] blossomParent = s.blossomParent();
+  /** Shrinks the cycle closed by the tight edge v-w (both S) into a new S-blossom with the given base. */
+  void add(int base, int v0, int w0, MatchingStage stage) {
+    int[] inBlossom = s.inBlossom;
+    int[] labelEnd = s.labelEnd;
+    int[] blossomParent = s.blossomParent;
     int bb = inBlossom[base];
     int bv = inBlossom[v0];
     int bw = inBlossom[w0];
     int b = s.popUnusedBlossom();
-    s.blossomBase()[b] = base;
+    s.blossomBase[b] = base;
     blossomParent[b] = -1;
     blossomParent[bb] = b;
-    int[] path = new int[2 * n];
-    int[] endps = new int[2 * n];
     int np = 0;
     int ne = 0;
     while (bv != bb) {
       blossomParent[bv] = b;
       path[np++] = bv;
       endps[ne++] = labelEnd[bv];
-      bv = inBlossom[s.endpointOf(labelEnd[bv])];
+      bv = inBlossom[s.endpoint(labelEnd[bv])];
     }
     path[np++] = bb;
     reverse(path, np);
@@ -60,58 +73,72 @@ final class MatchingBlossoms {
     while (bw != bb) {
       blossomParent[bw] = b;
       path[np++] = bw;
-      endps[ne++] = s.reverse(labelEnd[bw]);
-      bw = inBlossom[s.endpointOf(labelEnd[bw])];
+      endps[ne++] = s.rev(labelEnd[bw]);
+      bw = inBlossom[s.endpoint(labelEnd[bw])];
     }
     int[] childs = Arrays.copyOf(path, np);
-    s.blossomChilds()[b] = childs;
-    s.blossomEndps()[b] = Arrays.copyOf(endps, ne);
-    s.label()[b] = 1;
+    s.blossomChilds[b] = childs;
+    s.blossomEndps[b] = Arrays.copyOf(endps, ne);
+    s.label[b] = MatchingState.S;
     labelEnd[b] = labelEnd[bb];
-    Arrays.fill(s.dual(), b * s.k(), b * s.k() + s.k(), 0);
-    for (int v : s.leavesOfBlossom(b)) {
-      if (s.label()[inBlossom[v]] == 2) s.queueVertex(v);
+    Arrays.fill(s.dual, b * k, b * k + k, 0);
+    for (int v : s.leavesOf(b)) {
+      // Former T-vertices become S: their edges are scanned now.
+      if (s.label[inBlossom[v]] == MatchingState.T) stage.push(v);
       inBlossom[v] = b;
     }
-    int[] bestEdgeTo = new int[2 * n];
-    Arrays.fill(bestEdgeTo, -1);
-    boolean[] edge = s.edge();
+    // The least-slack edge from b to every other S-blossom, from the children's lists (Gabow's bookkeeping).
+    boolean[] edge = s.edge;
+    int count = 0;
     for (int child : childs) {
-      int[] lists = s.blossomBestEdges()[child];
+      int[] lists = s.blossomBestEdges[child];
       if (lists == null) {
-        for (int v : s.leavesOfBlossom(child)) {
+        for (int v : s.leavesOf(child)) {
+          int row = v * n;
           for (int u = 0; u < n; u++) {
-            if (edge[v * n + u]) consider(v * n + u, b, bestEdgeTo);
+            if (edge[row + u]) count += consider(v, u, b);
           }
         }
       } else {
-        for (int e : lists) consider(e, b, bestEdgeTo);
+        for (int e : lists) count += consider(e / n, e % n, b);
       }
-      s.blossomBestEdges()[child] = null;
-      s.bestEdge()[child] = -1;
-    }
-    int count = 0;
-    for (int e : bestEdgeTo) {
-      if (e != -1) count++;
+      s.blossomBestEdges[child] = null;
+      s.bestEdge[child] = -1;
     }
     int[] best = new int[count];
     count = 0;
-    for (int e : bestEdgeTo) {
-      if (e != -1) best[count++] = e;
+    int bestOfAll = -1;
+    int bestOwner = -1;
+    for (int c = 0; c < 2 * n; c++) {
+      int e = bestEdgeTo[c];
+      if (e == -1) continue;
+      best[count++] = e;
+      if (bestOfAll == -1 || Weight.compare(bestSlackTo, c * k, bestSlackTo, bestOwner * k, k) < 0) {
+        bestOfAll = e;
+        bestOwner = c;
+      }
+      bestEdgeTo[c] = -1;
     }
-    s.blossomBestEdges()[b] = best;
-    s.bestEdge()[b] = -1;
-    for (int e : best) {
-      if (s.bestEdge()[b] == -1 || s.slackLess(e, s.bestEdge()[b])) s.bestEdge()[b] = e;
-    }
+    s.blossomBestEdges[b] = best;
+    s.bestEdge[b] = bestOfAll;
   }
 
-  private void consider(int e, int b, int[] bestEdgeTo) {
-    int i = e / n;
-    int j = e % n;
-    if (s.inBlossom()[j] == b) j = i;
-    int bj = s.inBlossom()[j];
-    if (bj != b && s.label()[bj] == 1 && (bestEdgeTo[bj] == -1 || s.slackLess(e, bestEdgeTo[bj]))) bestEdgeTo[bj] = e;
+  /** Offers edge i-j (one end inside new blossom b) as b's best edge to the other end's S-blossom; 1 if new. */
+  private int consider(int i, int j, int b) {
+    int[] inBlossom = s.inBlossom;
+    if (inBlossom[j] == b) {
+      int t = i;
+      i = j;
+      j = t;
+    }
+    int bj = inBlossom[j];
+    if (bj == b || s.label[bj] != MatchingState.S) return 0;
+    s.slack(i, j, t1);
+    int prior = bestEdgeTo[bj];
+    if (prior != -1 && Weight.compare(t1, 0, bestSlackTo, bj * k, k) >= 0) return 0;
+    bestEdgeTo[bj] = i * n + j;
+    System.arraycopy(t1, 0, bestSlackTo, bj * k, k);
+    return prior == -1 ? 1 : 0;
   }
 
   private static void reverse(int[] a, int len) {
@@ -122,24 +149,28 @@ final class MatchingBlossoms {
     }
   }
 
-  /** Expands blossom b; in mid-stage a T-blossom is relabelled along the even path to its entry child. */
-  void expand(int b, boolean endStage) {
-    int[] childs = s.blossomChilds()[b];
-    int[] endps = s.blossomEndps()[b];
-    int[] label = s.label();
-    int[] labelEnd = s.labelEnd();
+  /**
+   * Expands blossom b; in mid-stage (a T-blossom whose dual reached zero) the children on the even path from the
+   * entry child to the base are relabelled T/S, the others become free. At the end of a stage, children with a
+   * zero dual are expanded too.
+   */
+  void expand(int b, boolean endStage, MatchingStage stage) {
+    int[] childs = s.blossomChilds[b];
+    int[] endps = s.blossomEndps[b];
+    int[] label = s.label;
+    int[] labelEnd = s.labelEnd;
     for (int c : childs) {
-      s.blossomParent()[c] = -1;
+      s.blossomParent[c] = -1;
       if (c < n) {
-        s.inBlossom()[c] = c;
-      } else if (endStage && Weight.signum(s.dual(), c * s.k(), s.k()) == 0) {
-        expand(c, endStage);
+        s.inBlossom[c] = c;
+      } else if (endStage && s.isZeroDual(c)) {
+        expand(c, endStage, stage);
       } else {
-        for (int v : s.leavesOfBlossom(c)) s.inBlossom()[v] = c;
+        for (int v : s.leavesOf(c)) s.inBlossom[v] = c;
       }
     }
-    if (!endStage && label[b] == 2) {
-      int entryChild = s.inBlossom()[s.endpointOf(s.reverse(labelEnd[b]))];
+    if (!endStage && label[b] == MatchingState.T) {
+      int entryChild = s.inBlossom[s.endpoint(s.rev(labelEnd[b]))];
       int j = indexOf(childs, entryChild);
       int jstep;
       int trick;
@@ -153,29 +184,29 @@ final class MatchingBlossoms {
       }
       int p = labelEnd[b];
       while (j != 0) {
-        label[s.endpointOf(s.reverse(p))] = 0;
-        label[s.endpointOf(s.reverse(flip(at(endps, j - trick), trick)))] = 0;
-        s.labelVertex(s.endpointOf(s.reverse(p)), 2, p);
-        allow(at(endps, j - trick));
+        label[s.endpoint(s.rev(p))] = 0;
+        label[s.endpoint(s.rev(flip(at(endps, j - trick), trick)))] = 0;
+        stage.assignLabel(s.endpoint(s.rev(p)), MatchingState.T, p);
+        s.allow(at(endps, j - trick));
         j += jstep;
         p = flip(at(endps, j - trick), trick);
-        allow(p);
+        s.allow(p);
         j += jstep;
       }
       int bv = at(childs, j);
-      label[s.endpointOf(s.reverse(p))] = 2;
-      label[bv] = 2;
-      labelEnd[s.endpointOf(s.reverse(p))] = p;
+      label[s.endpoint(s.rev(p))] = MatchingState.T;
+      label[bv] = MatchingState.T;
+      labelEnd[s.endpoint(s.rev(p))] = p;
       labelEnd[bv] = p;
-      s.bestEdge()[bv] = -1;
+      s.bestEdge[bv] = -1;
       j += jstep;
       while (at(childs, j) != entryChild) {
         bv = at(childs, j);
-        if (label[bv] == 1) {
+        if (label[bv] == MatchingState.S) {
           j += jstep;
           continue;
         }
-        int[] leaves = s.leavesOfBlossom(bv);
+        int[] leaves = s.leavesOf(bv);
         int v = leaves[leaves.length - 1];
         for (int leaf : leaves) {
           if (label[leaf] != 0) {
@@ -185,34 +216,44 @@ final class MatchingBlossoms {
         }
         if (label[v] != 0) {
           label[v] = 0;
-          label[s.endpointOf(s.mate()[s.blossomBase()[bv]])] = 0;
-          s.labelVertex(v, 2, labelEnd[v]);
+          label[s.endpoint(s.mate[s.blossomBase[bv]])] = 0;
+          stage.assignLabel(v, MatchingState.T, labelEnd[v]);
         }
         j += jstep;
       }
     }
-    label[b] = -1;
-    labelEnd[b] = -1;
-    s.blossomChilds()[b] = null;
-    s.blossomEndps()[b] = null;
-    s.blossomBase()[b] = -1;
-    s.blossomBestEdges()[b] = null;
-    s.bestEdge()[b] = -1;
-    s.pushUnusedBlossom(b);
+    s.freeBlossom(b);
   }
 
-  private void allow(int p) {
-    s.allowEdge()[p] = true;
-    s.allowEdge()[s.reverse(p)] = true;
+  /**
+   * Dissolves the top-level blossom b between solves: its dual moves to its vertices, which keeps the slack of
+   * every edge inside b and raises the others' (feasible, but a matched edge leaving b loses its tightness: the
+   * caller makes sure b's base is exposed). The children become top-level, still matched among themselves.
+   */
+  void dissolve(int b) {
+    int bo = b * k;
+    if (Weight.signum(s.dual, bo, k) != 0) {
+      System.arraycopy(s.dual, bo, t1, 0, k);
+      for (int leaf : s.leavesOf(b)) s.addToDual(leaf, 1, t1);
+    }
+    for (int c : s.blossomChilds[b]) {
+      s.blossomParent[c] = -1;
+      if (c < n) {
+        s.inBlossom[c] = c;
+      } else {
+        for (int v : s.leavesOf(c)) s.inBlossom[v] = c;
+      }
+    }
+    s.freeBlossom(b);
   }
 
   /** Swaps matched and unmatched edges on the even path from vertex v to the base of b; v becomes the base. */
   void augmentBlossom(int b, int v) {
     int t = v;
-    while (s.blossomParent()[t] != b) t = s.blossomParent()[t];
+    while (s.blossomParent[t] != b) t = s.blossomParent[t];
     if (t >= n) augmentBlossom(t, v);
-    int[] childs = s.blossomChilds()[b];
-    int[] endps = s.blossomEndps()[b];
+    int[] childs = s.blossomChilds[b];
+    int[] endps = s.blossomEndps[b];
     int i = indexOf(childs, t);
     int j = i;
     int jstep;
@@ -225,21 +266,21 @@ final class MatchingBlossoms {
       jstep = -1;
       trick = 1;
     }
-    int[] mate = s.mate();
+    int[] mate = s.mate;
     while (j != 0) {
       j += jstep;
       t = at(childs, j);
       int p = flip(at(endps, j - trick), trick);
-      if (t >= n) augmentBlossom(t, s.endpointOf(p));
+      if (t >= n) augmentBlossom(t, s.endpoint(p));
       j += jstep;
       t = at(childs, j);
-      if (t >= n) augmentBlossom(t, s.endpointOf(s.reverse(p)));
-      mate[s.endpointOf(p)] = s.reverse(p);
-      mate[s.endpointOf(s.reverse(p))] = p;
+      if (t >= n) augmentBlossom(t, s.endpoint(s.rev(p)));
+      mate[s.endpoint(p)] = s.rev(p);
+      mate[s.endpoint(s.rev(p))] = p;
     }
-    s.blossomChilds()[b] = rotate(childs, i);
-    s.blossomEndps()[b] = rotate(endps, i);
-    s.blossomBase()[b] = s.blossomBase()[s.blossomChilds()[b][0]];
+    s.blossomChilds[b] = rotate(childs, i);
+    s.blossomEndps[b] = rotate(endps, i);
+    s.blossomBase[b] = s.blossomBase[s.blossomChilds[b][0]];
   }
 
   private static int[] rotate(int[] a, int i) {
@@ -248,28 +289,37 @@ final class MatchingBlossoms {
     return r;
   }
 
-  /** Augments along the path through the tight S-S edge v-w and the two trees' roots. */
+  /** Augments along the path through the tight edge v-w (v an S-vertex) and the two trees' roots. */
   void augmentMatching(int v, int w) {
-    int[] inBlossom = s.inBlossom();
-    int[] labelEnd = s.labelEnd();
-    int[] mate = s.mate();
-    int[][] starts = {{v, v * n + w}, {w, w * n + v}};
-    for (int[] start : starts) {
-      int sv = start[0];
-      int p = start[1];
-      while (true) {
-        int bs = inBlossom[sv];
-        if (bs >= n) augmentBlossom(bs, sv);
-        mate[sv] = p;
-        if (labelEnd[bs] == -1) break;
-        int t = s.endpointOf(labelEnd[bs]);
-        int bt = inBlossom[t];
-        sv = s.endpointOf(labelEnd[bt]);
-        int j = s.endpointOf(s.reverse(labelEnd[bt]));
-        if (bt >= n) augmentBlossom(bt, j);
-        mate[j] = labelEnd[bt];
-        p = s.reverse(labelEnd[bt]);
-      }
+    walkToRoot(v, v * n + w);
+    walkToRoot(w, w * n + v);
+  }
+
+  /**
+   * S-vertex v (its dual fell to zero) becomes exposed: the even alternating path from it to its tree's root is
+   * flipped, which matches the root instead. Every edge on it is tight, so the matching stays optimal for the duals.
+   */
+  void exposeThroughTree(int v) {
+    walkToRoot(v, -1);
+  }
+
+  /** Gives S-vertex sv the mate edge p and flips the alternating path from sv's blossom up to the root. */
+  private void walkToRoot(int sv, int p) {
+    int[] inBlossom = s.inBlossom;
+    int[] labelEnd = s.labelEnd;
+    int[] mate = s.mate;
+    while (true) {
+      int bs = inBlossom[sv];
+      if (bs >= n) augmentBlossom(bs, sv);
+      mate[sv] = p;
+      if (labelEnd[bs] == -1) break;
+      int t = s.endpoint(labelEnd[bs]);
+      int bt = inBlossom[t];
+      sv = s.endpoint(labelEnd[bt]);
+      int j = s.endpoint(s.rev(labelEnd[bt]));
+      if (bt >= n) augmentBlossom(bt, j);
+      mate[j] = labelEnd[bt];
+      p = s.rev(labelEnd[bt]);
     }
   }
 }

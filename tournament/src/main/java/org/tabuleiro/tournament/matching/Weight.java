@@ -129,6 +129,24 @@ public final class Weight implements Comparable<Weight> {
     }
   }
 
+  /** dst[do..do+k) = 4 * src[so..so+k): digits below the top one are in [0, 2^62), so the carry is src >>> 60. */
+  static void times4(long[] src, int so, long[] dst, int dOff, int k) {
+    long carry = 0;
+    for (int i = 0; i < k - 1; i++) {
+      long d = src[so + i];
+      dst[dOff + i] = ((d << 2) & MASK) + carry;
+      carry = d >>> (BITS - 2);
+    }
+    dst[dOff + k - 1] = (src[so + k - 1] << 2) + carry;
+    normalize(dst, dOff, k);
+  }
+
+  /** dst[0..k) = src[so..so+k) / 4, for a multiple of 4. */
+  static void quarter(long[] src, int so, long[] dst, int k) {
+    for (int i = 0; i < k - 1; i++) dst[i] = (src[so + i] >>> 2) | ((src[so + i + 1] & 3L) << (BITS - 2));
+    dst[k - 1] = src[so + k - 1] >> 2;
+  }
+
   static int compare(long[] a, int ao, long[] b, int bo, int k) {
     for (int i = k - 1; i >= 0; i--) {
       int c = Long.compare(a[ao + i], b[bo + i]);

@@ -3,32 +3,45 @@ package org.tabuleiro.tournament.matching;
 import java.util.Arrays;
 
 /**
- * Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal-dual, O(n<sup>3</sup>) per
- * solve), on a dense graph whose edge weights are wide integers ({@link Weight}). A zero weight means "no edge".
+ * Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal-dual), on a dense graph whose edge
+ * weights are wide integers ({@link Weight}). A zero weight means "no edge".
  *
- * <p>{@link #solve()} after weight changes solves again from scratch (O(n<sup>3</sup>)); when nothing changed it
- * returns the previous matching. Re-solving incrementally from the previous duals is the known next step for
- * speed (bbpPairings does it). Not thread-safe; one instance per pairing.
+ * <p>Built for a sequence of small changes: after the first solve, {@link #solve()} resumes from the previous
+ * matching and duals. A weight change that keeps them optimal costs nothing; otherwise one endpoint is released
+ * ({@link MatchingRepair}), and a re-solve costs about one stage (O(n<sup>2</sup>) at worst, far less when the
+ * alternating trees stay small) per released vertex. Not thread-safe; one instance per pairing.
  *
  * <pre>{@code
  * WeightedMatching m = new WeightedMatching(4, 1);
  * m.setWeight(0, 1, 5); m.setWeight(2, 3, 5); m.setWeight(1, 2, 9);
  * int[] mate = m.solve();   // {1, 0, 3, 2}: 10 beats 9
+ * m.setWeight(1, 2, 11);
+ * mate = m.solve();         // {-1, 2, 1, -1}: re-solved from the previous duals
  * }</pre>
  */
 public final class WeightedMatching {
   private final int n;
   private final int k;
+  /** Weights scaled by 4 (see {@link MatchingState}). */
   private final long[] weights;
   private final boolean[] edge;
+  private final long[] scaled;
   private final MatchingState state;
+  private final MatchingBlossoms blossoms;
+  private final MatchingStage stage;
+  private final MatchingRepair repair;
+  private boolean fresh = true;
 
   public WeightedMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
     this.edge = new boolean[vertices * vertices];
+    this.scaled = new long[limbs];
     this.state = new MatchingState(vertices, limbs, weights, edge);
+    this.blossoms = new MatchingBlossoms(state);
+    this.stage = new MatchingStage(state, blossoms);
+    this.repair = new MatchingRepair(state, blossoms);
   }
 
   public int size() {
@@ -47,18 +60,18 @@ public final class WeightedMatching {
     int a = i * n + j;
     int b = j * n + i;
     if (!present && !edge[a]) return;
-    if (present && edge[a] && Weight.compare(weights, a * k, w.digits, 0, k) == 0) return;
+    if (present) {
+      Weight.times4(w.digits, 0, scaled, 0, k);
+      if (edge[a] && Weight.compare(weights, a * k, scaled, 0, k) == 0) return;
+    } else {
+      Arrays.fill(scaled, 0);
+    }
+    // Before the change: releasing a vertex rotates blossoms along edges that must still be tight.
+    if (!fresh) repair.beforeChange(i, j, scaled, present);
     edge[a] = present;
     edge[b] = present;
-    if (present) {
-      System.arraycopy(w.digits, 0, weights, a * k, k);
-      System.arraycopy(w.digits, 0, weights, b * k, k);
-    } else {
-      Arrays.fill(weights, a * k, a * k + k, 0);
-      Arrays.fill(weights, b * k, b * k + k, 0);
-    }
-    state.touch(i);
-    state.touch(j);
+    System.arraycopy(scaled, 0, weights, a * k, k);
+    System.arraycopy(scaled, 0, weights, b * k, k);
   }
 
   /** Convenience for small weights. */
@@ -69,7 +82,7 @@ public final class WeightedMatching {
   /** The weight of edge {i, j} (zero when absent). */
   public Weight weight(int i, int j) {
     Weight w = Weight.zero(k);
-    System.arraycopy(weights, (i * n + j) * k, w.digits, 0, k);
+    Weight.quarter(weights, (i * n + j) * k, w.digits, k);
     return w;
   }
 
@@ -79,7 +92,27 @@ public final class WeightedMatching {
 
   /** A maximum-weight matching: {@code mate[v]} is v's partner, or -1 when v is unmatched. */
   public int[] solve() {
-    state.solve();
+    if (fresh) {
+      fresh = false;
+      repair.releaseAll();
+    } else if (repair.releasedCount() == 0) {
+      return state.mates();
+    }
+    repair.prepareSolve();
+    while (stage.run()) {
+      // Outer blossoms whose dual fell to zero are no longer needed: expanding them keeps the next stages small.
+      for (int b = n; b < 2 * n; b++) {
+        if (state.blossomParent[b] == -1 && state.blossomBase[b] >= 0 && state.label[b] == MatchingState.S
+            && state.isZeroDual(b)) {
+          blossoms.expand(b, true, stage);
+        }
+      }
+    }
     return state.mates();
+  }
+
+  /** For tests: null when the duals certify the last solve's matching optimal, else the first violation found. */
+  String certificateViolation() {
+    return MatchingCertificate.violation(state);
   }
 }

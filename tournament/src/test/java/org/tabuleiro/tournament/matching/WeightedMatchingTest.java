@@ -2,12 +2,17 @@ package org.tabuleiro.tournament.matching;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.Random;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
+/** A hang in the blossom algorithm must fail the build, not block it: every test has a timeout. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
 class WeightedMatchingTest {
 
   @Test
@@ -91,6 +96,187 @@ class WeightedMatchingTest {
       w[i][j] = x == 0 ? null : BigInteger.valueOf(x);
       w[j][i] = w[i][j];
       assertEquals(brute(w, 0, new boolean[n]), total(m, m.solve()), "step " + step);
+    }
+  }
+
+  @Test
+  void theDocumentedExampleReSolves() {
+    WeightedMatching m = new WeightedMatching(4, 1);
+    m.setWeight(0, 1, 5);
+    m.setWeight(2, 3, 5);
+    m.setWeight(1, 2, 9);
+    assertArrayEquals(new int[] {1, 0, 3, 2}, m.solve());
+    m.setWeight(1, 2, 11);
+    assertArrayEquals(new int[] {-1, 2, 1, -1}, m.solve());
+    assertNull(m.certificateViolation());
+  }
+
+  @Test
+  void everyFreshSolveCarriesACertificate() {
+    Random random = new Random(5);
+    for (int graph = 0; graph < 500; graph++) {
+      int n = 1 + random.nextInt(12);
+      int limbs = graph % 2 == 0 ? 3 : 1;
+      WeightedMatching m = new WeightedMatching(n, limbs);
+      Weight[][] w = new Weight[n][n];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) setBoth(m, w, i, j, randomWeight(random, limbs, limbs > 1));
+      }
+      m.solve();
+      assertNull(m.certificateViolation(), "graph " + graph);
+    }
+  }
+
+  @Test
+  void incrementalReSolvesAfterChangesAtRandomVerticesEqualFromScratchAndBruteForce() {
+    Random random = new Random(2026);
+    for (int graph = 0; graph < 300; graph++) {
+      int n = 2 + random.nextInt(9);
+      boolean wide = graph % 2 == 0;
+      int limbs = wide ? 4 : 1;
+      WeightedMatching m = new WeightedMatching(n, limbs);
+      Weight[][] w = new Weight[n][n];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) setBoth(m, w, i, j, randomWeight(random, limbs, wide));
+      }
+      m.solve();
+      for (int step = 0; step < 15; step++) {
+        // New weights on some edges at a few vertices: the incremental path.
+        int vertices = 1 + random.nextInt(Math.min(3, n));
+        for (int c = 0; c < vertices; c++) {
+          int v = random.nextInt(n);
+          for (int u = 0; u < n; u++) {
+            if (u != v && random.nextInt(3) != 0) setBoth(m, w, v, u, randomWeight(random, limbs, wide));
+          }
+        }
+        int[] mate = m.solve();
+        String where = "graph " + graph + " step " + step;
+        assertNull(m.certificateViolation(), where);
+        assertValid(m, mate);
+        assertEquals(brute(big(w), 0, new boolean[n]), total(m, mate), where);
+      }
+    }
+  }
+
+  @Test
+  void incrementalReSolvesOnLargerGraphsEqualFromScratch() {
+    Random random = new Random(11);
+    for (int graph = 0; graph < 12; graph++) {
+      int n = 20 + random.nextInt(41);
+      int limbs = 3;
+      // Few distinct weights make many ties and tight edges: big blossoms, like the Dutch graphs.
+      boolean coarse = graph % 3 == 2;
+      WeightedMatching m = new WeightedMatching(n, limbs);
+      Weight[][] w = new Weight[n][n];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) setBoth(m, w, i, j, weight(random, limbs, graph, coarse));
+      }
+      m.solve();
+      for (int step = 0; step < 60; step++) {
+        int v = random.nextInt(n);
+        for (int u = 0; u < n; u++) {
+          if (u != v && random.nextInt(4) == 0) setBoth(m, w, v, u, weight(random, limbs, step, coarse));
+        }
+        if (step % 7 == 3) {
+          // Fix a pair the way the Dutch engine does: a huge weight, every other edge at both ends removed.
+          int a = random.nextInt(n);
+          int b = (a + 1 + random.nextInt(n - 1)) % n;
+          for (int u = 0; u < n; u++) {
+            if (u != a) setBoth(m, w, a, u, u == b ? Weight.allOnes(limbs, 150) : Weight.zero(limbs));
+            if (u != b) setBoth(m, w, b, u, u == a ? Weight.allOnes(limbs, 150) : Weight.zero(limbs));
+          }
+        }
+        if (step % 11 == 5) {
+          // Raise or lower a single edge, matched or not.
+          int a = random.nextInt(n);
+          int b = (a + 1 + random.nextInt(n - 1)) % n;
+          setBoth(m, w, a, b, weight(random, limbs, step, coarse));
+        }
+        int[] mate = m.solve();
+        String where = "graph " + graph + " step " + step;
+        if (step % 5 == 4) assertNull(m.certificateViolation(), where);
+        assertValid(m, mate);
+        WeightedMatching scratch = fresh(w, limbs);
+        assertEquals(total(scratch, scratch.solve()), total(m, mate), where);
+      }
+      assertNull(m.certificateViolation(), "graph " + graph);
+    }
+  }
+
+  @Test
+  void manyVerticesChangedAtOnceStillSolve() {
+    Random random = new Random(99);
+    for (int graph = 0; graph < 40; graph++) {
+      int n = 4 + random.nextInt(30);
+      WeightedMatching m = new WeightedMatching(n, 2);
+      Weight[][] w = new Weight[n][n];
+      for (int round = 0; round < 6; round++) {
+        for (int i = 0; i < n; i++) {
+          for (int j = i + 1; j < n; j++) {
+            if (random.nextInt(round + 1) == 0) setBoth(m, w, i, j, weight(random, 2, round, round % 2 == 0));
+          }
+        }
+        int[] mate = m.solve();
+        assertNull(m.certificateViolation(), "graph " + graph + " round " + round);
+        WeightedMatching scratch = fresh(w, 2);
+        assertEquals(total(scratch, scratch.solve()), total(m, mate), "graph " + graph + " round " + round);
+      }
+    }
+  }
+
+  private static Weight weight(Random random, int limbs, int salt, boolean coarse) {
+    if (!coarse) return randomWeight(random, limbs, salt % 2 == 0);
+    if (random.nextInt(5) == 0) return Weight.zero(limbs);
+    Weight x = Weight.zero(limbs);
+    x.addShifted(1 + random.nextInt(2), 70);
+    x.addShifted(random.nextInt(3), 20);
+    return x.add(random.nextInt(2));
+  }
+
+  private static Weight randomWeight(Random random, int limbs, boolean wide) {
+    if (random.nextInt(4) == 0) return Weight.zero(limbs);
+    Weight x = Weight.zero(limbs);
+    if (wide) {
+      for (int f = 0; f < 4; f++) x.addShifted(random.nextInt(4), random.nextInt(62 * limbs - 20));
+      if (x.isZero()) x.add(1);
+    } else {
+      x.add(1 + random.nextInt(random.nextBoolean() ? 4 : 30));
+    }
+    return x;
+  }
+
+  private static void setBoth(WeightedMatching m, Weight[][] w, int i, int j, Weight x) {
+    m.setWeight(i, j, x);
+    w[i][j] = x;
+    w[j][i] = x;
+  }
+
+  private static WeightedMatching fresh(Weight[][] w, int limbs) {
+    WeightedMatching m = new WeightedMatching(w.length, limbs);
+    for (int i = 0; i < w.length; i++) {
+      for (int j = i + 1; j < w.length; j++) {
+        if (w[i][j] != null) m.setWeight(i, j, w[i][j]);
+      }
+    }
+    return m;
+  }
+
+  private static BigInteger[][] big(Weight[][] w) {
+    BigInteger[][] r = new BigInteger[w.length][w.length];
+    for (int i = 0; i < w.length; i++) {
+      for (int j = 0; j < w.length; j++) {
+        if (w[i][j] != null && w[i][j].isPositive()) r[i][j] = w[i][j].toBigInteger();
+      }
+    }
+    return r;
+  }
+
+  private static void assertValid(WeightedMatching m, int[] mate) {
+    for (int v = 0; v < mate.length; v++) {
+      if (mate[v] >= 0) {
+        assertEquals(v, mate[mate[v]]);
+        assertTrue(m.hasEdge(v, mate[v]), "matched along a missing edge");
+      }
     }
   }
 
