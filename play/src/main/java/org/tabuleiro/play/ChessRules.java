@@ -98,13 +98,9 @@ final class ChessRules implements GameRules {
   /** The move a UCI text names here (castling as the king's two-square step), or null if it is not UCI. */
   private Move uci(String s) {
     if (s.length() != 4 && s.length() != 5) return null;
-    Square from, to;
-    try {
-      from = Square.parse(s.substring(0, 2));
-      to = Square.parse(s.substring(2, 4));
-    } catch (IllegalArgumentException e) {
-      return null;
-    }
+    Square from = square(s.charAt(0), s.charAt(1));
+    Square to = square(s.charAt(2), s.charAt(3));
+    if (from == null || to == null) return null;
     Piece piece = position.pieceAt(from);
     if (s.length() == 5) {
       Role promotion = switch (Character.toLowerCase(s.charAt(4))) {
@@ -123,6 +119,11 @@ final class ChessRules implements GameRules {
       return new Move(from, to, null, Move.Kind.EN_PASSANT);
     }
     return new Move(from, to, null, Move.Kind.NORMAL);
+  }
+
+  private static Square square(char file, char rank) {
+    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return null;
+    return Square.of(file - 'a', rank - '1');
   }
 
   @Override

@@ -104,15 +104,19 @@ public final class Position {
   int[] legalCodes() {
     int[] codes = legal;
     if (codes == null) {
-      int[] moves = new int[MoveGen.MAX_MOVES];
+      int[] moves = SCRATCH.get();
       codes = java.util.Arrays.copyOf(moves, MoveGen.generate(board, moves));
       legal = codes;
     }
     return codes;
   }
 
+  /** Generation space, one per thread: a live game generates each position's moves once, keeping only the list. */
+  private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[MoveGen.MAX_MOVES]);
+
+  /** The number of legal moves (generated once and kept: the next move is checked against the same list). */
   public int legalMoveCount() {
-    return legal != null ? legal.length : MoveGen.count(board);
+    return legalCodes().length;
   }
 
   public boolean isLegal(Move move) {

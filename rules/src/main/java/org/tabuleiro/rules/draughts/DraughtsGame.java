@@ -63,6 +63,7 @@ public final class DraughtsGame {
     boolean kingQuiet = mover != null && mover.isKing() && !move.isCapture();
     ShortEndgameRule rule = ruleFor(next);
     int endgame = rule != null && rule == endgameRule && !move.isCapture() ? shortEndgamePlies + 1 : 0;
+    position.forgetLegalMoves(); // an earlier position is kept for repetitions only
     return new DraughtsGame(this, next, move, plies + 1, kingQuiet ? kingOnlyPlies + 1 : 0, rule, endgame, false);
   }
 

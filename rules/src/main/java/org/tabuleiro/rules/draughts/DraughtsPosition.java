@@ -223,6 +223,14 @@ public final class DraughtsPosition {
     return PdnFen.write(this);
   }
 
+  /**
+   * Drops the cached legal moves (they are generated again if asked for): a game's earlier positions keep only
+   * their pieces, so that a long game holds little memory.
+   */
+  void forgetLegalMoves() {
+    legal = null;
+  }
+
   /** Whether the side to move has lost: no legal move (blocked, or no pieces left). */
   public boolean isLost() {
     return legalMoves().isEmpty();
