@@ -22,18 +22,17 @@ import org.tabuleiro.rules.common.Outcome;
 public final class DraughtsGame {
   private final DraughtsGame previous; // null at the start
   private final DraughtsPosition position;
-  private final DraughtsMove lastMove;
+  // No move is kept: each one is found again from the two positions it joins (moves()), so a long game stays small.
   private final int plies;
   private final int kingOnlyPlies;
   private final ShortEndgameRule endgameRule; // in force now, or null
   private final int shortEndgamePlies;
   private final boolean drawAgreed;
 
-  private DraughtsGame(DraughtsGame previous, DraughtsPosition position, DraughtsMove lastMove, int plies,
+  private DraughtsGame(DraughtsGame previous, DraughtsPosition position, int plies,
       int kingOnlyPlies, ShortEndgameRule endgameRule, int shortEndgamePlies, boolean drawAgreed) {
     this.previous = previous;
     this.position = position;
-    this.lastMove = lastMove;
     this.plies = plies;
     this.kingOnlyPlies = kingOnlyPlies;
     this.endgameRule = endgameRule;
@@ -42,7 +41,7 @@ public final class DraughtsGame {
   }
 
   public static DraughtsGame start(DraughtsPosition position) {
-    return new DraughtsGame(null, position, null, 0, 0, ruleFor(position), 0, false);
+    return new DraughtsGame(null, position, 0, 0, ruleFor(position), 0, false);
   }
 
   private static ShortEndgameRule ruleFor(DraughtsPosition p) {
@@ -64,7 +63,7 @@ public final class DraughtsGame {
     ShortEndgameRule rule = ruleFor(next);
     int endgame = rule != null && rule == endgameRule && !move.isCapture() ? shortEndgamePlies + 1 : 0;
     position.forgetLegalMoves(); // an earlier position is kept for repetitions only
-    return new DraughtsGame(this, next, move, plies + 1, kingQuiet ? kingOnlyPlies + 1 : 0, rule, endgame, false);
+    return new DraughtsGame(this, next, plies + 1, kingQuiet ? kingOnlyPlies + 1 : 0, rule, endgame, false);
   }
 
   /** Plays a move given as text ({@code 32-28}, {@code 19x30}, a path); it must name one legal move. */
@@ -75,7 +74,7 @@ public final class DraughtsGame {
   /** The game ended by agreement. */
   public DraughtsGame agreeDraw() {
     if (status().isOver()) throw new IllegalStateException("the game is over: " + status().key());
-    return new DraughtsGame(previous, position, lastMove, plies, kingOnlyPlies, endgameRule, shortEndgamePlies, true);
+    return new DraughtsGame(previous, position, plies, kingOnlyPlies, endgameRule, shortEndgamePlies, true);
   }
 
   public DraughtsPosition position() {
@@ -98,9 +97,20 @@ public final class DraughtsGame {
 
   public List<DraughtsMove> moves() {
     List<DraughtsMove> moves = new ArrayList<>(plies);
-    for (DraughtsGame g = this; g.previous != null; g = g.previous) moves.add(g.lastMove);
+    for (DraughtsGame g = this; g.previous != null; g = g.previous) moves.add(g.previous.moveTo(g.position));
     Collections.reverse(moves);
     return moves;
+  }
+
+  /** The legal move that leads from this game's position to {@code next} (unique: it fixes from, to and captures). */
+  private DraughtsMove moveTo(DraughtsPosition next) {
+    for (DraughtsMove m : position.legalMoves()) {
+      if (position.play(m).equals(next)) {
+        position.forgetLegalMoves();
+        return m;
+      }
+    }
+    throw new IllegalStateException("no move leads from " + position.fen() + " to " + next.fen());
   }
 
   /** How often the current position (same side to move) has appeared, this time included. */
