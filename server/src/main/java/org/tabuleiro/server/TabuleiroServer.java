@@ -1,0 +1,109 @@
+package org.tabuleiro.server;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.json.JavalinJackson;
+import java.time.InstantSource;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import org.tabuleiro.server.account.AccountModule;
+import org.tabuleiro.server.auth.AuthModule;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.Database;
+import org.tabuleiro.server.http.ApiErrors;
+import org.tabuleiro.server.http.HealthModule;
+import org.tabuleiro.server.http.HomePage;
+import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.Json;
+import org.tabuleiro.server.profile.ProfileModule;
+
+/**
+ * The club server: the one place where the modules are wired together and the Javalin app is assembled.
+ *
+ * <pre>{@code
+ * try (var server = TabuleiroServer.start(config)) {   // migrates the database, listens
+ *   server.port();                                      // the real port when config.port() was 0
+ * }
+ * }</pre>
+ *
+ * A new part of the club (games, lobby, ratings) adds its {@code XxxModule} to {@link #modules}.
+ */
+public final class TabuleiroServer implements AutoCloseable {
+  private final ServerConfig config;
+  private final Database database;
+  private final Javalin app;
+
+  private TabuleiroServer(ServerConfig config, Database database, Javalin app) {
+    this.config = config;
+    this.database = database;
+    this.app = app;
+  }
+
+  public static TabuleiroServer start(ServerConfig config) {
+    return start(config, InstantSource.system());
+  }
+
+  /** {@code clock} is the server's only source of time, so tests can move it (rate-limit windows, expiry). */
+  public static TabuleiroServer start(ServerConfig config, InstantSource clock) {
+    clock = millis(clock);
+    Database database = Database.open(config.database());
+    try {
+      ObjectMapper json = Json.mapper();
+      List<HttpModule> modules = modules(database, clock, config, json);
+      Javalin app = Javalin.create(c -> {
+        c.startup.showJavalinBanner = false;
+        c.startup.showOldJavalinVersionWarning = false;
+        c.http.maxRequestSize = config.maxRequestBytes();
+        c.jsonMapper(new JavalinJackson(json, false));
+        ApiErrors.install(c.routes);
+        modules.forEach(m -> m.addRoutes(c.routes));
+      });
+      app.start(config.host(), config.port());
+      return new TabuleiroServer(config, database, app);
+    } catch (RuntimeException e) {
+      database.close();
+      throw e;
+    }
+  }
+
+  private static List<HttpModule> modules(Database database, InstantSource clock, ServerConfig config,
+      ObjectMapper json) {
+    var accounts = new AccountModule(database.jdbi(), clock);
+    var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
+        config.trustProxy(), json);
+    return List.of(
+        new HomePage(),
+        new HealthModule(database),
+        auth,  // first after health: its before-handler checks CSRF for every /api route below
+        new ProfileModule(accounts.service(), auth.sessions(), json));
+  }
+
+  /**
+   * Both databases keep microseconds and the JDK clock gives more; whole milliseconds make a value read back equal
+   * the value written, on H2 and PostgreSQL alike.
+   */
+  public static InstantSource millis(InstantSource clock) {
+    return () -> clock.instant().truncatedTo(ChronoUnit.MILLIS);
+  }
+
+  public int port() {
+    return app.port();
+  }
+
+  /** The address to print: {@code localhost} stands in for "every interface". */
+  public String url() {
+    String host = config.host().equals("0.0.0.0") || config.host().equals("::") ? "localhost" : config.host();
+    return "http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port();
+  }
+
+  public Database database() {
+    return database;
+  }
+
+  /** Stops listening, then closes the database. */
+  @Override
+  public void close() {
+    app.stop();
+    database.close();
+  }
+}

@@ -1,0 +1,114 @@
+package org.tabuleiro.server.account;
+
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
+
+/** {@link AccountRepository} on the {@code accounts} table (migration V1). */
+public final class JdbiAccountRepository implements AccountRepository {
+  // SQL:2003 "integrity constraint violation: unique": H2 and PostgreSQL both report it so.
+  private static final String UNIQUE_VIOLATION = "23505";
+  private static final AccountRows ROWS = new AccountRows();
+
+  private final Jdbi jdbi;
+
+  public JdbiAccountRepository(Jdbi jdbi) {
+    this.jdbi = jdbi;
+  }
+
+  @Override
+  public Optional<Account> create(String username, String passwordHash, Profile profile, Instant createdAt) {
+    try {
+      return Optional.of(jdbi.inTransaction(h -> insert(h, username, passwordHash, profile, createdAt)));
+    } catch (UnableToExecuteStatementException e) {
+      if (isUniqueViolation(e)) return Optional.empty();
+      throw e;
+    }
+  }
+
+  private static Account insert(Handle h, String username, String passwordHash, Profile profile, Instant createdAt) {
+    // Exactly one transaction can flip 'open' to 'closed' (the row lock orders concurrent ones), and a failed
+    // insert below rolls the flip back: the first account that really gets created is the admin.
+    boolean first = h.createUpdate(
+            "UPDATE club_settings SET setting_value = 'closed' WHERE name = 'first_admin' AND setting_value = 'open'")
+        .execute() == 1;
+    Set<Role> roles = first ? EnumSet.of(Role.PLAYER, Role.ADMIN) : EnumSet.of(Role.PLAYER);
+    long id = h.createUpdate("""
+            INSERT INTO accounts (username, username_lower, password_hash, display_name, country, club,
+                                  birth_year, gender, roles, created_at)
+            VALUES (:username, :lower, :hash, :displayName, :country, :club, :birthYear, :gender, :roles, :createdAt)""")
+        .bind("username", username)
+        .bind("lower", Usernames.lower(username))
+        .bind("hash", passwordHash)
+        .bindMethods(profile)
+        .bind("gender", profile.gender() == null ? null : profile.gender().id())
+        .bind("roles", AccountRows.formatRoles(roles))
+        .bind("createdAt", createdAt)
+        .executeAndReturnGeneratedKeys("id")
+        .mapTo(Long.class)
+        .one();
+    return new Account(id, username, profile, roles, createdAt);
+  }
+
+  private static boolean isUniqueViolation(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SQLException sql && UNIQUE_VIOLATION.equals(sql.getSQLState())) return true;
+    }
+    return false;
+  }
+
+  @Override
+  public Optional<Account> findByUsername(String username) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT " + AccountRows.COLUMNS + " FROM accounts WHERE username_lower = :lower")
+        .bind("lower", Usernames.lower(username))
+        .map(ROWS)
+        .findOne());
+  }
+
+  @Override
+  public Optional<Account> findById(long id) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT " + AccountRows.COLUMNS + " FROM accounts WHERE id = :id")
+        .bind("id", id)
+        .map(ROWS)
+        .findOne());
+  }
+
+  @Override
+  public Optional<Credentials> findCredentials(String username) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT id, password_hash FROM accounts WHERE username_lower = :lower")
+        .bind("lower", Usernames.lower(username))
+        .map((rs, ctx) -> new Credentials(rs.getLong("id"), rs.getString("password_hash")))
+        .findOne());
+  }
+
+  @Override
+  public void updateProfile(long accountId, Profile profile) {
+    jdbi.useHandle(h -> h.createUpdate("""
+            UPDATE accounts SET display_name = :displayName, country = :country, club = :club,
+                                birth_year = :birthYear, gender = :gender
+            WHERE id = :id""")
+        .bindMethods(profile)
+        .bind("gender", profile.gender() == null ? null : profile.gender().id())
+        .bind("id", accountId)
+        .execute());
+  }
+
+  @Override
+  public void updateRoles(long accountId, Set<Role> roles) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE accounts SET roles = :roles WHERE id = :id")
+        .bind("roles", AccountRows.formatRoles(roles))
+        .bind("id", accountId)
+        .execute());
+  }
+
+  @Override
+  public long count() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts").mapTo(Long.class).one());
+  }
+}

@@ -1,0 +1,55 @@
+package org.tabuleiro.server.account;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.tabuleiro.server.common.Rejection;
+
+/** What a valid {@link Profile} holds; {@link #normalize} trims and upper-cases before {@link #check}. */
+public final class ProfileRules {
+  private ProfileRules() {}
+
+  public static final int DISPLAY_NAME_MAX = 60;
+  public static final int CLUB_MAX = 100;
+  public static final int OLDEST_BIRTH_YEAR = 1900;
+  private static final Set<String> COUNTRIES = Set.of(Locale.getISOCountries());
+
+  /** Blank text counts as not given; the country code is upper case. */
+  public static Profile normalize(Profile p) {
+    String country = blankToNull(p.country());
+    return new Profile(blankToNull(p.displayName()), country == null ? null : country.toUpperCase(Locale.ROOT),
+        blankToNull(p.club()), p.birthYear(), p.gender());
+  }
+
+  /** Empty when {@code p} (normalized) may be stored, else the first problem; {@code currentYear} from the clock. */
+  public static Optional<Rejection> check(Profile p, int currentYear) {
+    if (p.displayName() != null && !isPlainText(p.displayName(), DISPLAY_NAME_MAX)) {
+      return reject("invalid_display_name",
+          "O nome a mostrar tem no máximo " + DISPLAY_NAME_MAX + " caracteres, sem caracteres de controlo.");
+    }
+    if (p.country() != null && !COUNTRIES.contains(p.country())) {
+      return reject("invalid_country", "País desconhecido: \"" + p.country() + "\" (use o código ISO, ex.: PT, BR).");
+    }
+    if (p.club() != null && !isPlainText(p.club(), CLUB_MAX)) {
+      return reject("invalid_club",
+          "O clube ou escola tem no máximo " + CLUB_MAX + " caracteres, sem caracteres de controlo.");
+    }
+    if (p.birthYear() != null && (p.birthYear() < OLDEST_BIRTH_YEAR || p.birthYear() > currentYear)) {
+      return reject("invalid_birth_year",
+          "O ano de nascimento deve estar entre " + OLDEST_BIRTH_YEAR + " e " + currentYear + ".");
+    }
+    return Optional.empty();
+  }
+
+  private static boolean isPlainText(String s, int maxCodePoints) {
+    return s.codePointCount(0, s.length()) <= maxCodePoints && s.codePoints().noneMatch(Character::isISOControl);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s.strip();
+  }
+
+  private static Optional<Rejection> reject(String code, String message) {
+    return Optional.of(Rejection.invalid(code, message));
+  }
+}

@@ -1,0 +1,96 @@
+package org.tabuleiro.server.auth;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountJson;
+import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.account.Profile;
+import org.tabuleiro.server.account.ProfileJson;
+import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.ClientAddress;
+import org.tabuleiro.server.http.JsonBody;
+
+/**
+ * {@code /api/session} (who am I, log in, log out) and {@code POST /api/accounts} (sign up, which also signs in).
+ * Every answer about a session carries the CSRF token the client must send back on its next changes.
+ */
+final class AuthRoutes {
+  /** What the client learns about its session. {@code account} is null when not signed in. */
+  record SessionJson(boolean signedIn, AccountJson.Own account, String csrfToken) {}
+
+  private final AuthService auth;
+  private final AccountService accounts;
+  private final Sessions sessions;
+  private final SessionCookies cookies;
+  private final ObjectMapper json;
+  private final boolean trustProxy;
+
+  AuthRoutes(AuthService auth, AccountService accounts, Sessions sessions, SessionCookies cookies, ObjectMapper json,
+      boolean trustProxy) {
+    this.auth = auth;
+    this.accounts = accounts;
+    this.sessions = sessions;
+    this.cookies = cookies;
+    this.json = json;
+    this.trustProxy = trustProxy;
+  }
+
+  void addTo(RoutesConfig routes) {
+    routes.get("/api/session", this::describe);
+    routes.post("/api/session", this::login);
+    routes.delete("/api/session", this::logout);
+    routes.post("/api/accounts", this::register);
+  }
+
+  private void describe(Context ctx) {
+    var signedIn = sessions.current(ctx);
+    if (signedIn.isPresent()) {
+      ctx.json(new SessionJson(true, AccountJson.own(signedIn.get().account()), signedIn.get().session().csrfToken()));
+      return;
+    }
+    String guest = SessionCookies.guestCsrf(ctx);
+    // Reuse the cookie's token if it has our shape, so two tabs asking at once do not invalidate each other.
+    if (guest == null || !guest.matches("[A-Za-z0-9_-]{43}")) {
+      guest = SessionTokens.newToken();
+      cookies.setGuestCsrf(ctx, guest);
+    }
+    ctx.json(new SessionJson(false, null, guest));
+  }
+
+  private void login(Context ctx) {
+    JsonBody body = JsonBody.of(ctx, json);
+    String username = body.requiredText("username");
+    String password = body.requiredText("password");
+    var result = auth.login(username, password, ClientAddress.of(ctx, trustProxy));
+    switch (result) {
+      case Result.Ok<NewSession> ok -> {
+        NewSession opened = ok.value();
+        cookies.setSession(ctx, opened.token());
+        ctx.json(new SessionJson(true, AccountJson.own(opened.account()), opened.session().csrfToken()));
+      }
+      case Result.Rejected<NewSession> r -> throw ApiException.of(r.rejection());
+    }
+  }
+
+  private void logout(Context ctx) {
+    sessions.signOut(ctx);
+    ctx.status(204);
+  }
+
+  private void register(Context ctx) {
+    JsonBody body = JsonBody.of(ctx, json);
+    String username = body.requiredText("username");
+    String password = body.requiredText("password");
+    Profile profile = ProfileJson.merge(body, Profile.EMPTY);
+    switch (accounts.register(username, password, profile)) {
+      case Result.Ok<Account> ok -> {
+        NewSession opened = sessions.signIn(ctx, ok.value());
+        ctx.status(201).json(new SessionJson(true, AccountJson.own(ok.value()), opened.session().csrfToken()));
+      }
+      case Result.Rejected<Account> r -> throw ApiException.of(r.rejection());
+    }
+  }
+}

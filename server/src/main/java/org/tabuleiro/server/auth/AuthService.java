@@ -1,0 +1,81 @@
+package org.tabuleiro.server.auth;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.Optional;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountRepository;
+import org.tabuleiro.server.account.AccountRepository.Credentials;
+import org.tabuleiro.server.account.PasswordHasher;
+import org.tabuleiro.server.common.Rejection;
+import org.tabuleiro.server.common.Rejection.Kind;
+import org.tabuleiro.server.common.Result;
+
+/** Logging in and out, and finding the account behind a session token. */
+public final class AuthService {
+  /** A fixed lifetime: a month without logging in again, as a club member expects at home. */
+  public static final Duration SESSION_LIFETIME = Duration.ofDays(30);
+
+  private final AccountRepository accounts;
+  private final SessionRepository sessions;
+  private final LoginThrottle throttle;
+  private final PasswordHasher hasher;
+  private final InstantSource clock;
+
+  public AuthService(AccountRepository accounts, SessionRepository sessions, LoginFailureRepository failures,
+      LoginLimits limits, PasswordHasher hasher, InstantSource clock) {
+    this.accounts = accounts;
+    this.sessions = sessions;
+    this.throttle = new LoginThrottle(failures, limits);
+    this.hasher = hasher;
+    this.clock = clock;
+  }
+
+  /** Checks the password (unless the throttle refuses first) and opens a session. */
+  public Result<NewSession> login(String username, String password, String clientAddress) {
+    Instant now = clock.instant();
+    Optional<Duration> blocked = throttle.blockedFor(username, clientAddress, now);
+    if (blocked.isPresent()) {
+      long minutes = Math.max(1, (blocked.get().toSeconds() + 59) / 60);
+      return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_attempts",
+          "Demasiadas tentativas falhadas. Tente de novo daqui a " + minutes + " min.", blocked.get()));
+    }
+    Optional<Credentials> credentials = accounts.findCredentials(username);
+    boolean ok = credentials.isPresent()
+        ? hasher.matches(password, credentials.get().passwordHash())
+        : hasher.matchesNothing(password);
+    if (!ok) {
+      throttle.recordFailure(username, clientAddress, now);
+      // One message for both cases: whether a name exists is not the login form's to say.
+      return Result.rejected(Rejection.of(Kind.UNAUTHORIZED, "invalid_credentials", "Nome ou senha incorretos."));
+    }
+    throttle.recordSuccess(username);
+    Account account = accounts.findById(credentials.get().accountId()).orElseThrow();
+    return Result.ok(open(account));
+  }
+
+  /** A fresh session for {@code account} (after login or registration); a new token each time. */
+  public NewSession open(Account account) {
+    Instant now = clock.instant();
+    sessions.deleteExpired(now);
+    String token = SessionTokens.newToken();
+    Session session = new Session(SessionTokens.hash(token), account.id(), SessionTokens.newToken(), now,
+        now.plus(SESSION_LIFETIME));
+    sessions.insert(session);
+    return new NewSession(token, account, session);
+  }
+
+  /** The account behind a cookie token, if the session exists and has not expired. */
+  public Optional<SignedIn> resolve(String token) {
+    if (token == null || token.isEmpty() || token.length() > 100) return Optional.empty();
+    Instant now = clock.instant();
+    return sessions.find(SessionTokens.hash(token))
+        .filter(s -> !s.isExpired(now))
+        .flatMap(s -> accounts.findById(s.accountId()).map(a -> new SignedIn(a, s)));
+  }
+
+  public void logout(Session session) {
+    sessions.delete(session.tokenHash());
+  }
+}

@@ -1,0 +1,39 @@
+package org.tabuleiro.server.config;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import org.tabuleiro.server.auth.LoginLimits;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * Everything the server is started with; {@link ServerConfigLoader} builds it from flags, environment and a file.
+ *
+ * @param port 0 picks a free port (tests)
+ * @param dataDir where the H2 database and other local files live
+ * @param https the club is served over https (directly or by a proxy): session cookies get {@code Secure}
+ * @param trustProxy requests come through a reverse proxy: the client address is read from X-Forwarded-For
+ * @param maxRequestBytes larger request bodies are refused with 413
+ */
+public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https,
+    boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes) {
+  public static final int DEFAULT_PORT = 8080;
+  public static final long DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
+
+  public ServerConfig {
+    Objects.requireNonNull(host);
+    Objects.requireNonNull(dataDir);
+    Objects.requireNonNull(database);
+    Objects.requireNonNull(loginLimits);
+    if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
+  }
+
+  /** Loopback on a free port, the given database, defaults for the rest: what tests start. */
+  public static ServerConfig forTests(DatabaseConfig database, Path dataDir) {
+    return new ServerConfig("127.0.0.1", 0, dataDir, database, false, false, LoginLimits.DEFAULT,
+        DEFAULT_MAX_REQUEST_BYTES);
+  }
+
+  public ServerConfig withLoginLimits(LoginLimits limits) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes);
+  }
+}

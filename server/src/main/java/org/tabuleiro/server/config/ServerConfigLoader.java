@@ -1,0 +1,104 @@
+package org.tabuleiro.server.config;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import org.tabuleiro.server.auth.LoginLimits;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * Builds a {@link ServerConfig}. Each setting is taken from the first place that has it:
+ * command-line flag, environment variable, config file, default.
+ *
+ * <pre>
+ * setting      flag       environment              file key (tabuleiro.properties)  default
+ * data folder  --data     TABULEIRO_DATA           -                                ./data
+ * host         --host     TABULEIRO_HOST           host                             localhost
+ * port         --port     TABULEIRO_PORT           port                             8080
+ * database     -          TABULEIRO_DB_URL         db.url                           H2 file in the data folder
+ *              -          TABULEIRO_DB_USER        db.user
+ *              -          TABULEIRO_DB_PASSWORD    db.password
+ * https        -          TABULEIRO_HTTPS          https                            false
+ * proxy        -          TABULEIRO_TRUST_PROXY    trust_proxy                      false
+ * </pre>
+ *
+ * The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
+ */
+public final class ServerConfigLoader {
+  /** What the command line gave; null where it gave nothing. */
+  public record Flags(Path dataDir, String host, Integer port, Path configFile) {
+    public static final Flags NONE = new Flags(null, null, null, null);
+  }
+
+  private final Map<String, String> env;
+
+  public ServerConfigLoader(Map<String, String> env) {
+    this.env = env;
+  }
+
+  public ServerConfig load(Flags flags) {
+    Path dataDir = flags.dataDir() != null ? flags.dataDir() : Path.of(env.getOrDefault("TABULEIRO_DATA", "data"));
+    Properties file = readFile(flags.configFile() != null ? flags.configFile() : dataDir.resolve("tabuleiro.properties"),
+        flags.configFile() != null);
+    String host = flags.host() != null ? flags.host() : pick("TABULEIRO_HOST", file, "host", "localhost");
+    int port = flags.port() != null ? flags.port()
+        : parsePort(pick("TABULEIRO_PORT", file, "port", Integer.toString(ServerConfig.DEFAULT_PORT)));
+    String url = pick("TABULEIRO_DB_URL", file, "db.url", null);
+    DatabaseConfig database;
+    try {
+      database = url == null ? DatabaseConfig.h2File(dataDir)
+          : new DatabaseConfig(url, pick("TABULEIRO_DB_USER", file, "db.user", ""),
+              pick("TABULEIRO_DB_PASSWORD", file, "db.password", ""), null);
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException("database: " + e.getMessage());
+    }
+    return new ServerConfig(host, port, dataDir, database, parseBoolean("https", pick("TABULEIRO_HTTPS", file, "https", "false")),
+        parseBoolean("trust_proxy", pick("TABULEIRO_TRUST_PROXY", file, "trust_proxy", "false")), LoginLimits.DEFAULT,
+        ServerConfig.DEFAULT_MAX_REQUEST_BYTES);
+  }
+
+  private String pick(String envName, Properties file, String key, String fallback) {
+    String fromEnv = env.get(envName);
+    if (fromEnv != null && !fromEnv.isBlank()) return fromEnv.strip();
+    String fromFile = file.getProperty(key);
+    if (fromFile != null && !fromFile.isBlank()) return fromFile.strip();
+    return fallback;
+  }
+
+  private static Properties readFile(Path path, boolean required) {
+    Properties p = new Properties();
+    if (!Files.exists(path)) {
+      if (required) throw new ConfigException("config file not found: " + path);
+      return p;
+    }
+    try (Reader r = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      p.load(r);
+    } catch (IOException | IllegalArgumentException e) {
+      throw new ConfigException("cannot read config file " + path + ": " + e.getMessage());
+    }
+    return p;
+  }
+
+  public static int parsePort(String text) {
+    try {
+      int port = Integer.parseInt(text.strip());
+      if (port >= 0 && port <= 65535) return port;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ConfigException("port must be a number from 0 to 65535, not '" + text + "'");
+  }
+
+  private static boolean parseBoolean(String name, String text) {
+    return switch (text.strip().toLowerCase(Locale.ROOT)) {
+      case "true", "yes", "1", "on" -> true;
+      case "false", "no", "0", "off" -> false;
+      default -> throw new ConfigException(name + " must be true or false, not '" + text + "'");
+    };
+  }
+}

@@ -1,0 +1,41 @@
+package org.tabuleiro.server.db;
+
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Where the club's data lives: a JDBC URL with its credentials, and optionally a schema of its own.
+ *
+ * <p>The schema is for tests that share one PostgreSQL database: each run migrates into a fresh schema and drops
+ * it afterwards. Production leaves it null and uses the connection's default schema.
+ *
+ * @param url JDBC URL, {@code jdbc:h2:...} or {@code jdbc:postgresql://...}
+ * @param user may be empty for H2
+ * @param password may be empty
+ * @param schema null for the default schema
+ */
+public record DatabaseConfig(String url, String user, String password, String schema) {
+  public DatabaseConfig {
+    Objects.requireNonNull(url, "url");
+    if (!url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:postgresql:")) {
+      throw new IllegalArgumentException("only H2 and PostgreSQL are supported, not " + url);
+    }
+    user = user == null ? "" : user;
+    password = password == null ? "" : password;
+  }
+
+  /** The zero set-up default: an embedded H2 file database in {@code dataDir/tabuleiro.mv.db}. */
+  public static DatabaseConfig h2File(Path dataDir) {
+    return new DatabaseConfig("jdbc:h2:file:" + dataDir.toAbsolutePath().normalize().resolve("tabuleiro"), "sa", "", null);
+  }
+
+  public boolean isH2() {
+    return url.startsWith("jdbc:h2:");
+  }
+
+  /** The URL without credentials, for logs and messages. */
+  public String describe() {
+    int query = url.indexOf('?');
+    return (query < 0 ? url : url.substring(0, query)) + (schema == null ? "" : " (schema " + schema + ")");
+  }
+}

@@ -1,0 +1,53 @@
+package org.tabuleiro.server.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ServerConfigLoaderTest {
+  @TempDir Path data;
+
+  @Test
+  void withNothingSetTheServerUsesAnH2FileInTheDataFolder() {
+    ServerConfig c = new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null, null));
+    assertEquals(8080, c.port());
+    assertEquals("localhost", c.host());
+    assertTrue(c.database().isH2());
+    assertEquals("jdbc:h2:file:" + data.toAbsolutePath().resolve("tabuleiro"), c.database().url());
+  }
+
+  @Test
+  void flagsBeatTheEnvironmentWhichBeatsTheFile() throws IOException {
+    Files.writeString(data.resolve("tabuleiro.properties"), """
+        port=9000
+        https=true
+        db.url=jdbc:postgresql://db.example/club
+        db.user=from_file
+        """);
+    var env = Map.of("TABULEIRO_DB_URL", "jdbc:postgresql://127.0.0.1:5432/clube", "TABULEIRO_PORT", "9100");
+    ServerConfig c = new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null));
+    assertEquals(9100, c.port());
+    assertTrue(c.https());
+    assertEquals("jdbc:postgresql://127.0.0.1:5432/clube", c.database().url());
+    assertEquals("from_file", c.database().user());
+    assertEquals(7000, new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, 7000, null)).port());
+  }
+
+  @Test
+  void badValuesAreReportedByName() {
+    var loader = new ServerConfigLoader(Map.of("TABULEIRO_PORT", "oitenta"));
+    var e = assertThrows(ConfigException.class, () -> loader.load(new ServerConfigLoader.Flags(data, null, null, null)));
+    assertTrue(e.getMessage().contains("oitenta"), e.getMessage());
+    var mysql = new ServerConfigLoader(Map.of("TABULEIRO_DB_URL", "jdbc:mysql://x/y"));
+    assertThrows(ConfigException.class, () -> mysql.load(new ServerConfigLoader.Flags(data, null, null, null)));
+    assertThrows(ConfigException.class, () -> new ServerConfigLoader(Map.of())
+        .load(new ServerConfigLoader.Flags(data, null, null, data.resolve("missing.properties"))));
+  }
+}

@@ -1,0 +1,58 @@
+package org.tabuleiro.server.testing;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.auth.LoginLimits;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/** The whole server on a free loopback port, over a test database, with a clock the test can move. */
+public final class TestServer implements AutoCloseable {
+  public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
+
+  private final ServerConfig config;
+  private final MutableClock clock = new MutableClock(START);
+  private TabuleiroServer server;
+
+  private TestServer(ServerConfig config) {
+    this.config = config;
+  }
+
+  public static TestServer start(DatabaseConfig database) {
+    return start(ServerConfig.forTests(database, Path.of("target", "test-data")));
+  }
+
+  public static TestServer start(DatabaseConfig database, LoginLimits limits) {
+    return start(ServerConfig.forTests(database, Path.of("target", "test-data")).withLoginLimits(limits));
+  }
+
+  public static TestServer start(ServerConfig config) {
+    TestServer s = new TestServer(config);
+    s.server = TabuleiroServer.start(config, s.clock);
+    return s;
+  }
+
+
+  public MutableClock clock() {
+    return clock;
+  }
+
+  public TabuleiroServer server() {
+    return server;
+  }
+
+  public DatabaseConfig database() {
+    return config.database();
+  }
+
+  /** A new browser: its own cookie jar and CSRF token. */
+  public ApiClient client() {
+    return new ApiClient(server.port());
+  }
+
+  @Override
+  public void close() {
+    server.close();
+  }
+}
