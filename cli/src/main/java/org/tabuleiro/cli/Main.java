@@ -30,6 +30,9 @@ public final class Main {
         pair --generate [--players N] [--rounds R] [--planned P] [--seed S] [OUTPUT]
                                                       random rated tournament (TRF) ready to pair round R+1
         pair --round-robin N [--double]               the FIDE Berger schedule
+        serve [--port 8080] [--host localhost] [--data ./data] [--config FILE]
+                                                      run the club server (H2 under ./data unless TABULEIRO_DB_URL)
+        admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
         test                                          run every test
       """;
 
@@ -62,6 +65,8 @@ public final class Main {
       case "draughts" -> DraughtsCommand.run(rest, out, err);
       case "standings" -> StandingsCommand.run(rest, out, err);
       case "play" -> PlayBenchCommand.run(rest, out, err);
+      case "serve" -> ServeCommand.run(rest, out, err);
+      case "admin" -> AdminCommand.run(rest, out, err);
       default -> throw new UsageException("unknown command '" + args[0] + "'");
     };
   }
