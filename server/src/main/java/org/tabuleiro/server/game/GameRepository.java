@@ -1,0 +1,30 @@
+package org.tabuleiro.server.game;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.tabuleiro.play.GameSetup;
+
+/** Games and their event logs. Appends are transactional: a batch of events is stored entirely or not at all. */
+public interface GameRepository {
+  /** Stores a new game and its first event ({@code Started}, seq 1); returns the stored game. */
+  StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt);
+
+  /**
+   * Appends events whose seqs follow the stored ones; an {@code Ended} among them also ends the game's row.
+   *
+   * @throws org.tabuleiro.server.db.StorageException when a seq is taken (another writer) or the database fails
+   */
+  void append(long gameId, List<StoredEvent> events);
+
+  Optional<StoredGame> find(long gameId);
+
+  /** The game's events in order, from seq {@code since + 1} (0 for all). */
+  List<StoredEvent> events(long gameId, int since);
+
+  /** The ids of the games still being played, oldest first: the server rebuilds them on start. */
+  List<Long> unfinished();
+
+  /** The account's games, newest first. */
+  List<StoredGame> byPlayer(long accountId, int limit);
+}

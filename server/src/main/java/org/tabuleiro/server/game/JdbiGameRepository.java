@@ -1,0 +1,158 @@
+package org.tabuleiro.server.game;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.JdbiException;
+import org.tabuleiro.play.ClockStart;
+import org.tabuleiro.play.GameEvent;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.Result;
+import org.tabuleiro.play.Termination;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.server.db.StorageException;
+
+/** {@link GameRepository} on the {@code games} and {@code game_events} tables (migration V2). */
+public final class JdbiGameRepository implements GameRepository {
+  private static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
+      + "black_id, outcome, termination, created_at, ended_at";
+
+  private final Jdbi jdbi;
+  private final GameEventJson json;
+
+  public JdbiGameRepository(Jdbi jdbi, GameEventJson json) {
+    this.jdbi = jdbi;
+    this.json = json;
+  }
+
+  @Override
+  public StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt) {
+    return guarded("create a game", () -> jdbi.inTransaction(h -> {
+      long id = h.createUpdate("""
+              INSERT INTO games (variant, initial_fen, time_control, rated, clock_start, white_id, black_id, status,
+                                 created_at)
+              VALUES (:variant, :fen, :control, :rated, :clockStart, :white, :black, 'playing', :createdAt)""")
+          .bind("variant", setup.variant().key())
+          .bind("fen", setup.initialFen())
+          .bind("control", setup.control().toString())
+          .bind("rated", setup.rated())
+          .bind("clockStart", setup.clockStart().name().toLowerCase(Locale.ROOT))
+          .bind("white", whiteId)
+          .bind("black", blackId)
+          .bind("createdAt", createdAt)
+          .executeAndReturnGeneratedKeys("id")
+          .mapTo(Long.class)
+          .one();
+      insertEvents(h, id, List.of(started));
+      return new StoredGame(id, setup, whiteId, blackId, null, createdAt, null);
+    }));
+  }
+
+  @Override
+  public void append(long gameId, List<StoredEvent> events) {
+    if (events.isEmpty()) return;
+    guarded("store the events of game " + gameId, () -> jdbi.useTransaction(h -> {
+      insertEvents(h, gameId, events);
+      for (StoredEvent e : events) {
+        if (e.event() instanceof GameEvent.Ended ended) {
+          h.createUpdate("""
+                  UPDATE games SET status = 'ended', outcome = :outcome, termination = :termination, ended_at = :at
+                  WHERE id = :id""")
+              .bind("outcome", GameEventJson.outcome(ended.result().outcome()))
+              .bind("termination", ended.result().termination().key())
+              .bind("at", ended.at())
+              .bind("id", gameId)
+              .execute();
+        }
+      }
+    }));
+  }
+
+  private void insertEvents(Handle h, long gameId, List<StoredEvent> events) {
+    var batch = h.prepareBatch(
+        "INSERT INTO game_events (game_id, seq, event, happened_at) VALUES (:game, :seq, :event, :at)");
+    for (StoredEvent e : events) {
+      batch.bind("game", gameId).bind("seq", e.seq()).bind("event", json.write(e.event())).bind("at", e.event().at())
+          .add();
+    }
+    batch.execute();
+  }
+
+  @Override
+  public Optional<StoredGame> find(long gameId) {
+    return guarded("read game " + gameId, () -> jdbi.withHandle(h ->
+        h.createQuery("SELECT " + COLUMNS + " FROM games WHERE id = :id").bind("id", gameId)
+            .map((rs, ctx) -> game(rs)).findOne()));
+  }
+
+  @Override
+  public List<StoredEvent> events(long gameId, int since) {
+    return guarded("read the events of game " + gameId, () -> jdbi.withHandle(h -> h.createQuery("""
+            SELECT seq, event FROM game_events WHERE game_id = :id AND seq > :since ORDER BY seq""")
+        .bind("id", gameId)
+        .bind("since", since)
+        .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), json.read(rs.getString("event"))))
+        .list()));
+  }
+
+  @Override
+  public List<Long> unfinished() {
+    return guarded("list unfinished games", () -> jdbi.withHandle(h ->
+        h.createQuery("SELECT id FROM games WHERE status = 'playing' ORDER BY id").mapTo(Long.class).list()));
+  }
+
+  @Override
+  public List<StoredGame> byPlayer(long accountId, int limit) {
+    return guarded("list the games of account " + accountId, () -> jdbi.withHandle(h -> h.createQuery(
+            "SELECT " + COLUMNS + " FROM games WHERE white_id = :a OR black_id = :a ORDER BY created_at DESC, id DESC")
+        .bind("a", accountId)
+        .setMaxRows(limit)
+        .map((rs, ctx) -> game(rs))
+        .list()));
+  }
+
+  private static StoredGame game(ResultSet rs) throws SQLException {
+    var setup = new GameSetup(GameVariant.byKey(rs.getString("variant")), rs.getString("initial_fen"),
+        TimeControl.parse(rs.getString("time_control")), rs.getBoolean("rated"),
+        ClockStart.valueOf(rs.getString("clock_start").toUpperCase(Locale.ROOT)));
+    String termination = rs.getString("termination");
+    Result result = termination == null ? null : new Result(
+        GameEventJson.outcome(rs.getString("outcome")),
+        Termination.byKey(termination));
+    return new StoredGame(rs.getLong("id"), setup, nullableLong(rs, "white_id"), nullableLong(rs, "black_id"),
+        result, instant(rs, "created_at"), instant(rs, "ended_at"));
+  }
+
+  private static Long nullableLong(ResultSet rs, String column) throws SQLException {
+    long v = rs.getLong(column);
+    return rs.wasNull() ? null : v;
+  }
+
+  private static Instant instant(ResultSet rs, String column) throws SQLException {
+    OffsetDateTime t = rs.getObject(column, OffsetDateTime.class);
+    return t == null ? null : t.toInstant();
+  }
+
+  /** Database failures become the typed {@link StorageException} the live layer answers with an error frame. */
+  private static <T> T guarded(String what, java.util.function.Supplier<T> work) {
+    try {
+      return work.get();
+    } catch (JdbiException e) {
+      throw new StorageException("cannot " + what + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static void guarded(String what, Runnable work) {
+    guarded(what, () -> {
+      work.run();
+      return null;
+    });
+  }
+}
