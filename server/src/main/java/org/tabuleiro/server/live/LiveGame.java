@@ -1,0 +1,149 @@
+package org.tabuleiro.server.live;
+
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tabuleiro.play.Command;
+import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameEvent;
+import org.tabuleiro.play.Update;
+import org.tabuleiro.server.db.StorageException;
+import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.StoredEvent;
+import org.tabuleiro.server.game.StoredGame;
+
+/**
+ * The one owner of a game in progress. Every command for the game goes through {@link #submit}, under this
+ * object's lock: the command is decided at the server clock's now, its events are stored, and only then is the
+ * game value replaced, the command acknowledged and the events published. A failed store changes nothing.
+ *
+ * <p>Correctness depends on a single LiveGame per game id in the process ({@link LiveGames} keeps them); the
+ * (game_id, seq) key in storage refuses a second writer should that ever break.
+ */
+public final class LiveGame {
+  private static final Logger LOG = LoggerFactory.getLogger(LiveGame.class);
+
+  private final StoredGame stored;
+  private final GameRepository games;
+  private final GameEventBus bus;
+  private final InstantSource clock;
+  private final FlagScheduler flags;
+  private final GameEndListener onEnd;
+  private final ReentrantLock lock = new ReentrantLock();
+  private Game game;
+  private int version;
+  private FlagScheduler.Scheduled flagCheck;
+
+  LiveGame(StoredGame stored, Game game, int version, GameRepository games, GameEventBus bus, InstantSource clock,
+      FlagScheduler flags, GameEndListener onEnd) {
+    this.stored = stored;
+    this.game = game;
+    this.version = version;
+    this.games = games;
+    this.bus = bus;
+    this.clock = clock;
+    this.flags = flags;
+    this.onEnd = onEnd;
+  }
+
+  public long id() {
+    return stored.id();
+  }
+
+  public StoredGame stored() {
+    return stored;
+  }
+
+  /** Decides, stores, then publishes; the answer comes only once the events are in storage. */
+  public Submission submit(Command command) {
+    lock.lock();
+    try {
+      return switch (game.apply(command, clock.instant())) {
+        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Applied a -> commit(a.game(), a.events());
+      };
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Stores events the server decides itself (restart bookkeeping) as if a command had produced them. The events
+   * must be ones {@code Game} would fold: they are checked by folding them before anything is stored.
+   */
+  Submission record(List<GameEvent> events) {
+    lock.lock();
+    try {
+      List<GameEvent> all = new ArrayList<>(games.events(id(), 0).stream().map(StoredEvent::event).toList());
+      all.addAll(events);
+      return commit(Game.replay(stored.setup(), all), events);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private Submission commit(Game next, List<GameEvent> events) {
+    List<StoredEvent> batch = new ArrayList<>(events.size());
+    for (GameEvent e : events) batch.add(new StoredEvent(version + batch.size() + 1, e));
+    try {
+      games.append(id(), batch);
+    } catch (StorageException e) {
+      LOG.error("game {}: {}", id(), e.getMessage());
+      return new Submission.Refused("storage_failed", "O lance não pôde ser guardado; tente de novo.");
+    }
+    boolean ended = !game.isOver() && next.isOver();
+    game = next;
+    version += batch.size();
+    bus.publish(id(), batch);
+    scheduleFlagCheck();
+    if (ended) onEnd.gameEnded(stored, game);
+    return new Submission.Accepted(version);
+  }
+
+  /** The next flag check, replacing any earlier one: a flag falls at its instant even with nobody connected. */
+  void scheduleFlagCheck() {
+    if (flagCheck != null) flagCheck.cancel();
+    Instant at = game.flagInstant();
+    flagCheck = at == null ? null : flags.schedule(at, () -> submit(new Command.CheckFlag()));
+  }
+
+  public LiveSnapshot snapshot() {
+    lock.lock();
+    try {
+      return new LiveSnapshot(stored, game, version, clock.instant());
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Subscribes and takes a snapshot with nothing published in between: the listener gets exactly the events after
+   * the snapshot's version.
+   */
+  public Attached attach(Consumer<StoredEvent> listener) {
+    lock.lock();
+    try {
+      return new Attached(new LiveSnapshot(stored, game, version, clock.instant()), bus.subscribe(id(), listener));
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  public record Attached(LiveSnapshot snapshot, GameEventBus.Subscription subscription) {}
+
+  void cancelFlagCheck() {
+    lock.lock();
+    try {
+      if (flagCheck != null) flagCheck.cancel();
+      flagCheck = null;
+    } finally {
+      lock.unlock();
+    }
+  }
+}

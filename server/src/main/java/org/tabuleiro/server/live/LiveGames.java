@@ -1,0 +1,112 @@
+package org.tabuleiro.server.live;
+
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameEvent;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.Update;
+import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.StoredEvent;
+import org.tabuleiro.server.game.StoredGame;
+
+/**
+ * The games being played in this process, one {@link LiveGame} each. Games are created here, found here (a
+ * finished game is rebuilt from storage for each look and never kept), and rebuilt here when the server starts.
+ *
+ * <p>Downtime policy ({@link #restoreAll}): the time the server was down is not charged. A game whose clock was
+ * running gets, in its log, {@code Adjourned} at its last stored event and {@code Resumed} at the restart: the
+ * side to move has its turn again from the restart with the time it had when that turn began. Standing offers
+ * lapse. A flag that would have fallen while the server was down does not fall.
+ */
+public final class LiveGames implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(LiveGames.class);
+
+  private final GameRepository games;
+  private final GameEventBus bus;
+  private final InstantSource clock;
+  private final FlagScheduler flags;
+  private final GameEndListener onEnd;
+  private final Map<Long, LiveGame> playing = new ConcurrentHashMap<>();
+
+  /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
+  public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
+      GameEndListener onEnd) {
+    this.games = games;
+    this.bus = bus;
+    this.clock = clock;
+    this.flags = flags;
+    this.onEnd = (stored, game) -> {
+      playing.remove(stored.id());
+      onEnd.gameEnded(stored, game);
+    };
+  }
+
+  public LiveGame create(GameSetup setup, Long whiteId, Long blackId) {
+    Instant now = clock.instant();
+    Update.Applied start = Game.start(setup, now);
+    StoredGame stored = games.create(setup, whiteId, blackId, new StoredEvent(1, start.events().getFirst()), now);
+    LiveGame live = playing.computeIfAbsent(stored.id(),
+        id -> new LiveGame(stored, start.game(), 1, games, bus, clock, flags, onEnd));
+    live.scheduleFlagCheck();
+    return live;
+  }
+
+  /** The game's owner while it is played; a finished game's read-only view; empty when there is no such game. */
+  public Optional<LiveGame> find(long gameId) {
+    LiveGame live = playing.get(gameId);
+    if (live != null) return Optional.of(live);
+    Optional<StoredGame> stored = games.find(gameId);
+    if (stored.isEmpty()) return Optional.empty();
+    if (stored.get().isOver()) return Optional.of(load(stored.get()));
+    return Optional.of(playing.computeIfAbsent(gameId, id -> {
+      LiveGame loaded = load(stored.get());
+      loaded.scheduleFlagCheck();
+      return loaded;
+    }));
+  }
+
+  /** Rebuilds every unfinished game from its log, applies the downtime policy, and schedules its flag check. */
+  public int restoreAll() {
+    List<Long> ids = games.unfinished();
+    for (long id : ids) {
+      StoredGame stored = games.find(id).orElseThrow();
+      List<StoredEvent> log = games.events(id, 0);
+      LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
+      Game game = live.snapshot().game();
+      if (game.flagInstant() != null) {
+        Instant lastSeen = log.getLast().event().at();
+        Instant now = clock.instant();
+        Instant resumed = now.isBefore(lastSeen) ? lastSeen : now;
+        live.record(List.of(new GameEvent.Adjourned(lastSeen), new GameEvent.Resumed(resumed)));
+      }
+      playing.put(id, live);
+      live.scheduleFlagCheck();
+    }
+    if (!ids.isEmpty()) LOG.info("{} game(s) in progress resumed", ids.size());
+    return ids.size();
+  }
+
+  private LiveGame load(StoredGame stored) {
+    List<StoredEvent> log = games.events(stored.id(), 0);
+    return new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
+  }
+
+  private static Game replay(StoredGame stored, List<StoredEvent> log) {
+    return Game.replay(stored.setup(), log.stream().map(StoredEvent::event).toList());
+  }
+
+  /** Stops the flag checks; the games stay in storage, to be restored by the next start. */
+  @Override
+  public void close() {
+    playing.values().forEach(LiveGame::cancelFlagCheck);
+    playing.clear();
+    flags.close();
+  }
+}

@@ -1,0 +1,13 @@
+package org.tabuleiro.server.live;
+
+/** What became of a command sent to a {@link LiveGame}. */
+public sealed interface Submission {
+  /** Stored and published; {@code version} is the game's version after it. */
+  record Accepted(int version) implements Submission {}
+
+  /**
+   * Nothing changed. {@code code} is a stable English word ({@code not_your_turn}, {@code illegal_move},
+   * {@code storage_failed}...), {@code message} is for the player.
+   */
+  record Refused(String code, String message) implements Submission {}
+}
