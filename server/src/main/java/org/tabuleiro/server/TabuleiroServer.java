@@ -15,6 +15,8 @@ import org.tabuleiro.server.http.HealthModule;
 import org.tabuleiro.server.http.HomePage;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
+import org.tabuleiro.server.live.LiveModule;
+import org.tabuleiro.server.lobby.LobbyModule;
 import org.tabuleiro.server.profile.ProfileModule;
 
 /**
@@ -32,11 +34,13 @@ public final class TabuleiroServer implements AutoCloseable {
   private final ServerConfig config;
   private final Database database;
   private final Javalin app;
+  private final List<HttpModule> modules;
 
-  private TabuleiroServer(ServerConfig config, Database database, Javalin app) {
+  private TabuleiroServer(ServerConfig config, Database database, Javalin app, List<HttpModule> modules) {
     this.config = config;
     this.database = database;
     this.app = app;
+    this.modules = modules;
   }
 
   public static TabuleiroServer start(ServerConfig config) {
@@ -59,7 +63,7 @@ public final class TabuleiroServer implements AutoCloseable {
         modules.forEach(m -> m.addRoutes(c.routes));
       });
       app.start(config.host(), config.port());
-      return new TabuleiroServer(config, database, app);
+      return new TabuleiroServer(config, database, app, modules);
     } catch (RuntimeException e) {
       database.close();
       throw e;
@@ -71,11 +75,14 @@ public final class TabuleiroServer implements AutoCloseable {
     var accounts = new AccountModule(database.jdbi(), clock);
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
+    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, (stored, game) -> {});
     return List.of(
         new HomePage(),
         new HealthModule(database),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
-        new ProfileModule(accounts.service(), auth.sessions(), json));
+        new ProfileModule(accounts.service(), auth.sessions(), json),
+        live,
+        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json));
   }
 
   /**
@@ -100,10 +107,18 @@ public final class TabuleiroServer implements AutoCloseable {
     return database;
   }
 
-  /** Stops listening, then closes the database. */
+  /** Stops listening, then the modules' background work (flag checks), then closes the database. */
   @Override
   public void close() {
     app.stop();
-    database.close();
+    try {
+      for (HttpModule m : modules) {
+        if (m instanceof AutoCloseable c) c.close();
+      }
+    } catch (Exception e) {
+      throw new IllegalStateException("closing the server's modules", e);
+    } finally {
+      database.close();
+    }
   }
 }

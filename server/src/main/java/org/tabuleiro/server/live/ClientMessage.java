@@ -1,0 +1,30 @@
+package org.tabuleiro.server.live;
+
+import org.tabuleiro.play.Proposal;
+
+/** What a client may send on a game's socket ({@code docs/protocol.md}). Parsed by {@link ClientMessages}. */
+public sealed interface ClientMessage {
+  /** @param lagMillis the lag the client measured for this move, credited within the lag quota */
+  record Move(String move, long lagMillis) implements ClientMessage {}
+
+  record Resign() implements ClientMessage {}
+
+  record Offer(Proposal what) implements ClientMessage {}
+
+  record Accept(Proposal what) implements ClientMessage {}
+
+  record Decline(Proposal what) implements ClientMessage {}
+
+  /** @param move null to claim what has happened; else the move that brings the draw about */
+  record Claim(String move) implements ClientMessage {}
+
+  record Abort() implements ClientMessage {}
+
+  record Resume() implements ClientMessage {}
+
+  /** The events after version {@code since}: what a reconnecting client missed. */
+  record Sync(int since) implements ClientMessage {}
+
+  /** A message with the client's correlation id, echoed in the {@code ack} (null when the client sent none). */
+  record Framed(ClientMessage message, Long id) {}
+}

@@ -1,0 +1,94 @@
+package org.tabuleiro.server.live;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.tabuleiro.play.Proposal;
+
+/**
+ * Reads a client frame. Every wrong shape becomes a {@link Bad} with a stable code, never an exception: the
+ * socket answers it with an error frame and stays open.
+ */
+public final class ClientMessages {
+  /** Frames larger than this are refused unread: no message of the protocol comes near it. */
+  public static final int MAX_FRAME_CHARS = 4096;
+
+  private final ObjectMapper mapper;
+
+  public ClientMessages(ObjectMapper mapper) {
+    this.mapper = mapper;
+  }
+
+  public sealed interface Parsed {}
+
+  public record Good(ClientMessage.Framed framed) implements Parsed {}
+
+  public record Bad(String code, String message) implements Parsed {}
+
+  public Parsed parse(String text) {
+    if (text.length() > MAX_FRAME_CHARS) {
+      return new Bad("frame_too_large", "Mensagem grande demais (máximo " + MAX_FRAME_CHARS + " caracteres).");
+    }
+    JsonNode n;
+    try {
+      n = mapper.readTree(text);
+    } catch (JacksonException e) {
+      return new Bad("malformed_json", "A mensagem não é JSON válido.");
+    }
+    if (n == null || !n.isObject()) return new Bad("expected_object", "A mensagem deve ser um objeto JSON.");
+    Long id = n.path("id").isIntegralNumber() ? n.path("id").asLong() : null;
+    String t = n.path("t").asText("");
+    try {
+      ClientMessage m = switch (t) {
+        case "move" -> new ClientMessage.Move(text(n, "move"), lag(n));
+        case "resign" -> new ClientMessage.Resign();
+        case "offer" -> new ClientMessage.Offer(proposal(n));
+        case "accept" -> new ClientMessage.Accept(proposal(n));
+        case "decline" -> new ClientMessage.Decline(proposal(n));
+        case "claim" -> new ClientMessage.Claim(n.path("move").isTextual() ? n.path("move").asText() : null);
+        case "abort" -> new ClientMessage.Abort();
+        case "resume" -> new ClientMessage.Resume();
+        case "sync" -> new ClientMessage.Sync(since(n));
+        default -> null;
+      };
+      if (m == null) return new Bad("unknown_message", "Tipo de mensagem desconhecido: \"" + t + "\".");
+      return new Good(new ClientMessage.Framed(m, id));
+    } catch (IllegalArgumentException e) {
+      return new Bad("invalid_message", e.getMessage());
+    }
+  }
+
+  private static String text(JsonNode n, String field) {
+    JsonNode v = n.path(field);
+    if (!v.isTextual() || v.asText().isBlank()) throw new IllegalArgumentException("Falta o campo \"" + field + "\".");
+    return v.asText();
+  }
+
+  private static long lag(JsonNode n) {
+    JsonNode v = n.path("lag");
+    if (v.isMissingNode() || v.isNull()) return 0;
+    if (!v.isIntegralNumber() || v.asLong() < 0) {
+      throw new IllegalArgumentException("\"lag\" é um número inteiro de milissegundos, não negativo.");
+    }
+    return v.asLong();
+  }
+
+  /** "what" defaults to a draw: the common case for accept and decline buttons. */
+  private static Proposal proposal(JsonNode n) {
+    JsonNode v = n.path("what");
+    if (v.isMissingNode() || v.isNull()) return Proposal.DRAW;
+    try {
+      return Proposal.byKey(v.asText());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("\"what\" é draw, takeback ou adjournment.");
+    }
+  }
+
+  private static int since(JsonNode n) {
+    JsonNode v = n.path("since");
+    if (!v.canConvertToInt() || !v.isIntegralNumber() || v.asInt() < 0) {
+      throw new IllegalArgumentException("\"since\" é a versão (inteiro) do último evento recebido.");
+    }
+    return v.asInt();
+  }
+}

@@ -1,0 +1,127 @@
+package org.tabuleiro.server.live;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.tabuleiro.play.Command;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.StoredEvent;
+
+/**
+ * One socket watching one game: a player (with a colour) or a spectator (null colour, receives only). Frames out
+ * go through {@code out} in version order; each event is sent once ({@code lastSent}), whatever the order of
+ * subscription, snapshot and sync.
+ */
+final class GameConnection {
+  private final LiveGame game;
+  private final Color color;
+  private final GameRepository games;
+  private final LiveJson json;
+  private final ClientMessages messages;
+  private final FloodGuard flood;
+  private final Consumer<String> out;
+  private final Object sending = new Object(); // guards lastSent, started, early; never held while taking the game's lock
+  private final List<StoredEvent> early = new ArrayList<>();
+  private boolean started;
+  private int lastSent;
+  private GameEventBus.Subscription subscription;
+
+  GameConnection(LiveGame game, Color color, GameRepository games, LiveJson json, ClientMessages messages,
+      FloodGuard flood, Consumer<String> out) {
+    this.game = game;
+    this.color = color;
+    this.games = games;
+    this.json = json;
+    this.messages = messages;
+    this.flood = flood;
+    this.out = out;
+  }
+
+  /** Subscribes, then sends the state frame, then any event published in between. */
+  void start(String whiteName, String blackName) {
+    LiveGame.Attached attached = game.attach(this::deliver);
+    synchronized (sending) {
+      subscription = attached.subscription();
+      lastSent = attached.snapshot().version();
+      out.accept(json.state(attached.snapshot(), whiteName, blackName, color));
+      started = true;
+      early.forEach(this::sendOnce);
+      early.clear();
+    }
+  }
+
+  private void deliver(StoredEvent e) {
+    synchronized (sending) {
+      if (started) sendOnce(e); else early.add(e);
+    }
+  }
+
+  private void sendOnce(StoredEvent e) {
+    if (e.seq() <= lastSent) return;
+    lastSent = e.seq();
+    out.accept(json.event(e));
+  }
+
+  void receive(String text) {
+    if (!flood.allow()) {
+      send(json.error(null, "rate_limited", "Mensagens demais; espere um pouco."));
+      return;
+    }
+    switch (messages.parse(text)) {
+      case ClientMessages.Bad bad -> send(json.error(null, bad.code(), bad.message()));
+      case ClientMessages.Good good -> handle(good.framed());
+    }
+  }
+
+  private void handle(ClientMessage.Framed framed) {
+    Long id = framed.id();
+    if (framed.message() instanceof ClientMessage.Sync sync) {
+      // The client asked for these explicitly (it lost them): resend even what this socket already sent.
+      synchronized (sending) {
+        for (StoredEvent e : games.events(game.id(), sync.since())) {
+          out.accept(json.event(e));
+          lastSent = Math.max(lastSent, e.seq());
+        }
+      }
+      return;
+    }
+    if (color == null) {
+      send(json.error(id, "not_a_player", "Só os jogadores desta partida podem jogar nela."));
+      return;
+    }
+    switch (game.submit(command(framed.message()))) {
+      case Submission.Accepted a -> send(json.ack(id, a.version()));
+      case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
+    }
+  }
+
+  private Command command(ClientMessage m) {
+    return switch (m) {
+      case ClientMessage.Move move -> new Command.Move(color, move.move(), move.lagMillis());
+      case ClientMessage.Resign r -> new Command.Resign(color);
+      case ClientMessage.Offer o -> new Command.Offer(color, o.what());
+      case ClientMessage.Accept a -> new Command.Accept(color, a.what());
+      case ClientMessage.Decline d -> new Command.Decline(color, d.what());
+      case ClientMessage.Claim c -> new Command.ClaimDraw(color, c.move());
+      case ClientMessage.Abort a -> new Command.Abort(color);
+      case ClientMessage.Resume r -> new Command.Resume();
+      case ClientMessage.Sync s -> throw new IllegalStateException("sync is answered before commands");
+    };
+  }
+
+  private void send(String frame) {
+    synchronized (sending) {
+      out.accept(frame);
+    }
+  }
+
+  void close() {
+    GameEventBus.Subscription s;
+    synchronized (sending) {
+      s = subscription;
+      subscription = null;
+    }
+    if (s != null) s.close();
+  }
+}

@@ -1,0 +1,96 @@
+package org.tabuleiro.server.live;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import java.time.InstantSource;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongFunction;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.game.GameRepository;
+
+/**
+ * {@code /ws/game/{id}}: the game's socket. The session cookie is read on the upgrade request (a player), or is
+ * absent or not a player of this game (a spectator, who only receives).
+ */
+final class GameSocket {
+  static final String PATH = "/ws/game/{id}";
+  private static final String ACCOUNT = "tabuleiro.live.accountId";
+  private static final int MESSAGES_PER_SECOND = 20;
+
+  private final LiveGames live;
+  private final GameRepository games;
+  private final Sessions sessions;
+  private final LongFunction<String> names;
+  private final LiveJson json;
+  private final ClientMessages messages;
+  private final InstantSource clock;
+  private final Map<String, GameConnection> connections = new ConcurrentHashMap<>();
+
+  GameSocket(LiveGames live, GameRepository games, Sessions sessions, LongFunction<String> names, LiveJson json,
+      ClientMessages messages, InstantSource clock) {
+    this.live = live;
+    this.games = games;
+    this.sessions = sessions;
+    this.names = names;
+    this.json = json;
+    this.messages = messages;
+    this.clock = clock;
+  }
+
+  void addTo(RoutesConfig routes) {
+    routes.wsBeforeUpgrade("/ws/game/*", this::identify);
+    routes.ws(PATH, ws -> {
+      ws.onConnect(this::connect);
+      ws.onMessage(ctx -> {
+        GameConnection c = connections.get(ctx.sessionId());
+        if (c != null) c.receive(ctx.message());
+      });
+      ws.onClose(ctx -> close(ctx));
+      ws.onError(ctx -> close(ctx));
+    });
+  }
+
+  /** On the HTTP upgrade request, where the cookie and the session lookup live. */
+  private void identify(Context ctx) {
+    sessions.current(ctx).ifPresent(s -> ctx.attribute(ACCOUNT, s.account().id()));
+  }
+
+  private void connect(WsConnectContext ctx) {
+    ctx.enableAutomaticPings();
+    Optional<LiveGame> game = parseId(ctx.pathParam("id")).flatMap(live::find);
+    if (game.isEmpty()) {
+      ctx.send(json.error(null, "game_not_found", "Partida não encontrada."));
+      ctx.closeSession(4404, "game_not_found");
+      return;
+    }
+    Long accountId = ctx.attribute(ACCOUNT);
+    var stored = game.get().stored();
+    Color color = accountId == null ? null : stored.colorOf(accountId);
+    var connection = new GameConnection(game.get(), color, games, json, messages,
+        new FloodGuard(clock, MESSAGES_PER_SECOND), ctx::send);
+    connections.put(ctx.sessionId(), connection);
+    connection.start(name(stored.whiteId()), name(stored.blackId()));
+  }
+
+  private void close(WsContext ctx) {
+    GameConnection c = connections.remove(ctx.sessionId());
+    if (c != null) c.close();
+  }
+
+  private String name(Long accountId) {
+    return accountId == null ? null : names.apply(accountId);
+  }
+
+  private static Optional<Long> parseId(String text) {
+    try {
+      return Optional.of(Long.parseLong(text));
+    } catch (NumberFormatException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+package org.tabuleiro.server.live;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.RoutesConfig;
+import java.time.InstantSource;
+import org.jdbi.v3.core.Jdbi;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.game.GameEventJson;
+import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.JdbiGameRepository;
+import org.tabuleiro.server.http.HttpModule;
+
+/**
+ * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
+ * from storage here, at start), the game socket and the game pages of the API. Closing it stops the flag checks.
+ */
+public final class LiveModule implements HttpModule, AutoCloseable {
+  private final GameRepository games;
+  private final LiveGames live;
+  private final GameSocket socket;
+  private final GameRoutes routes;
+
+  public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
+      GameEndListener onEnd) {
+    var events = new GameEventJson(json);
+    this.games = new JdbiGameRepository(jdbi, events);
+    this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd);
+    live.restoreAll();
+    this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
+        new LiveJson(json, events), new ClientMessages(json), clock);
+    this.routes = new GameRoutes(live, games, accounts);
+  }
+
+  public LiveGames games() {
+    return live;
+  }
+
+  public GameRepository repository() {
+    return games;
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    socket.addTo(routes);
+    this.routes.addTo(routes);
+  }
+
+  @Override
+  public void close() {
+    live.close();
+  }
+}

@@ -1,0 +1,103 @@
+package org.tabuleiro.server.lobby;
+
+import java.time.InstantSource;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.play.TimeControlException;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.common.Rejection;
+import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+
+/** Seeks posted, listed, cancelled and accepted; accepting creates the game. */
+public final class LobbyService {
+  /** Enough for "a blitz and a rapid game"; more is spam in a small club's lobby. */
+  static final int MAX_SEEKS_PER_PLAYER = 3;
+
+  private final SeekBook book = new SeekBook();
+  private final LiveGames games;
+  private final InstantSource clock;
+  private final RandomGenerator random;
+
+  public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random) {
+    this.games = games;
+    this.clock = clock;
+    this.random = random;
+  }
+
+  public Result<Seek> post(Account by, String game, String timeControl, boolean rated, String color) {
+    GameVariant variant;
+    SeekColor seekColor;
+    TimeControl control;
+    try {
+      variant = GameVariant.byKey(game == null ? "chess" : game);
+    } catch (IllegalArgumentException e) {
+      return invalid("invalid_game", "Jogo desconhecido: use chess, international ou brazilian.");
+    }
+    try {
+      seekColor = SeekColor.byKey(color == null ? "random" : color);
+    } catch (IllegalArgumentException e) {
+      return invalid("invalid_color", "Cor desconhecida: use white, black ou random.");
+    }
+    try {
+      control = TimeControl.parse(timeControl == null ? "" : timeControl);
+    } catch (TimeControlException e) {
+      return invalid("invalid_time_control", "Ritmo inválido: " + e.getMessage());
+    }
+    if (rated && !(control instanceof TimeControl.Timed)) {
+      return invalid("rated_needs_clock", "Partidas valendo rating precisam de relógio (ex.: 5+3).");
+    }
+    if (book.countBy(by.id()) >= MAX_SEEKS_PER_PLAYER) {
+      return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_seeks",
+          "Já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
+    }
+    Seek seek = new Seek(book.nextId(), by.id(), by.username(), variant, control, rated, seekColor, clock.instant());
+    book.add(seek);
+    return Result.ok(seek);
+  }
+
+  public List<Seek> open() {
+    return book.all();
+  }
+
+  public Result<Seek> cancel(long seekId, Account by) {
+    Seek seek = book.find(seekId).orElse(null);
+    if (seek == null) return notFound();
+    if (seek.accountId() != by.id()) {
+      return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, "not_your_seek", "Este convite não é seu."));
+    }
+    book.take(seekId);
+    return Result.ok(seek);
+  }
+
+  /** The seek is taken by {@code by} and the game created, White and Black as the seeker asked. */
+  public Result<LiveGame> accept(long seekId, Account by) {
+    Seek seek = book.take(seekId).orElse(null);
+    if (seek == null) return notFound();
+    if (seek.accountId() == by.id()) {
+      book.putBack(seek);
+      return invalid("own_seek", "Não pode aceitar o próprio convite.");
+    }
+    boolean seekerWhite = switch (seek.color()) {
+      case WHITE -> true;
+      case BLACK -> false;
+      case RANDOM -> random.nextBoolean();
+    };
+    GameSetup setup = GameSetup.online(seek.variant(), seek.control(), seek.rated());
+    long white = seekerWhite ? seek.accountId() : by.id();
+    long black = seekerWhite ? by.id() : seek.accountId();
+    return Result.ok(games.create(setup, white, black));
+  }
+
+  private static <T> Result<T> notFound() {
+    return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "seek_not_found", "Convite não encontrado."));
+  }
+
+  private static <T> Result<T> invalid(String code, String message) {
+    return Result.rejected(Rejection.invalid(code, message));
+  }
+}
