@@ -18,6 +18,7 @@ import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.live.LiveModule;
 import org.tabuleiro.server.lobby.LobbyModule;
 import org.tabuleiro.server.profile.ProfileModule;
+import org.tabuleiro.server.rating.RatingModule;
 
 /**
  * The club server: the one place where the modules are wired together and the Javalin app is assembled.
@@ -75,14 +76,16 @@ public final class TabuleiroServer implements AutoCloseable {
     var accounts = new AccountModule(database.jdbi(), clock);
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
-    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, (stored, game) -> {});
+    var ratings = new RatingModule(database.jdbi(), clock);
+    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd());
     return List.of(
         new HomePage(),
         new HealthModule(database),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
         live,
-        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json));
+        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json),
+        ratings);
   }
 
   /**

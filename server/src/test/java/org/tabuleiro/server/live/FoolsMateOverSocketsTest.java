@@ -68,6 +68,9 @@ class FoolsMateOverSocketsTest {
     assertTrue(pgn.contains("[White \"ana\"]") && pgn.contains("[Black \"bruno\"]"), pgn);
     assertTrue(pgn.contains("[Event \"Rated blitz game\"]") && pgn.contains("[Date \"2026.03.01\"]"), pgn);
     assertTrue(pgn.contains("[Result \"0-1\"]") && pgn.contains("2... Qh4#"), pgn);
+    JsonNode ranking = ana.get("/api/ranking/chess/blitz").json().path("players");
+    assertEquals("bruno", ranking.get(0).path("username").asText(), "the winner gained: 5+3 is blitz");
+    assertTrue(ranking.get(0).path("rating").asInt() > 1500 && ranking.get(1).path("rating").asInt() < 1500);
     assertEquals(gameId, bruno.get("/api/players/ana/games").json().path("games").get(0).path("id").asLong());
   }
 }
