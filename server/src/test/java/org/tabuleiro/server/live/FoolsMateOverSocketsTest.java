@@ -71,6 +71,16 @@ class FoolsMateOverSocketsTest {
     JsonNode ranking = ana.get("/api/ranking/chess/blitz").json().path("players");
     assertEquals("bruno", ranking.get(0).path("username").asText(), "the winner gained: 5+3 is blitz");
     assertTrue(ranking.get(0).path("rating").asInt() > 1500 && ranking.get(1).path("rating").asInt() < 1500);
+    assertEquals("ranking_not_found", ana.get("/api/ranking/chess/lightning").errorCode());
+
+    // Later visitors of the finished game see its end; commands find it over.
+    try (var late = SocketClient.open(port, gameId, ana)) {
+      JsonNode state = late.next("state");
+      assertEquals("0-1", state.path("result").path("text").asText());
+      assertEquals(0, state.path("legalMoves").size());
+      late.send("{\"t\":\"resign\"}");
+      assertEquals("game_over", late.next("error").path("code").asText());
+    }
     assertEquals(gameId, bruno.get("/api/players/ana/games").json().path("games").get(0).path("id").asLong());
   }
 }
