@@ -75,22 +75,32 @@ public final class LiveGames implements AutoCloseable {
   /** Rebuilds every unfinished game from its log, applies the downtime policy, and schedules its flag check. */
   public int restoreAll() {
     List<Long> ids = games.unfinished();
+    int restored = 0;
     for (long id : ids) {
-      StoredGame stored = games.find(id).orElseThrow();
-      List<StoredEvent> log = games.events(id, 0);
-      LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
-      Game game = live.snapshot().game();
-      if (game.flagInstant() != null) {
-        Instant lastSeen = log.getLast().event().at();
-        Instant now = clock.instant();
-        Instant resumed = now.isBefore(lastSeen) ? lastSeen : now;
-        live.record(List.of(new GameEvent.Adjourned(lastSeen), new GameEvent.Resumed(resumed)));
+      try {
+        restore(id);
+        restored++;
+      } catch (RuntimeException e) {
+        // One unreadable log must not keep the club closed: that game waits for a fix, the others go on.
+        LOG.error("game {} could not be resumed: {}", id, e.toString());
       }
-      playing.put(id, live);
-      live.scheduleFlagCheck();
     }
-    if (!ids.isEmpty()) LOG.info("{} game(s) in progress resumed", ids.size());
-    return ids.size();
+    if (!ids.isEmpty()) LOG.info("{} of {} game(s) in progress resumed", restored, ids.size());
+    return restored;
+  }
+
+  private void restore(long id) {
+    StoredGame stored = games.find(id).orElseThrow();
+    List<StoredEvent> log = games.events(id, 0);
+    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
+    if (live.snapshot().game().flagInstant() != null) {
+      Instant lastSeen = log.getLast().event().at();
+      Instant now = clock.instant();
+      Instant resumed = now.isBefore(lastSeen) ? lastSeen : now;
+      live.record(List.of(new GameEvent.Adjourned(lastSeen), new GameEvent.Resumed(resumed)));
+    }
+    playing.put(id, live);
+    live.scheduleFlagCheck();
   }
 
   private LiveGame load(StoredGame stored) {

@@ -67,6 +67,27 @@ class LiveGameTest {
   }
 
   @OnBothDatabases
+  void twoCommandsAtOnceAreDecidedOneAfterTheOther(Database db) throws Exception {
+    GameRepository repo = repo(db);
+    LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
+    var start = new java.util.concurrent.CountDownLatch(1);
+    var pool = java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor();
+    List<java.util.concurrent.Future<Submission>> answers = new java.util.ArrayList<>();
+    for (String move : new String[] {"e2e4", "d2d4", "c2c4", "g1f3"}) {
+      answers.add(pool.submit(() -> {
+        start.await();
+        return live.submit(new Command.Move(Color.WHITE, move));
+      }));
+    }
+    start.countDown();
+    long accepted = 0;
+    for (var a : answers) accepted += a.get() instanceof Submission.Accepted ? 1 : 0;
+    pool.close();
+    assertEquals(1, accepted, "White moves once; the others find it is Black's turn");
+    assertEquals(List.of(1, 2), repo.events(live.id(), 0).stream().map(StoredEvent::seq).toList());
+  }
+
+  @OnBothDatabases
   void aRefusedCommandStoresAndPublishesNothing(Database db) {
     GameRepository repo = repo(db);
     LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
