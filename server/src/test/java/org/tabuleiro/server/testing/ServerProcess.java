@@ -1,0 +1,113 @@
+package org.tabuleiro.server.testing;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * The real server in a JVM of its own, on an H2 file in {@code dataDir}, on the system clock: what a crash test
+ * kills with SIGKILL. The child prints {@code listening PORT} once started and exits when its stdin closes, so a
+ * test JVM that dies leaves no server behind.
+ */
+public final class ServerProcess implements AutoCloseable {
+  private static final String READY = "listening ";
+
+  private final Process process;
+  private final int port;
+
+  private ServerProcess(Process process, int port) {
+    this.process = process;
+    this.port = port;
+  }
+
+  /** The child's entry point: {@code ServerProcess DATA_DIR}. */
+  public static void main(String[] args) throws IOException {
+    Path dir = Path.of(args[0]);
+    var server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(dir), dir));
+    System.out.println(READY + server.port());
+    System.out.flush();
+    while (System.in.read() >= 0) {
+      // runs until the parent closes our stdin (or kills us)
+    }
+    server.close();
+    System.exit(0);
+  }
+
+  /** Starts the child on the test class path and waits until it listens and {@code /api/health} answers 200. */
+  public static ServerProcess start(Path dataDir, Duration within) throws IOException, InterruptedException {
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+        "-cp", System.getProperty("java.class.path"), ServerProcess.class.getName(), dataDir.toString()));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    Thread.ofVirtual().start(() -> {
+      try (var in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+        for (String line; (line = in.readLine()) != null; ) {
+          if (line.startsWith(READY)) lines.add(line); else System.out.println("[server] " + line);
+        }
+      } catch (IOException e) {
+        // the child is gone
+      }
+    });
+    long deadline = System.nanoTime() + within.toNanos();
+    String ready = lines.poll(within.toMillis(), TimeUnit.MILLISECONDS);
+    if (ready == null) {
+      p.destroyForcibly();
+      throw new AssertionError("the server process did not start within " + within);
+    }
+    var started = new ServerProcess(p, Integer.parseInt(ready.substring(READY.length()).trim()));
+    started.awaitHealthy(deadline);
+    return started;
+  }
+
+  private void awaitHealthy(long deadlineNanos) throws InterruptedException {
+    HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    var request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/health"))
+        .timeout(Duration.ofSeconds(2)).build();
+    while (System.nanoTime() < deadlineNanos) {
+      try {
+        if (http.send(request, HttpResponse.BodyHandlers.ofString()).statusCode() == 200) return;
+      } catch (IOException e) {
+        // not yet
+      }
+      Thread.sleep(100);
+    }
+    process.destroyForcibly();
+    throw new AssertionError("/api/health did not answer 200 in time");
+  }
+
+  public int port() {
+    return port;
+  }
+
+  /** A browser talking to this process. */
+  public ApiClient client() {
+    return new ApiClient(port);
+  }
+
+  /** SIGKILL: no shutdown hook, no flush, no closing of the database. Returns once the process is gone. */
+  public void kill() throws InterruptedException {
+    process.destroyForcibly();
+    if (!process.waitFor(20, TimeUnit.SECONDS)) throw new AssertionError("the server process outlived SIGKILL");
+  }
+
+  @Override
+  public void close() {
+    if (process.isAlive()) process.destroyForcibly();
+  }
+}
