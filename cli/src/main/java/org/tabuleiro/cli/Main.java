@@ -33,6 +33,8 @@ public final class Main {
         serve [--port 8080] [--host localhost] [--data ./data] [--config FILE]
                                                       run the club server (H2 under ./data unless TABULEIRO_DB_URL)
         admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
+        server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g]
+                                                      N live games on a child server, a move a second: ack p99, heap
         test                                          run every test
       """;
 
@@ -67,6 +69,7 @@ public final class Main {
       case "play" -> PlayBenchCommand.run(rest, out, err);
       case "serve" -> ServeCommand.run(rest, out, err);
       case "admin" -> AdminCommand.run(rest, out, err);
+      case "server-bench" -> ServerBenchCommand.run(rest, out, err);
       default -> throw new UsageException("unknown command '" + args[0] + "'");
     };
   }

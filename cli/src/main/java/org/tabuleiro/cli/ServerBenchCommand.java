@@ -1,0 +1,47 @@
+package org.tabuleiro.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.Set;
+import org.tabuleiro.server.bench.ServerBench;
+
+/**
+ * {@code server-bench}: the club server in a child JVM under N live games, a move a second per game over two
+ * WebSockets each; prints the ack latency (p50/p99/max) and the server's heap per game ({@link ServerBench}).
+ */
+final class ServerBenchCommand {
+  private ServerBenchCommand() {}
+
+  static int run(String[] argv, PrintStream out, PrintStream err) {
+    Args args = new Args(argv, Set.of("--games", "--seconds", "--warmup", "--server-heap"), Set.of());
+    if (!args.positional().isEmpty()) {
+      throw new UsageException("server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g]");
+    }
+    String heap = args.get("--server-heap") == null ? "2g" : args.get("--server-heap");
+    ServerBench.Options options;
+    try {
+      options = new ServerBench.Options((int) args.number("--games", 1000), (int) args.number("--seconds", 60),
+          (int) args.number("--warmup", 20), Arrays.asList("-Xmx" + heap, "-Xms" + heap, "-XX:+UseG1GC"));
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    try {
+      ServerBench.Report r = ServerBench.run(options, err);
+      out.printf("games %,d (sockets %,d), measured %.1f s: %,d moves acknowledged (%,.0f/s), %,d late ticks, "
+          + "%,d errors%n", r.games(), r.sockets(), r.seconds(), r.moves(), r.movesPerSecond(), r.lateTicks(),
+          r.errors());
+      out.printf("ack latency ms: p50 %.2f, p99 %.2f, max %.2f%n", r.p50Millis(), r.p99Millis(), r.maxMillis());
+      out.printf("server heap after GC: %,d KB before the games, %,d KB with them: %,d bytes per game%n",
+          r.heapBeforeBytes() / 1024, r.heapWithGamesBytes() / 1024, r.heapPerGameBytes());
+      if (r.firstError() != null) out.println("first error: " + r.firstError());
+      return r.errors() == 0 ? 0 : 1;
+    } catch (IOException e) {
+      err.println("tabuleiro: " + e.getMessage());
+      return 5;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package org.tabuleiro.server.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.account.JdbiAccountRepository;
+import org.tabuleiro.server.account.PasswordHasher;
+import org.tabuleiro.server.account.Profile;
+import org.tabuleiro.server.auth.BulkSignIn;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * The server under load, in a JVM of its own (so its heap is measured alone), on an H2 file in {@code DATA_DIR}.
+ * {@link ServerBench} drives it over stdin, one command a line, each answered on stdout:
+ * {@code heap} → {@code heap BYTES} (used after a full collection); {@code seed N} → {@code seeded FILE} (2N
+ * accounts signed in directly in the database, one line {@code WHITE_COOKIE TAB CSRF TAB BLACK_COOKIE TAB CSRF} per
+ * pair); end of input stops the server.
+ */
+public final class BenchServer {
+  private BenchServer() {}
+
+  public static void main(String[] args) throws IOException, InterruptedException {
+    Path dir = Path.of(args[0]);
+    var config = new ServerConfig("127.0.0.1", 0, dir, DatabaseConfig.h2File(dir), false, false,
+        org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES);
+    try (var server = TabuleiroServer.start(config)) {
+      var out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
+      out.println("listening " + server.port());
+      var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+      for (String line; (line = in.readLine()) != null; ) {
+        if (line.equals("heap")) {
+          out.println("heap " + usedHeapAfterGc());
+        } else if (line.startsWith("seed ")) {
+          out.println("seeded " + seed(server, dir, Integer.parseInt(line.substring(5).trim())));
+        }
+      }
+    }
+    System.exit(0);
+  }
+
+  private static Path seed(TabuleiroServer server, Path dir, int pairs) throws IOException {
+    var jdbi = server.database().jdbi();
+    var accounts = new JdbiAccountRepository(jdbi);
+    String hash = new PasswordHasher().hash("bench-password");   // one Argon2 hash shared by every bench account
+    var empty = new Profile(null, null, null, null, null);
+    Instant now = Instant.now();
+    Path file = dir.resolve("sessions.tsv");
+    try (var w = Files.newBufferedWriter(file)) {
+      for (int i = 0; i < pairs; i++) {
+        StringBuilder row = new StringBuilder();
+        for (String side : new String[] {"w", "b"}) {
+          long id = accounts.create("bench" + side + i, hash, empty, now).orElseThrow().id();
+          BulkSignIn.Opened s = BulkSignIn.open(jdbi, id, now);
+          if (!row.isEmpty()) row.append('\t');
+          row.append(s.cookie()).append('\t').append(s.csrfToken());
+        }
+        w.write(row.append('\n').toString());
+      }
+    }
+    return file;
+  }
+
+  static long usedHeapAfterGc() throws InterruptedException {
+    Runtime rt = Runtime.getRuntime();
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(200);
+    }
+    return rt.totalMemory() - rt.freeMemory();
+  }
+}

@@ -1,0 +1,240 @@
+package org.tabuleiro.server.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The load benchmark: the real server in a child JVM ({@link BenchServer}, H2 file, loopback), N live games
+ * created through the lobby API, two WebSockets per game from this JVM (java.net.http), and in each game the side to
+ * move plays the next scripted move once a second. Reports the ack latency of every move after the warm-up
+ * (p50/p99/max: from sending the move to its {@code ack}, which comes after the move is stored) and the child's heap
+ * per game. Run by {@code ./tabuleiro server-bench}; {@code ServerBenchSmokeTest} runs it with three games.
+ */
+public final class ServerBench {
+  private static final String TIME_CONTROL = "10+5";
+  private static final Pattern NUMBER_FIELD = Pattern.compile("\"(id|gameId)\"\\s*:\\s*(\\d+)");
+
+  /** @param serverJvm options of the server's JVM (heap size, collector) */
+  public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm) {
+    public Options {
+      if (games < 1) throw new IllegalArgumentException("games must be at least 1");
+      if (seconds < 1 || warmupSeconds < 0) throw new IllegalArgumentException("seconds must be at least 1");
+      if (seconds + warmupSeconds > BenchScript.MOVES.size() - 10) {
+        throw new IllegalArgumentException("warm-up + seconds must stay under " + (BenchScript.MOVES.size() - 10)
+            + ": a scripted game has " + BenchScript.MOVES.size() + " plies, one a second");
+      }
+      serverJvm = List.copyOf(serverJvm);
+    }
+  }
+
+  /**
+   * @param lateTicks seconds at which a game's previous move was still unacknowledged (its move waited)
+   * @param heapPerGameBytes the server's heap after a full collection with the games on, minus before, per game
+   */
+  public record Report(int games, int sockets, long moves, double seconds, double p50Millis, double p99Millis,
+      double maxMillis, long lateTicks, long errors, String firstError, long heapBeforeBytes, long heapWithGamesBytes,
+      long heapPerGameBytes) {
+    public double movesPerSecond() {
+      return moves / seconds;
+    }
+  }
+
+  private ServerBench() {}
+
+  public static Report run(Options options, PrintStream progress) throws IOException, InterruptedException {
+    BenchScript.check(TIME_CONTROL);
+    Path dir = Files.createTempDirectory("tabuleiro-bench");
+    try (Child server = Child.start(dir, options.serverJvm())) {
+      long heapBefore = server.heap();
+      progress.printf("server on port %d; heap %,d KB; seeding %,d players%n", server.port, heapBefore / 1024,
+          2 * options.games());
+      List<String[]> sessions = server.seed(options.games());
+      String base = "http://127.0.0.1:" + server.port;
+      List<BenchGame> games = createGames(base, sessions, progress);
+      var clients = new ArrayList<HttpClient>();
+      for (int i = 0; i < 4; i++) clients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build());
+      var live = new LatencyHistogram[] {new LatencyHistogram()};
+      openSockets(games, clients, "ws://127.0.0.1:" + server.port, progress);
+      var ticker = Executors.newScheduledThreadPool(2);
+      try {
+        for (BenchGame g : games) {
+          ticker.scheduleAtFixedRate(() -> g.tick(live[0]), (long) (Math.random() * 1000), 1000,
+              TimeUnit.MILLISECONDS);
+        }
+        progress.printf("%,d games playing; warm-up %d s%n", games.size(), options.warmupSeconds());
+        Thread.sleep(options.warmupSeconds() * 1000L);
+        var measured = new LatencyHistogram();
+        long lateBefore = games.stream().mapToLong(BenchGame::lateTicks).sum();
+        long t0 = System.nanoTime();
+        live[0] = measured;
+        Thread.sleep(options.seconds() * 1000L);
+        live[0] = new LatencyHistogram();
+        double elapsed = (System.nanoTime() - t0) / 1e9;
+        long late = games.stream().mapToLong(BenchGame::lateTicks).sum() - lateBefore;
+        long heapWith = server.heap();
+        long errors = games.stream().mapToLong(BenchGame::errors).sum();
+        String firstError = games.stream().map(BenchGame::firstError).filter(e -> e != null).findFirst().orElse(null);
+        return new Report(games.size(), 2 * games.size(), measured.count(), elapsed, measured.quantileMillis(0.50),
+            measured.quantileMillis(0.99), measured.maxMillis(), late, errors, firstError, heapBefore, heapWith,
+            (heapWith - heapBefore) / games.size());
+      } finally {
+        ticker.shutdownNow();
+        games.forEach(BenchGame::close);
+      }
+    } finally {
+      try (Stream<Path> files = Files.walk(dir)) {
+        files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
+
+  /** Each white player posts a seek and the paired black player accepts it: a casual 10+5 game. */
+  private static List<BenchGame> createGames(String base, List<String[]> sessions, PrintStream progress)
+      throws InterruptedException {
+    HttpClient http = HttpClient.newBuilder().executor(Executors.newVirtualThreadPerTaskExecutor()).build();
+    BenchGame[] games = new BenchGame[sessions.size()];
+    var limit = new Semaphore(16);
+    var futures = new ArrayList<CompletableFuture<Void>>();
+    try (var executor = Executors.newVirtualThreadPerTaskExecutor()) {
+      for (int i = 0; i < sessions.size(); i++) {
+        int n = i;
+        String[] s = sessions.get(i);
+        limit.acquire();
+        futures.add(CompletableFuture.runAsync(() -> {
+          try {
+            long seek = number(post(http, base + "/api/seeks", s[0], s[1],
+                "{\"game\":\"chess\",\"timeControl\":\"" + TIME_CONTROL + "\",\"rated\":false,\"color\":\"white\"}"),
+                "id");
+            long game = number(post(http, base + "/api/seeks/" + seek + "/accept", s[2], s[3], "{}"), "gameId");
+            games[n] = new BenchGame(game, s[0], s[2]);
+          } finally {
+            limit.release();
+          }
+        }, executor));
+      }
+      CompletableFuture.allOf(futures.toArray(CompletableFuture[]::new)).join();
+    }
+    progress.printf("%,d games created%n", games.length);
+    return List.of(games);
+  }
+
+  private static void openSockets(List<BenchGame> games, List<HttpClient> clients, String base, PrintStream progress)
+      throws InterruptedException {
+    var limit = new Semaphore(64);
+    var opening = new ArrayList<CompletableFuture<?>>();
+    for (int i = 0; i < games.size(); i++) {
+      limit.acquire();
+      opening.add(games.get(i).open(clients.get(i % clients.size()), base).whenComplete((r, e) -> limit.release()));
+    }
+    CompletableFuture.allOf(opening.toArray(CompletableFuture[]::new)).join();
+    progress.printf("%,d sockets open%n", 2 * games.size());
+  }
+
+  private static String post(HttpClient http, String url, String cookie, String csrf, String body) {
+    var request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(60))
+        .header("Cookie", cookie).header("X-CSRF-Token", csrf).header("Content-Type", "application/json")
+        .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    try {
+      HttpResponse<String> r = http.send(request, HttpResponse.BodyHandlers.ofString());
+      if (r.statusCode() != 201) throw new IllegalStateException("POST " + url + ": " + r.statusCode() + " " + r.body());
+      return r.body();
+    } catch (IOException e) {
+      throw new IllegalStateException("POST " + url + ": " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static long number(String json, String field) {
+    Matcher m = NUMBER_FIELD.matcher(json);
+    while (m.find()) {
+      if (m.group(1).equals(field)) return Long.parseLong(m.group(2));
+    }
+    throw new IllegalStateException("no \"" + field + "\" in " + json);
+  }
+
+  /** The {@link BenchServer} process and its stdin/stdout line protocol. */
+  private static final class Child implements AutoCloseable {
+    private final Process process;
+    private final PrintWriter in;
+    private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    private final int port;
+
+    private Child(Process process) throws InterruptedException {
+      this.process = process;
+      this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+      Thread.ofVirtual().start(() -> {
+        try (var out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+          for (String line; (line = out.readLine()) != null; ) {
+            if (line.startsWith("listening ") || line.startsWith("heap ") || line.startsWith("seeded ")) {
+              answers.add(line);
+            } else if (line.contains("WARN") || line.contains("ERROR")) {
+              System.err.println("[server] " + line);
+            }
+          }
+        } catch (IOException e) {
+          // the server is gone
+        }
+      });
+      this.port = Integer.parseInt(answer("listening ", 120));
+    }
+
+    static Child start(Path dir, List<String> jvm) throws IOException, InterruptedException {
+      List<String> command = new ArrayList<>();
+      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+      command.addAll(jvm);
+      command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchServer.class.getName(),
+          dir.toString()));
+      return new Child(new ProcessBuilder(command).redirectErrorStream(true).start());
+    }
+
+    long heap() throws InterruptedException {
+      in.println("heap");
+      return Long.parseLong(answer("heap ", 60));
+    }
+
+    List<String[]> seed(int pairs) throws IOException, InterruptedException {
+      in.println("seed " + pairs);
+      Path file = Path.of(answer("seeded ", 3600));
+      return Files.readAllLines(file).stream().map(line -> line.split("\t")).toList();
+    }
+
+    private String answer(String prefix, int timeoutSeconds) throws InterruptedException {
+      String line = answers.poll(timeoutSeconds, TimeUnit.SECONDS);
+      if (line == null || !line.startsWith(prefix)) {
+        throw new IllegalStateException("the bench server did not answer " + prefix.trim() + ": " + line);
+      }
+      return line.substring(prefix.length()).trim();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+      in.close();
+      if (!process.waitFor(30, TimeUnit.SECONDS)) process.destroyForcibly().waitFor();
+    }
+  }
+}
