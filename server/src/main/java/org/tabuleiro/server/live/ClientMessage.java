@@ -22,6 +22,9 @@ public sealed interface ClientMessage {
 
   record Resume() implements ClientMessage {}
 
+  /** A line of chat for one of the game's rooms (players' or spectators'); never part of the game's log. */
+  record Chat(org.tabuleiro.server.chat.ChatRoom room, String text) implements ClientMessage {}
+
   /** The events after version {@code since}: what a reconnecting client missed. */
   record Sync(int since) implements ClientMessage {}
 

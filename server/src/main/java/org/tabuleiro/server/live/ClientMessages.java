@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.tabuleiro.play.Proposal;
+import org.tabuleiro.server.chat.ChatRoom;
 
 /**
  * Reads a client frame. Every wrong shape becomes a {@link Bad} with a stable code, never an exception: the
@@ -49,6 +50,7 @@ public final class ClientMessages {
         case "abort" -> new ClientMessage.Abort();
         case "resume" -> new ClientMessage.Resume();
         case "sync" -> new ClientMessage.Sync(since(n));
+        case "chat" -> new ClientMessage.Chat(room(n), n.path("text").isTextual() ? n.path("text").asText() : "");
         default -> null;
       };
       if (m == null) return new Bad("unknown_message", "Tipo de mensagem desconhecido: \"" + t + "\".");
@@ -82,6 +84,11 @@ public final class ClientMessages {
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("\"what\" é draw, takeback ou adjournment.");
     }
+  }
+
+  private static ChatRoom room(JsonNode n) {
+    return ChatRoom.byKey(n.path("room").asText(""))
+        .orElseThrow(() -> new IllegalArgumentException("\"room\" é player ou spectator."));
   }
 
   private static int since(JsonNode n) {

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.tabuleiro.play.Command;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.chat.ChatLine;
+import org.tabuleiro.server.chat.ChatService;
+import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredEvent;
 
@@ -26,9 +29,14 @@ final class GameConnection {
   private boolean started;
   private int lastSent;
   private GameEventBus.Subscription subscription;
+  private final ChatService chat;
+  private final ChatService.Speaker speaker;   // null for a visitor who is not signed in
+  private Runnable leaveChat;
 
   GameConnection(LiveGame game, Color color, GameRepository games, LiveJson json, ClientMessages messages,
-      FloodGuard flood, Consumer<String> out) {
+      FloodGuard flood, Consumer<String> out, ChatService chat, ChatService.Speaker speaker) {
+    this.chat = chat;
+    this.speaker = speaker;
     this.game = game;
     this.color = color;
     this.games = games;
@@ -48,6 +56,11 @@ final class GameConnection {
       started = true;
       early.forEach(this::sendOnce);
       early.clear();
+    }
+    // After the state frame: the room's history, then each new line (the chat calls back under its own lock).
+    Runnable leave = chat.listen(game.id(), color != null, line -> send(json.chat(line)));
+    synchronized (sending) {
+      leaveChat = leave;
     }
   }
 
@@ -86,6 +99,12 @@ final class GameConnection {
       }
       return;
     }
+    if (framed.message() instanceof ClientMessage.Chat c) {
+      if (chat.say(game.id(), c.room(), speaker, c.text()) instanceof Result.Rejected<ChatLine> r) {
+        send(json.error(id, r.rejection().code(), r.rejection().message()));
+      }
+      return;
+    }
     if (color == null) {
       send(json.error(id, "not_a_player", "Só os jogadores desta partida podem jogar nela."));
       return;
@@ -107,6 +126,7 @@ final class GameConnection {
       case ClientMessage.Abort a -> new Command.Abort(color);
       case ClientMessage.Resume r -> new Command.Resume();
       case ClientMessage.Sync s -> throw new IllegalStateException("sync is answered before commands");
+      case ClientMessage.Chat c -> throw new IllegalStateException("chat is answered before commands");
     };
   }
 
@@ -118,10 +138,14 @@ final class GameConnection {
 
   void close() {
     GameEventBus.Subscription s;
+    Runnable leave;
     synchronized (sending) {
       s = subscription;
       subscription = null;
+      leave = leaveChat;
+      leaveChat = null;
     }
     if (s != null) s.close();
+    if (leave != null) leave.run();
   }
 }

@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongFunction;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.chat.ChatService;
 import org.tabuleiro.server.game.GameRepository;
 
 /**
@@ -30,9 +31,11 @@ final class GameSocket {
   private final ClientMessages messages;
   private final InstantSource clock;
   private final Map<String, GameConnection> connections = new ConcurrentHashMap<>();
+  private final ChatService chat;
 
   GameSocket(LiveGames live, GameRepository games, Sessions sessions, LongFunction<String> names, LiveJson json,
-      ClientMessages messages, InstantSource clock) {
+      ClientMessages messages, InstantSource clock, ChatService chat) {
+    this.chat = chat;
     this.live = live;
     this.games = games;
     this.sessions = sessions;
@@ -72,7 +75,8 @@ final class GameSocket {
     var stored = game.get().stored();
     Color color = accountId == null ? null : stored.colorOf(accountId);
     var connection = new GameConnection(game.get(), color, games, json, messages,
-        new FloodGuard(clock, MESSAGES_PER_SECOND), ctx::send);
+        new FloodGuard(clock, MESSAGES_PER_SECOND), ctx::send, chat,
+        accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null));
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
   }

@@ -7,6 +7,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.chat.ChatModule;
 import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.JdbiGameRepository;
@@ -14,22 +15,25 @@ import org.tabuleiro.server.http.HttpModule;
 
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
- * from storage here, at start), the game socket and the game pages of the API. Closing it stops the flag checks.
+ * from storage here, at start), the game socket, the game pages of the API, and the game chat (which travels on
+ * the game socket) with its moderation routes. Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameRepository games;
   private final LiveGames live;
   private final GameSocket socket;
   private final GameRoutes routes;
+  private final ChatModule chat;
 
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
       GameEndListener onEnd) {
     var events = new GameEventJson(json);
     this.games = new JdbiGameRepository(jdbi, events);
+    this.chat = new ChatModule(clock, accounts, sessions, json);
     this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd);
     live.restoreAll();
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
-        new LiveJson(json, events), new ClientMessages(json), clock);
+        new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, accounts);
   }
 
@@ -45,6 +49,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   public void addRoutes(RoutesConfig routes) {
     socket.addTo(routes);
     this.routes.addTo(routes);
+    chat.addRoutes(routes);
   }
 
   @Override

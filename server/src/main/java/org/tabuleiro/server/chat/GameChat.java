@@ -1,0 +1,66 @@
+package org.tabuleiro.server.chat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * One game's chat: who listens in which room, the last {@link #HISTORY} lines of each room (in memory only, never
+ * in the game's event log), and each writer's recent messages for the rate limit. Every method holds this object's
+ * lock; listeners are called under it, so each sees the lines in the order they were said.
+ */
+final class GameChat {
+  static final int HISTORY = 50;
+
+  private record Listener(ChatRoom room, Consumer<ChatLine> out) {}
+
+  private final List<Listener> listeners = new ArrayList<>();
+  private final Map<ChatRoom, Deque<ChatLine>> history = new EnumMap<>(ChatRoom.class);
+  private final Map<Long, Deque<Instant>> recent = new HashMap<>();
+
+  /** Adds a listener and hands it the room's history first. Returns what removes it. */
+  synchronized Runnable join(ChatRoom room, Consumer<ChatLine> out) {
+    history.getOrDefault(room, new ArrayDeque<>()).forEach(out);
+    Listener l = new Listener(room, out);
+    listeners.add(l);
+    return () -> {
+      synchronized (this) {
+        listeners.remove(l);
+      }
+    };
+  }
+
+  synchronized boolean isIdle() {
+    return listeners.isEmpty() && history.isEmpty();
+  }
+
+  /** True when {@code accountId} may speak now: fewer than {@code limit} lines in the last {@code window}. */
+  synchronized boolean allow(long accountId, Instant now, int limit, Duration window) {
+    Deque<Instant> times = recent.computeIfAbsent(accountId, id -> new ArrayDeque<>());
+    while (!times.isEmpty() && !times.peekFirst().isAfter(now.minus(window))) times.pollFirst();
+    if (times.size() >= limit) return false;
+    times.addLast(now);
+    return true;
+  }
+
+  synchronized void say(ChatLine line) {
+    Deque<ChatLine> room = history.computeIfAbsent(line.room(), r -> new ArrayDeque<>());
+    room.addLast(line);
+    if (room.size() > HISTORY) room.pollFirst();
+    for (Listener l : listeners) {
+      if (l.room() == line.room()) l.out().accept(line);
+    }
+  }
+
+  synchronized Optional<ChatLine> find(long lineId) {
+    return history.values().stream().flatMap(Deque::stream).filter(l -> l.id() == lineId).findFirst();
+  }
+}
