@@ -207,6 +207,8 @@ public final class ServerBench {
       List<String> command = new ArrayList<>();
       command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
       command.addAll(jvm);
+      // Creating thousands of games takes longer than the minute an unstarted game waits before it is aborted.
+      command.add("-Dtabuleiro.firstMoveSeconds=3600");
       command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchServer.class.getName(),
           dir.toString()));
       return new Child(new ProcessBuilder(command).redirectErrorStream(true).start());

@@ -22,6 +22,9 @@ public sealed interface ClientMessage {
 
   record Resume() implements ClientMessage {}
 
+  /** The opponent has left (no socket for the abandonment time): take the win ({@code win}) or a draw. */
+  record ClaimAbandonment(boolean win) implements ClientMessage {}
+
   /** A line of chat for one of the game's rooms (players' or spectators'); never part of the game's log. */
   record Chat(org.tabuleiro.server.chat.ChatRoom room, String text) implements ClientMessage {}
 

@@ -50,6 +50,8 @@ public final class ClientMessages {
         case "abort" -> new ClientMessage.Abort();
         case "resume" -> new ClientMessage.Resume();
         case "sync" -> new ClientMessage.Sync(since(n));
+        case "claim-victory" -> new ClientMessage.ClaimAbandonment(true);
+        case "call-draw" -> new ClientMessage.ClaimAbandonment(false);
         case "chat" -> new ClientMessage.Chat(room(n), n.path("text").isTextual() ? n.path("text").asText() : "");
         default -> null;
       };

@@ -48,6 +48,7 @@ final class GameConnection {
 
   /** Subscribes, then sends the state frame, then any event published in between. */
   void start(String whiteName, String blackName) {
+    if (color != null) game.presence(color, true);
     LiveGame.Attached attached = game.attach(this::deliver);
     synchronized (sending) {
       subscription = attached.subscription();
@@ -109,7 +110,10 @@ final class GameConnection {
       send(json.error(id, "not_a_player", "Só os jogadores desta partida podem jogar nela."));
       return;
     }
-    switch (game.submit(command(framed.message()))) {
+    Submission done = framed.message() instanceof ClientMessage.ClaimAbandonment c
+        ? game.claimAbandonment(color, c.win())
+        : game.submit(command(framed.message()));
+    switch (done) {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
     }
@@ -127,6 +131,7 @@ final class GameConnection {
       case ClientMessage.Resume r -> new Command.Resume();
       case ClientMessage.Sync s -> throw new IllegalStateException("sync is answered before commands");
       case ClientMessage.Chat c -> throw new IllegalStateException("chat is answered before commands");
+      case ClientMessage.ClaimAbandonment c -> throw new IllegalStateException("checked by the game first");
     };
   }
 
@@ -147,5 +152,6 @@ final class GameConnection {
     }
     if (s != null) s.close();
     if (leave != null) leave.run();
+    if (s != null && color != null) game.presence(color, false);
   }
 }

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.live;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.Update;
+import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.db.StorageException;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredEvent;
@@ -39,9 +41,14 @@ public final class LiveGame {
   private Game game;
   private int version;
   private FlagScheduler.Scheduled flagCheck;
+  private FlagScheduler.Scheduled abortCheck;
+  private final LiveTimeouts timeouts;
+  private final Presence presence;
 
   LiveGame(StoredGame stored, Game game, int version, GameRepository games, GameEventBus bus, InstantSource clock,
-      FlagScheduler flags, GameEndListener onEnd) {
+      FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
+    this.timeouts = timeouts;
+    this.presence = new Presence(clock.instant());
     this.stored = stored;
     this.game = game;
     this.version = version;
@@ -106,11 +113,70 @@ public final class LiveGame {
     return new Submission.Accepted(version);
   }
 
-  /** The next flag check, replacing any earlier one: a flag falls at its instant even with nobody connected. */
+  /**
+   * The next flag check, replacing any earlier one: a flag falls at its instant even with nobody connected. While
+   * the game may still be aborted, also the abort check: a side that has not made its first move
+   * {@link LiveTimeouts#firstMove} after the last event gets the game called off.
+   */
   void scheduleFlagCheck() {
     if (flagCheck != null) flagCheck.cancel();
     Instant at = game.flagInstant();
     flagCheck = at == null ? null : flags.schedule(at, () -> submit(new Command.CheckFlag()));
+    if (abortCheck != null) abortCheck.cancel();
+    abortCheck = null;
+    if (game.canAbort() && !game.isAdjourned()) {
+      int seen = version;
+      abortCheck = flags.schedule(clock.instant().plus(timeouts.firstMove()), () -> abortIfIdle(seen));
+    }
+  }
+
+  /** The server aborts for the side that did not move, if nothing happened since version {@code seen}. */
+  Submission abortIfIdle(int seen) {
+    lock.lock();
+    try {
+      if (version != seen || !game.canAbort() || game.isAdjourned()) return new Submission.Accepted(version);
+      return switch (game.apply(new Command.Abort(game.sideToMove()), clock.instant())) {
+        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Applied a -> commit(a.game(), a.events());
+      };
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** A socket of {@code color} opened ({@code open}) or closed: the abandonment clock of that player. */
+  void presence(Color color, boolean open) {
+    if (open) presence.joined(color); else presence.left(color, clock.instant());
+  }
+
+  /**
+   * {@code by} claims the game (the win, or a draw) because the opponent left: allowed once the opponent has had no
+   * socket open for {@link LiveTimeouts#abandonment}, and after both sides moved (before, the game is aborted).
+   */
+  public Submission claimAbandonment(Color by, boolean win) {
+    lock.lock();
+    try {
+      Instant now = clock.instant();
+      if (!game.isOver()) {
+        if (game.canAbort()) {
+          return new Submission.Refused("too_early", "Antes de ambos jogarem a partida é anulada, não reclamada.");
+        }
+        Duration gone = presence.absence(by.opposite(), now);
+        if (gone == null) return new Submission.Refused("opponent_present", "O adversário está ligado à partida.");
+        if (gone.compareTo(timeouts.abandonment()) < 0) {
+          long wait = timeouts.abandonment().minus(gone).toSeconds() + 1;
+          return new Submission.Refused("too_early", "O adversário saiu há pouco; espere mais " + wait + " s.");
+        }
+      }
+      return switch (game.apply(new Command.ClaimAbandonment(by, win), now)) {
+        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Applied a -> game.isOver()
+            ? new Submission.Refused("game_over", "A partida já terminou.")
+            : commit(a.game(), a.events());
+      };
+    } finally {
+      lock.unlock();
+    }
   }
 
   public LiveSnapshot snapshot() {
@@ -142,6 +208,8 @@ public final class LiveGame {
     try {
       if (flagCheck != null) flagCheck.cancel();
       flagCheck = null;
+      if (abortCheck != null) abortCheck.cancel();
+      abortCheck = null;
     } finally {
       lock.unlock();
     }

@@ -34,10 +34,17 @@ public final class LiveGames implements AutoCloseable {
   private final FlagScheduler flags;
   private final GameEndListener onEnd;
   private final Map<Long, LiveGame> playing = new ConcurrentHashMap<>();
+  private final LiveTimeouts timeouts;
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
   public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
       GameEndListener onEnd) {
+    this(games, bus, clock, flags, onEnd, LiveTimeouts.DEFAULT);
+  }
+
+  public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
+      GameEndListener onEnd, LiveTimeouts timeouts) {
+    this.timeouts = timeouts;
     this.games = games;
     this.bus = bus;
     this.clock = clock;
@@ -53,7 +60,7 @@ public final class LiveGames implements AutoCloseable {
     Update.Applied start = Game.start(setup, now);
     StoredGame stored = games.create(setup, whiteId, blackId, new StoredEvent(1, start.events().getFirst()), now);
     LiveGame live = playing.computeIfAbsent(stored.id(),
-        id -> new LiveGame(stored, start.game(), 1, games, bus, clock, flags, onEnd));
+        id -> new LiveGame(stored, start.game(), 1, games, bus, clock, flags, onEnd, timeouts));
     live.scheduleFlagCheck();
     return live;
   }
@@ -92,7 +99,7 @@ public final class LiveGames implements AutoCloseable {
   private void restore(long id) {
     StoredGame stored = games.find(id).orElseThrow();
     List<StoredEvent> log = games.events(id, 0);
-    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
+    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd, timeouts);
     if (live.snapshot().game().flagInstant() != null) {
       Instant lastSeen = log.getLast().event().at();
       Instant now = clock.instant();
@@ -105,7 +112,7 @@ public final class LiveGames implements AutoCloseable {
 
   private LiveGame load(StoredGame stored) {
     List<StoredEvent> log = games.events(stored.id(), 0);
-    return new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd);
+    return new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd, timeouts);
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {

@@ -30,7 +30,8 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     var events = new GameEventJson(json);
     this.games = new JdbiGameRepository(jdbi, events);
     this.chat = new ChatModule(clock, accounts, sessions, json);
-    this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd);
+    this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd,
+        LiveTimeouts.fromSystemProperties());
     live.restoreAll();
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
