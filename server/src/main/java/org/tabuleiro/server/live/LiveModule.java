@@ -7,6 +7,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.challenge.ChallengeModule;
 import org.tabuleiro.server.chat.ChatModule;
 import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
@@ -16,7 +17,7 @@ import org.tabuleiro.server.http.HttpModule;
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
  * from storage here, at start), the game socket, the game pages of the API, and the game chat (which travels on
- * the game socket) with its moderation routes. Closing it stops the flag checks.
+ * the game socket) with its moderation routes, and direct challenges (they create games). Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameRepository games;
@@ -24,6 +25,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameSocket socket;
   private final GameRoutes routes;
   private final ChatModule chat;
+  private final ChallengeModule challenges;
 
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
       GameEndListener onEnd) {
@@ -36,6 +38,8 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, accounts);
+    // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
+    this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
   }
 
   public LiveGames games() {
@@ -51,6 +55,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     socket.addTo(routes);
     this.routes.addTo(routes);
     chat.addRoutes(routes);
+    challenges.addRoutes(routes);
   }
 
   @Override

@@ -1,0 +1,136 @@
+package org.tabuleiro.server.challenge;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.random.RandomGenerator;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.play.TimeControlException;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.common.Rejection;
+import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.lobby.SeekColor;
+
+/**
+ * Direct challenges: made to a named player, accepted (the game is created) or declined by that player, cancelled
+ * by the challenger, gone after {@link #LIFETIME}. Kept in memory, like lobby seeks: a restart empties them.
+ */
+public final class ChallengeService {
+  public static final Duration LIFETIME = Duration.ofMinutes(5);
+  static final int MAX_OPEN_PER_PLAYER = 5;
+
+  private final LiveGames games;
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final Map<Long, Challenge> open = new LinkedHashMap<>();   // guarded by this
+  private long lastId;
+
+  public ChallengeService(LiveGames games, InstantSource clock, RandomGenerator random) {
+    this.games = games;
+    this.clock = clock;
+    this.random = random;
+  }
+
+  public Result<Challenge> challenge(Account from, Account to, String game, String timeControl, boolean rated,
+      String color) {
+    if (from.id() == to.id()) return invalid("own_challenge", "Não pode desafiar a si mesmo.");
+    GameVariant variant;
+    SeekColor seekColor;
+    TimeControl control;
+    try {
+      variant = GameVariant.byKey(game == null ? "chess" : game);
+    } catch (IllegalArgumentException e) {
+      return invalid("invalid_game", "Jogo desconhecido: use chess, international ou brazilian.");
+    }
+    try {
+      seekColor = SeekColor.byKey(color == null ? "random" : color);
+    } catch (IllegalArgumentException e) {
+      return invalid("invalid_color", "Cor desconhecida: use white, black ou random.");
+    }
+    try {
+      control = TimeControl.parse(timeControl == null ? "" : timeControl);
+    } catch (TimeControlException e) {
+      return invalid("invalid_time_control", "Ritmo inválido: " + e.getMessage());
+    }
+    if (rated && !(control instanceof TimeControl.Timed)) {
+      return invalid("rated_needs_clock", "Partidas valendo rating precisam de relógio (ex.: 5+3).");
+    }
+    Instant now = clock.instant();
+    synchronized (this) {
+      purge(now);
+      if (open.values().stream().filter(c -> c.fromId() == from.id()).count() >= MAX_OPEN_PER_PLAYER) {
+        return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_challenges",
+            "Já tem " + MAX_OPEN_PER_PLAYER + " desafios abertos."));
+      }
+      var c = new Challenge(++lastId, from.id(), from.username(), to.id(), to.username(), variant, control, rated,
+          seekColor, now, now.plus(LIFETIME));
+      open.put(c.id(), c);
+      return Result.ok(c);
+    }
+  }
+
+  /** The open challenges {@code me} made or received, oldest first. */
+  public synchronized List<Challenge> of(long me) {
+    purge(clock.instant());
+    return open.values().stream().filter(c -> c.fromId() == me || c.toId() == me).toList();
+  }
+
+  /** The challenged player accepts: the challenge is gone and the game created, colours as the challenger asked. */
+  public Result<LiveGame> accept(long id, Account by) {
+    Challenge c;
+    synchronized (this) {
+      Result<Challenge> taken = take(id, by, true);
+      if (taken instanceof Result.Rejected<Challenge> r) return Result.rejected(r.rejection());
+      c = ((Result.Ok<Challenge>) taken).value();
+    }
+    boolean challengerWhite = switch (c.color()) {
+      case WHITE -> true;
+      case BLACK -> false;
+      case RANDOM -> random.nextBoolean();
+    };
+    GameSetup setup = GameSetup.online(c.variant(), c.control(), c.rated());
+    return Result.ok(games.create(setup, challengerWhite ? c.fromId() : c.toId(), challengerWhite ? c.toId() : c.fromId()));
+  }
+
+  public synchronized Result<Challenge> decline(long id, Account by) {
+    return take(id, by, true);
+  }
+
+  public synchronized Result<Challenge> cancel(long id, Account by) {
+    return take(id, by, false);
+  }
+
+  /** Removes the challenge if it is open and {@code by} is its receiver ({@code receiver}) or its sender. */
+  private Result<Challenge> take(long id, Account by, boolean receiver) {
+    purge(clock.instant());
+    Challenge c = open.get(id);
+    if (c == null || (c.toId() != by.id() && c.fromId() != by.id())) {
+      return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "challenge_not_found",
+          "Desafio não encontrado (talvez tenha expirado)."));
+    }
+    if ((receiver ? c.toId() : c.fromId()) != by.id()) {
+      return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, "not_your_challenge", receiver
+          ? "Só o jogador desafiado pode responder." : "Só quem desafiou pode cancelar."));
+    }
+    open.remove(id);
+    return Result.ok(c);
+  }
+
+  private void purge(Instant now) {
+    List<Long> expired = new ArrayList<>();
+    for (Challenge c : open.values()) if (c.isExpired(now)) expired.add(c.id());
+    expired.forEach(open::remove);
+  }
+
+  private static <T> Result<T> invalid(String code, String message) {
+    return Result.rejected(Rejection.invalid(code, message));
+  }
+}
