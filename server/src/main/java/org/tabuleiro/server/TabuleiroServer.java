@@ -12,13 +12,13 @@ import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.HealthModule;
-import org.tabuleiro.server.http.HomePage;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.live.LiveModule;
 import org.tabuleiro.server.lobby.LobbyModule;
 import org.tabuleiro.server.profile.ProfileModule;
 import org.tabuleiro.server.rating.RatingModule;
+import org.tabuleiro.server.web.WebModule;
 
 /**
  * The club server: the one place where the modules are wired together and the Javalin app is assembled.
@@ -79,7 +79,7 @@ public final class TabuleiroServer implements AutoCloseable {
     var ratings = new RatingModule(database.jdbi(), clock);
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd());
     return List.of(
-        new HomePage(),
+        new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),

@@ -1,0 +1,84 @@
+package org.tabuleiro.server.web;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.NotFoundResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import org.tabuleiro.server.http.HomePage;
+import org.tabuleiro.server.http.HttpModule;
+
+/**
+ * The browser front end (module {@code web}): the single page {@code index.html} at {@code /} and at each of the
+ * app's paths, and the bundled files at {@code /assets/}. The bundle's names carry a hash of their content, so
+ * assets are cached for a year and the page itself is revalidated every time.
+ * Without the front end on the classpath (a server built alone), {@code /} is the plain {@link HomePage}.
+ */
+public final class WebModule implements HttpModule {
+  /** The app's own paths (main.ts routes them); the server answers the page for each, so a reload works. */
+  static final String[] PAGES = {"/", "/login", "/signup", "/lobby", "/game/{id}"};
+  private static final String ROOT = "web/";
+  private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
+  private static final Map<String, String> TYPES = Map.of("js", "text/javascript; charset=utf-8",
+      "css", "text/css; charset=utf-8", "svg", "image/svg+xml", "png", "image/png", "woff2", "font/woff2",
+      "map", "application/json");
+
+  private final ClassLoader loader;
+  private final Optional<byte[]> index;
+  private final Map<String, Optional<byte[]>> assets = new ConcurrentHashMap<>();
+
+  public WebModule() {
+    this(WebModule.class.getClassLoader());
+  }
+
+  WebModule(ClassLoader loader) {
+    this.loader = loader;
+    this.index = read(ROOT + "index.html");
+  }
+
+  /** True when the built front end is on the classpath. */
+  public boolean isPresent() {
+    return index.isPresent();
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    if (index.isEmpty()) {
+      new HomePage().addRoutes(routes);
+      return;
+    }
+    for (String page : PAGES) routes.get(page, this::page);
+    routes.get("/assets/{file}", this::asset);
+  }
+
+  private void page(Context ctx) {
+    ctx.header("Cache-Control", "no-cache").contentType("text/html; charset=utf-8").result(index.orElseThrow());
+  }
+
+  private void asset(Context ctx) {
+    String file = ctx.pathParam("file");
+    if (!ASSET.matcher(file).matches()) throw new NotFoundResponse();
+    Optional<byte[]> found = assets.get(file);
+    if (found == null) {
+      found = read(ROOT + "assets/" + file);
+      if (found.isPresent()) assets.put(file, found);  // only files that exist: probing cannot grow the map
+    }
+    byte[] bytes = found.orElseThrow(NotFoundResponse::new);
+    String ext = file.substring(file.lastIndexOf('.') + 1);
+    ctx.header("Cache-Control", "public, max-age=31536000, immutable")
+        .contentType(TYPES.getOrDefault(ext, "application/octet-stream")).result(bytes);
+  }
+
+  private Optional<byte[]> read(String name) {
+    try (InputStream in = loader.getResourceAsStream(name)) {
+      return in == null ? Optional.empty() : Optional.of(in.readAllBytes());
+    } catch (IOException e) {
+      throw new UncheckedIOException("reading " + name + " from the classpath", e);
+    }
+  }
+}

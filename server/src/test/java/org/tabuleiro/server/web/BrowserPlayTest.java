@@ -1,0 +1,211 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.options.BoundingBox;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * The front end in a real browser against the real server: sign up, seek, accept, fool's mate by clicking the
+ * board, a spectator, and a phone-sized screen. Debian's Chromium (/usr/bin/chromium, installed by .ci/run) is
+ * required: without it these tests fail, they never skip. Screenshots go to web/target/screenshots.
+ */
+class BrowserPlayTest {
+  static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+  static final Path SHOTS = Paths.get("..", "web", "target", "screenshots");
+  @TempDir static Path data;
+  static TabuleiroServer server;
+  static Playwright playwright;
+  static Browser browser;
+
+  @BeforeAll
+  static void start() throws Exception {
+    assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
+    Files.createDirectories(SHOTS);
+    server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
+    // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
+    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
+        .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run")));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) browser.close();
+    if (playwright != null) playwright.close();
+    if (server != null) server.close();
+  }
+
+  @Test
+  void twoPlayersMeetInTheLobbyAndPlayFoolsMateByClickingWhileSomeoneWatches() {
+    try (BrowserContext a = context(1280, 800); BrowserContext b = context(1280, 800); BrowserContext w = context(1280, 800)) {
+      Page watcher = w.newPage();
+      watcher.navigate("/");
+      assertThat(watcher.locator("h1")).hasText("Um clube de xadrez e damas em português");
+      shot(watcher, "home");
+      watcher.selectOption("select.lang", "en");
+      assertThat(watcher.locator("h1")).hasText("A chess and draughts club in Portuguese");
+      shot(watcher, "home-en");
+      watcher.selectOption("select.lang", "pt");
+
+      Page ana = signUp(a, "ana");
+      Page bruno = signUp(b, "bruno");
+      shot(ana, "lobby-empty");
+
+      ana.selectOption("select[name=game]", "chess");
+      ana.selectOption("select[name=timeControl]", "5+3");
+      ana.selectOption("select[name=color]", "white");
+      ana.check("input[name=rated]");
+      ana.click("form.seek-form button[type=submit]");
+      assertThat(ana.locator("tr[data-seek]")).hasCount(1);
+      shot(ana, "lobby-with-seek");
+
+      bruno.locator("tr[data-seek] button.primary").click();
+      bruno.waitForURL("**/game/*");
+      ana.waitForURL("**/game/*");
+      assertTrue(ana.url().equals(bruno.url()), ana.url() + " vs " + bruno.url());
+
+      watcher.navigate(ana.url());
+      assertThat(watcher.getByText("Você está assistindo.")).isVisible();
+
+      move(ana, "white", "f2", "f3");
+      move(bruno, "black", "e7", "e5");
+      move(ana, "white", "g2", "g4");
+      shot(bruno, "play-before-mate");
+      move(bruno, "black", "d8", "h4");
+
+      for (Page p : List.of(ana, bruno, watcher)) {
+        assertThat(p.getByTestId("result")).containsText("0-1");
+        assertThat(p.getByTestId("result")).containsText("xeque-mate");
+        assertThat(p.getByTestId("moves")).containsText("d8h4");
+      }
+      assertThat(ana.locator("a[href$='.pgn']")).isVisible();
+      shot(ana, "play-white-mated");
+      shot(bruno, "play-black-wins");
+      shot(watcher, "watch-result");
+    }
+  }
+
+  @Test
+  void onAPhoneScreenAMoveIsPlayedAndTheClockRuns() {
+    try (BrowserContext a = context(360, 740); BrowserContext b = context(360, 740)) {
+      Page carla = signUp(a, "carla");
+      Page davi = signUp(b, "davi");
+      carla.selectOption("select[name=color]", "white");
+      carla.click("form.seek-form button[type=submit]");
+      shot(carla, "phone-lobby");
+      assertFitsTheScreen(carla);
+      davi.locator("tr[data-seek] button.primary").click();
+      davi.waitForURL("**/game/*");
+      carla.waitForURL("**/game/*");
+
+      move(carla, "white", "e2", "e4");
+      move(davi, "black", "e7", "e5");
+      assertThat(carla.getByTestId("moves")).containsText("e7e5");
+      assertThat(carla.locator(".clock.running")).hasCount(1);
+      String before = carla.getByTestId("clock-white").textContent();
+      carla.waitForTimeout(1200);
+      assertNotEquals(before, carla.getByTestId("clock-white").textContent(), "white's clock counts down");
+      shot(carla, "phone-play");
+      assertFitsTheScreen(carla);
+    }
+  }
+
+  @Test
+  void draughtsAreMovedByClickingTheSquaresOnBothBoardSizes() {
+    try (BrowserContext a = context(1100, 760); BrowserContext b = context(1100, 760)) {
+      Page eva = signUp(a, "eva");
+      Page fabio = signUp(b, "fabio");
+      for (String game : List.of("international", "brazilian")) {
+        eva.navigate("/lobby");
+        eva.selectOption("select[name=game]", game);
+        eva.selectOption("select[name=color]", "white");
+        eva.click("form.seek-form button[type=submit]");
+        fabio.navigate("/lobby");
+        fabio.locator("tr[data-seek] button.primary").click();
+        fabio.waitForURL("**/game/*");
+        eva.waitForURL("**/game/*");
+        int size = game.equals("international") ? 10 : 8;
+        assertThat(eva.locator("svg.draughts rect.dark")).hasCount(size * size / 2);
+
+        draughtsMove(eva);
+        draughtsMove(fabio);
+        assertThat(eva.getByTestId("moves").locator(".ply")).hasCount(2);
+        shot(eva, "draughts-" + game);
+        eva.getByText("Abandonar").click();
+        eva.getByText("Confirmar?").click();
+        assertThat(fabio.getByTestId("result")).containsText("abandono");
+      }
+    }
+  }
+
+  /** Any legal move: a square with a piece that may move, then the end of one of its moves. */
+  private static void draughtsMove(Page page) {
+    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
+    int before = page.getByTestId("moves").locator(".ply").count();
+    page.locator("svg.draughts g.movable").first().click();
+    page.locator("svg.draughts g:has(circle.dest)").first().click();
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1);
+  }
+
+  private static BrowserContext context(int width, int height) {
+    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
+        .setBaseURL(server.url()));
+    c.setDefaultTimeout(15_000);
+    return c;
+  }
+
+  private static Page signUp(BrowserContext c, String username) {
+    Page page = c.newPage();
+    page.navigate("/");
+    page.click("header a[href='/signup']");
+    page.fill("input[name=username]", username);
+    page.fill("input[name=password]", "senha-de-" + username);
+    page.click("form button[type=submit]");
+    page.waitForURL("**/lobby");
+    assertThat(page.getByTestId("me")).hasText(username);
+    return page;
+  }
+
+  /** Clicks the two squares on the chessground board, as seen from {@code orientation}. */
+  private static void move(Page page, String orientation, String from, String to) {
+    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
+    BoundingBox box = page.locator("cg-board").boundingBox();
+    for (String square : List.of(from, to)) {
+      int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
+      double col = orientation.equals("white") ? file : 7 - file;
+      double row = orientation.equals("white") ? 7 - rank : rank;
+      page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
+    }
+    assertThat(page.getByTestId("moves")).containsText(from + to);
+  }
+
+  private static void assertFitsTheScreen(Page page) {
+    Object width = page.evaluate("document.documentElement.scrollWidth");
+    assertTrue(((Number) width).intValue() <= 360, page.url() + " is " + width + " px wide on a 360 px screen");
+  }
+
+  private static void shot(Page page, String name) {
+    page.waitForTimeout(400);  // let the board's move animation finish
+    page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+  }
+}

@@ -1,0 +1,31 @@
+// The JSON API (server/README.md): every changing request carries the CSRF token from the last session answer.
+export interface Account { username: string; displayName?: string }
+export interface SessionInfo { signedIn: boolean; account: Account | null; csrfToken: string }
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+}
+
+let csrf = '';
+export let me: Account | null = null;
+
+export async function loadSession(): Promise<SessionInfo> {
+  return remember(await call('GET', '/api/session'));
+}
+
+export function remember(s: SessionInfo): SessionInfo {
+  csrf = s.csrfToken;
+  me = s.signedIn ? s.account : null;
+  return s;
+}
+
+export async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-CSRF-Token'] = csrf;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (res.status === 204) return null as T;
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, json?.error?.code ?? 'http_' + res.status, json?.error?.message ?? res.statusText);
+  return json as T;
+}
