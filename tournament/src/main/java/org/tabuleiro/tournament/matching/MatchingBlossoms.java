@@ -47,7 +47,7 @@ final class MatchingBlossoms {
   }
 
   /** Shrinks the cycle closed by the tight edge v-w (both S) into a new S-blossom with the given base. */
-  void add(int base, int v0, int w0, MatchingStage stage) {
+  void add(int base, int v0, int w0, MatchingForest forest) {
     int[] inBlossom = s.inBlossom;
     int[] labelEnd = s.labelEnd;
     int[] blossomParent = s.blossomParent;
@@ -80,31 +80,73 @@ final class MatchingBlossoms {
     s.blossomChilds[b] = childs;
     s.blossomEndps[b] = Arrays.copyOf(endps, ne);
     s.label[b] = MatchingState.S;
+    s.tree[b] = s.tree[bb];
     labelEnd[b] = labelEnd[bb];
     Arrays.fill(s.dual, b * k, b * k + k, 0);
     for (int v : s.leavesOf(b)) {
       // Former T-vertices become S: their edges are scanned now.
-      if (s.label[inBlossom[v]] == MatchingState.T) stage.push(v);
+      if (s.label[inBlossom[v]] == MatchingState.T) forest.push(v);
       inBlossom[v] = b;
     }
     // The least-slack edge from b to every other S-blossom, from the children's lists (Gabow's bookkeeping).
-    boolean[] edge = s.edge;
     int count = 0;
     for (int child : childs) {
       int[] lists = s.blossomBestEdges[child];
       if (lists == null) {
-        for (int v : s.leavesOf(child)) {
-          int row = v * n;
-          for (int u = 0; u < n; u++) {
-            if (edge[row + u]) count += consider(v, u, b);
-          }
-        }
+        count += considerRows(child, b);
       } else {
         for (int e : lists) count += consider(e / n, e % n, b);
       }
       s.blossomBestEdges[child] = null;
       s.bestEdge[child] = -1;
     }
+    keepBestEdges(b, count);
+  }
+
+  /**
+   * S-blossom b lost its least-slack edge to another S-blossom (that one was torn down): the least among the best
+   * edges it noted per S-blossom, or a new list from its vertices' rows when it has none. An S-blossom that became S
+   * after the list was made noted the edges to b itself when it was scanned, so the list needs no update.
+   */
+  void renewBestEdge(int b) {
+    int[] list = b >= n ? s.blossomBestEdges[b] : null;
+    if (list == null) {
+      int count = considerRows(b, b);
+      keepBestEdges(b, count);
+      if (b < n) s.blossomBestEdges[b] = null;
+      return;
+    }
+    int found = -1;
+    for (int e : list) {
+      int i = e / n;
+      int j = e % n;
+      int far = s.inBlossom[i] == b ? j : i;
+      int bf = s.inBlossom[far];
+      if (bf == b || s.label[bf] != MatchingState.S) continue;
+      s.slack(i, j, t1);
+      if (found < 0 || Weight.compare(t1, 0, bestSlackTo, 0, k) < 0) {
+        System.arraycopy(t1, 0, bestSlackTo, 0, k);
+        found = e;
+      }
+    }
+    s.bestEdge[b] = found;
+  }
+
+  /** Offers every edge of the vertices inside {@code from} to b's per-blossom bests; the number of new entries. */
+  private int considerRows(int from, int b) {
+    boolean[] edge = s.edge;
+    int count = 0;
+    for (int v : s.leavesOf(from)) {
+      int row = v * n;
+      for (int u = 0; u < n; u++) {
+        if (edge[row + u]) count += consider(v, u, b);
+      }
+    }
+    return count;
+  }
+
+  /** Stores the collected per-blossom best edges as b's list and the least of them as b's best edge. */
+  private void keepBestEdges(int b, int count) {
     int[] best = new int[count];
     count = 0;
     int bestOfAll = -1;
@@ -150,11 +192,11 @@ final class MatchingBlossoms {
   }
 
   /**
-   * Expands blossom b; in mid-stage (a T-blossom whose dual reached zero) the children on the even path from the
-   * entry child to the base are relabelled T/S, the others become free. At the end of a stage, children with a
-   * zero dual are expanded too.
+   * Expands blossom b. During a search (a T-blossom whose dual reached zero) the children on the even path from
+   * the entry child to the base are relabelled T/S, the others become free. Otherwise (an S-blossom of a tree torn
+   * down, its dual zero: nothing holds it together any more) children with a zero dual are expanded too.
    */
-  void expand(int b, boolean endStage, MatchingStage stage) {
+  void expand(int b, boolean outsideTrees, MatchingForest forest) {
     int[] childs = s.blossomChilds[b];
     int[] endps = s.blossomEndps[b];
     int[] label = s.label;
@@ -163,13 +205,13 @@ final class MatchingBlossoms {
       s.blossomParent[c] = -1;
       if (c < n) {
         s.inBlossom[c] = c;
-      } else if (endStage && s.isZeroDual(c)) {
-        expand(c, endStage, stage);
+      } else if (outsideTrees && s.isZeroDual(c)) {
+        expand(c, outsideTrees, forest);
       } else {
         for (int v : s.leavesOf(c)) s.inBlossom[v] = c;
       }
     }
-    if (!endStage && label[b] == MatchingState.T) {
+    if (!outsideTrees && label[b] == MatchingState.T) {
       int entryChild = s.inBlossom[s.endpoint(s.rev(labelEnd[b]))];
       int j = indexOf(childs, entryChild);
       int jstep;
@@ -186,11 +228,9 @@ final class MatchingBlossoms {
       while (j != 0) {
         label[s.endpoint(s.rev(p))] = 0;
         label[s.endpoint(s.rev(flip(at(endps, j - trick), trick)))] = 0;
-        stage.assignLabel(s.endpoint(s.rev(p)), MatchingState.T, p);
-        s.allow(at(endps, j - trick));
+        forest.assignLabel(s.endpoint(s.rev(p)), MatchingState.T, p);
         j += jstep;
         p = flip(at(endps, j - trick), trick);
-        s.allow(p);
         j += jstep;
       }
       int bv = at(childs, j);
@@ -198,6 +238,7 @@ final class MatchingBlossoms {
       label[bv] = MatchingState.T;
       labelEnd[s.endpoint(s.rev(p))] = p;
       labelEnd[bv] = p;
+      s.tree[bv] = s.tree[s.inBlossom[s.endpoint(p)]];
       s.bestEdge[bv] = -1;
       j += jstep;
       while (at(childs, j) != entryChild) {
@@ -217,7 +258,7 @@ final class MatchingBlossoms {
         if (label[v] != 0) {
           label[v] = 0;
           label[s.endpoint(s.mate[s.blossomBase[bv]])] = 0;
-          stage.assignLabel(v, MatchingState.T, labelEnd[v]);
+          forest.assignLabel(v, MatchingState.T, labelEnd[v]);
         }
         j += jstep;
       }

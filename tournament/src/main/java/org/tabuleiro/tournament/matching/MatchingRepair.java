@@ -2,9 +2,9 @@ package org.tabuleiro.tournament.matching;
 
 /**
  * Keeps a solved {@link MatchingState} a valid starting point when edge weights change, so that a re-solve costs
- * about one stage per vertex touched instead of a run from scratch (bbpPairings' approach, in our own terms).
+ * about one augmentation per vertex touched instead of a run from scratch (bbpPairings' approach, in our own terms).
  *
- * <p>The invariants a stage needs: every edge has a non-negative slack, matched edges and the cycle edges of every
+ * <p>The invariants a search needs: every edge has a non-negative slack, matched edges and the cycle edges of every
  * blossom are tight, duals are non-negative, and all roots (exposed vertices with a positive dual) have duals of
  * one parity, so that half the slack between two S-vertices is an integer. A changed edge that keeps them (an
  * unmatched edge outside any blossom cycle whose slack stays non-negative) needs nothing. Otherwise one endpoint

@@ -37,10 +37,9 @@ final class MatchingState {
   final int[] bestEdge;
   final int[][] blossomBestEdges;
   final long[] dual;
+  /** The root of the alternating tree holding each labelled top-level blossom. */
+  final int[] tree;
 
-  /** Edges known tight in the current stage: a stamp per directed edge saves clearing n² flags per stage. */
-  private final int[] allowed;
-  private int stamp;
   private final int[] unusedBlossoms;
   private int unusedCount;
   private final int[] leafBuffer;
@@ -61,7 +60,7 @@ final class MatchingState {
     bestEdge = new int[2 * n];
     blossomBestEdges = new int[2 * n][];
     dual = new long[2 * n * k];
-    allowed = new int[n * n];
+    tree = new int[2 * n];
     unusedBlossoms = new int[n];
     leafBuffer = new int[n];
     Arrays.fill(mate, -1);
@@ -106,24 +105,6 @@ final class MatchingState {
     int o = index * k;
     for (int x = 0; x < k; x++) dual[o + x] += sign * amount[x];
     Weight.normalize(dual, o, k);
-  }
-
-  // --- tight edges of the current stage ---
-
-  void newStage() {
-    if (++stamp == Integer.MAX_VALUE) {
-      Arrays.fill(allowed, 0);
-      stamp = 1;
-    }
-  }
-
-  boolean isAllowed(int p) {
-    return allowed[p] == stamp;
-  }
-
-  void allow(int p) {
-    allowed[p] = stamp;
-    allowed[rev(p)] = stamp;
   }
 
   // --- blossom bookkeeping ---

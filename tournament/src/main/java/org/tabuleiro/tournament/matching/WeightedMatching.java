@@ -8,8 +8,10 @@ import java.util.Arrays;
  *
  * <p>Built for a sequence of small changes: after the first solve, {@link #solve()} resumes from the previous
  * matching and duals. A weight change that keeps them optimal costs nothing; otherwise one endpoint is released
- * ({@link MatchingRepair}), and a re-solve costs about one stage (O(n<sup>2</sup>) at worst, far less when the
- * alternating trees stay small) per released vertex. Not thread-safe; one instance per pairing.
+ * ({@link MatchingRepair}), and the re-solve grows alternating trees from the released vertices and their former
+ * mates only ({@link MatchingForest}): about one augmentation per released vertex, each costing row scans for the
+ * vertices of its trees (O(n<sup>2</sup>) at worst, far less when the trees stay small) instead of O(n<sup>3</sup>)
+ * from scratch. Not thread-safe; one instance per pairing.
  *
  * <pre>{@code
  * WeightedMatching m = new WeightedMatching(4, 1);
@@ -28,7 +30,7 @@ public final class WeightedMatching {
   private final long[] scaled;
   private final MatchingState state;
   private final MatchingBlossoms blossoms;
-  private final MatchingStage stage;
+  private final MatchingForest forest;
   private final MatchingRepair repair;
   private boolean fresh = true;
 
@@ -40,7 +42,7 @@ public final class WeightedMatching {
     this.scaled = new long[limbs];
     this.state = new MatchingState(vertices, limbs, weights, edge);
     this.blossoms = new MatchingBlossoms(state);
-    this.stage = new MatchingStage(state, blossoms);
+    this.forest = new MatchingForest(state, blossoms);
     this.repair = new MatchingRepair(state, blossoms);
   }
 
@@ -99,15 +101,7 @@ public final class WeightedMatching {
       return state.mates();
     }
     repair.prepareSolve();
-    while (stage.run()) {
-      // Outer blossoms whose dual fell to zero are no longer needed: expanding them keeps the next stages small.
-      for (int b = n; b < 2 * n; b++) {
-        if (state.blossomParent[b] == -1 && state.blossomBase[b] >= 0 && state.label[b] == MatchingState.S
-            && state.isZeroDual(b)) {
-          blossoms.expand(b, true, stage);
-        }
-      }
-    }
+    forest.run();
     return state.mates();
   }
 

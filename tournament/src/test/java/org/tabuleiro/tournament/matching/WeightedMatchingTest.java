@@ -11,8 +11,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** A hang in the blossom algorithm must fail the build, not block it: every test has a timeout. */
-@Timeout(value = 60, unit = TimeUnit.SECONDS)
+/**
+ * A hang in the blossom algorithm must fail the build, not block it: every test has a timeout, run in a separate
+ * thread (a busy loop never sees the interrupt that the default mode relies on).
+ */
+@Timeout(value = 30, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class WeightedMatchingTest {
 
   @Test
@@ -222,6 +225,106 @@ class WeightedMatchingTest {
         assertEquals(total(scratch, scratch.solve()), total(m, mate), "graph " + graph + " round " + round);
       }
     }
+  }
+
+  @Test
+  void randomSequencesOfChangesKeepACertifiedOptimum() {
+    // Every kind of change the Dutch engine makes, mixed: single edges, a vertex's edges, a bonus on all edges
+    // inside a group (many vertices released at once, many trees), fixed pairs, lowered matched edges.
+    for (int graph = 0; graph < 1200; graph++) {
+      Random random = new Random(1000 + graph);
+      int n = 2 + random.nextInt(random.nextBoolean() ? 9 : 40);
+      int limbs = 1 + random.nextInt(3);
+      int mode = random.nextInt(4);
+      WeightedMatching m = new WeightedMatching(n, limbs);
+      Weight[][] w = new Weight[n][n];
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) setBoth(m, w, i, j, weightOfMode(random, limbs, mode));
+      }
+      for (int step = 0; step < 12; step++) {
+        change(random, m, w, limbs, mode);
+        int[] mate = m.solve();
+        String where = "graph " + graph + " step " + step;
+        assertNull(m.certificateViolation(), where);
+        assertValid(m, mate);
+        BigInteger expected;
+        if (n <= 10) {
+          expected = brute(big(w), 0, new boolean[n]);
+        } else {
+          WeightedMatching scratch = fresh(w, limbs);
+          expected = total(scratch, scratch.solve());
+        }
+        assertEquals(expected, total(m, mate), where);
+      }
+    }
+  }
+
+  private static void change(Random random, WeightedMatching m, Weight[][] w, int limbs, int mode) {
+    int n = w.length;
+    int a = random.nextInt(n);
+    int b = (a + 1 + random.nextInt(n - 1)) % n;
+    switch (random.nextInt(6)) {
+      case 0 -> setBoth(m, w, a, b, weightOfMode(random, limbs, mode));
+      case 1 -> {
+        for (int u = 0; u < n; u++) {
+          if (u != a && random.nextBoolean()) setBoth(m, w, a, u, weightOfMode(random, limbs, mode));
+        }
+      }
+      case 2 -> {
+        boolean[] group = new boolean[n];
+        for (int v = 0; v < n; v++) group[v] = random.nextInt(3) != 0;
+        Weight bonus = Weight.zero(limbs).addShifted(1 + random.nextInt(3), random.nextInt(40));
+        for (int i = 0; i < n; i++) {
+          for (int j = i + 1; j < n; j++) {
+            if (group[i] && group[j] && w[i][j] != null && w[i][j].isPositive()) {
+              setBoth(m, w, i, j, w[i][j].copy().add(bonus));
+            }
+          }
+        }
+      }
+      case 3 -> {
+        Weight fixed = Weight.allOnes(limbs, 62 * limbs - 20);
+        for (int u = 0; u < n; u++) {
+          if (u != a) setBoth(m, w, a, u, u == b ? fixed : Weight.zero(limbs));
+          if (u != b) setBoth(m, w, b, u, u == a ? fixed : Weight.zero(limbs));
+        }
+      }
+      case 4 -> {
+        for (int c = 1 + random.nextInt(2 * n); c > 0; c--) {
+          int i = random.nextInt(n);
+          setBoth(m, w, i, (i + 1 + random.nextInt(n - 1)) % n, weightOfMode(random, limbs, mode));
+        }
+      }
+      default -> {
+        int[] mate = m.solve();
+        for (int v = 0; v < n; v++) {
+          if (mate[v] > v && random.nextBoolean()) {
+            Weight lower = w[v][mate[v]].copy().add(-1 - random.nextInt(3));
+            setBoth(m, w, v, mate[v], lower.isPositive() ? lower : Weight.zero(limbs));
+          }
+        }
+      }
+    }
+  }
+
+  /** Mode 0 and 2 make many ties (big blossoms, many tight edges), 1 small spread weights, 3 wide ones. */
+  private static Weight weightOfMode(Random random, int limbs, int mode) {
+    if (random.nextInt(5) == 0) return Weight.zero(limbs);
+    Weight x = Weight.zero(limbs);
+    switch (mode) {
+      case 0 -> x.add(1 + random.nextInt(3));
+      case 1 -> x.add(1 + random.nextInt(100));
+      case 2 -> {
+        x.addShifted(1 + random.nextInt(2), Math.min(62 * limbs - 25, 70));
+        x.addShifted(random.nextInt(3), 10);
+        x.add(random.nextInt(2));
+      }
+      default -> {
+        for (int f = 0; f < 3; f++) x.addShifted(random.nextInt(4), random.nextInt(62 * limbs - 25));
+        if (x.isZero()) x.add(1);
+      }
+    }
+    return x;
   }
 
   private static Weight weight(Random random, int limbs, int salt, boolean coarse) {

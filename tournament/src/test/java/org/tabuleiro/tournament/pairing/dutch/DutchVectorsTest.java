@@ -8,7 +8,9 @@ import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.tabuleiro.tournament.TestData;
 import org.tabuleiro.tournament.pairing.Board;
 import org.tabuleiro.tournament.pairing.PairingResult;
@@ -19,6 +21,8 @@ class DutchVectorsTest {
   /** The pass count reached; the suite fails if we fall below it. */
   static final int FLOOR = 336;
 
+  // A loop in the matching must fail the build rather than block it (separate thread: a busy loop ignores interrupts).
+  @Timeout(value = 10, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   @Test
   void everyVectorIsPairedLikeTheReferenceEngine() throws Exception {
     List<Path> inputs = TestData.files("pairing/dutch", ".trf").stream()

@@ -1,0 +1,413 @@
+package org.tabuleiro.tournament.matching;
+
+import java.util.Arrays;
+
+/**
+ * The search of the primal-dual blossom algorithm on a {@link MatchingState}: alternating trees grow from every
+ * root (an exposed vertex whose dual is positive, which violates complementary slackness) until each root is fixed.
+ *
+ * <p>Unlike the textbook run, one search serves every augmentation: after an augmentation only the two trees
+ * involved are torn down ({@link MatchingTeardown}); the other trees keep their labels and scans. A re-solve after
+ * changes at r vertices would otherwise rescan all remaining roots after each of its ~r/2 augmentations.
+ *
+ * <p>Roots may start with different duals (a re-solve only touches what it must), so the dual of a matched S-vertex
+ * can reach zero first; that vertex then trades places with its root (the even path between them is flipped).
+ * Exposed vertices with a zero dual are not roots but targets: reaching one augments. Tightness is always decided
+ * on the exact slack, so no "allowed edge" cache can go stale when trees are torn down.
+ */
+final class MatchingForest {
+  private final MatchingState s;
+  private final MatchingBlossoms blossoms;
+  private final MatchingTeardown teardown;
+  private final int n;
+  private final int k;
+  private int[] queue;
+  private int queueSize;
+  private int trees;
+  private final int[] tracePath;
+  private final long[] t1;
+  private final long[] t2;
+  private final long[] delta;
+  private final long[] least;
+  /** The sum of the dual changes of this search: S-vertices' duals have dropped by it since the search began. */
+  private final long[] total;
+  /**
+   * Least-slack edges are kept as keys that stay valid while duals change: for a free vertex, slack + total (its
+   * slack to an S-vertex drops by delta at each change); for an S-blossom, slack + 2 total (both ends drop).
+   */
+  private final long[] key;
+  /** The generation of the S end of each least-slack edge when it was noted (see {@link #gen}). */
+  private final int[] bestGen;
+  /**
+   * Bumped for a vertex each time its tree is torn down: a least-slack edge whose S end died since it was noted is
+   * stale. Its key is still a lower bound (losing S-vertices only removes candidates), so it is only renewed when
+   * it would decide the dual change.
+   */
+  final int[] gen;
+
+  MatchingForest(MatchingState s, MatchingBlossoms blossoms) {
+    this.s = s;
+    this.blossoms = blossoms;
+    this.teardown = new MatchingTeardown(s, blossoms);
+    this.n = s.n;
+    this.k = s.k;
+    queue = new int[4 * n + 4];
+    tracePath = new int[2 * n];
+    t1 = new long[k];
+    t2 = new long[k];
+    delta = new long[k];
+    least = new long[k];
+    total = new long[k];
+    key = new long[2 * n * k];
+    bestGen = new int[2 * n];
+    gen = new int[n];
+  }
+
+  /** Fixes every root: afterwards every exposed vertex has a zero dual, and the matching is optimal. */
+  void run() {
+    int[] label = s.label;
+    int[] inBlossom = s.inBlossom;
+    Arrays.fill(label, 0);
+    Arrays.fill(s.bestEdge, -1);
+    for (int b = n; b < 2 * n; b++) s.blossomBestEdges[b] = null;
+    queueSize = 0;
+    trees = 0;
+    Arrays.fill(total, 0);
+    for (int v = 0; v < n; v++) {
+      if (s.mate[v] == -1 && label[inBlossom[v]] == 0 && !s.isZeroDual(v)) {
+        assignLabel(v, MatchingState.S, -1);
+        trees++;
+      }
+    }
+    while (trees > 0) {
+      while (queueSize > 0) {
+        int v = queue[--queueSize];
+        // A vertex of a tree torn down since it was queued; it is queued again if labelled S again.
+        if (label[inBlossom[v]] == MatchingState.S) scan(v);
+      }
+      if (trees > 0) adjustDuals();
+    }
+  }
+
+  /** Scans the edges of S-vertex v: grows its tree, makes blossoms, augments, or notes least-slack edges. */
+  private void scan(int v) {
+    int[] label = s.label;
+    int[] inBlossom = s.inBlossom;
+    int[] bestEdge = s.bestEdge;
+    boolean[] edge = s.edge;
+    int row = v * n;
+    for (int u = 0; u < n; u++) {
+      int p = row + u;
+      if (!edge[p]) continue;
+      int bu = inBlossom[u];
+      if (inBlossom[v] == bu) continue;
+      s.slack(v, u, t1);
+      if (Weight.signum(t1, 0, k) <= 0) {
+        if (label[bu] == MatchingState.FREE) {
+          if (s.mate[s.blossomBase[bu]] == -1) {
+            // An exposed vertex with a zero dual: the path from v's root to it augments.
+            int root = s.tree[inBlossom[v]];
+            s.labelEnd[bu] = -1;
+            blossoms.augmentMatching(v, u);
+            tearDown(root, -1);
+            return;
+          }
+          assignLabel(u, MatchingState.T, s.rev(p));
+        } else if (label[bu] == MatchingState.S) {
+          int base = traceBlossom(v, u);
+          if (base < 0) {
+            int rootV = s.tree[inBlossom[v]];
+            int rootU = s.tree[bu];
+            blossoms.augmentMatching(v, u);
+            tearDown(rootV, rootU);
+            return;
+          }
+          blossoms.add(base, v, u, this);
+          keyBlossomEdge(inBlossom[v]);
+        } else if (label[u] == MatchingState.FREE) {
+          // u is inside a T-blossom: remember how it was reached, for when the blossom expands.
+          label[u] = MatchingState.T;
+          s.labelEnd[u] = s.rev(p);
+        }
+      } else if (label[bu] == MatchingState.S) {
+        int b = inBlossom[v];
+        if (bestEdge[b] == -1 || keyBelow(t1, 2, b)) noteBlossomEdge(b, p, u, t1);
+      } else if (label[u] == MatchingState.FREE) {
+        if (label[bu] == MatchingState.FREE) {
+          if (bestEdge[u] == -1 || keyBelow(t1, 1, u)) noteFreeEdge(u, p, t1);
+        } else if (bestEdge[u] == -1 || (isCurrent(u, bestEdge[u] / n) && lessThanSlackOf(t1, bestEdge[u]))) {
+          // u is unreached inside a T-blossom: its edges to S-vertices keep their slack while the blossom is T, so
+          // the exact slack is compared; a stale entry stays, to be renewed if the blossom expands.
+          noteFreeEdge(u, p, t1);
+        }
+      }
+    }
+  }
+
+  /** Is slack + times * total below the key of x? */
+  private boolean keyBelow(long[] slack, int times, int x) {
+    System.arraycopy(slack, 0, t2, 0, k);
+    addTotal(t2, 0, times);
+    return Weight.compare(t2, 0, key, x * k, k) < 0;
+  }
+
+  private void noteFreeEdge(int x, int p, long[] slack) {
+    s.bestEdge[x] = p;
+    bestGen[x] = gen[p / n];
+    System.arraycopy(slack, 0, key, x * k, k);
+    addTotal(key, x * k, 1);
+  }
+
+  /** a[o..o+k) += times * total, one addition at a time (a limb plus twice a limb could overflow). */
+  private void addTotal(long[] a, int o, int times) {
+    for (int t = 0; t < times; t++) {
+      for (int i = 0; i < k; i++) a[o + i] += total[i];
+      Weight.normalize(a, o, k);
+    }
+  }
+
+  private void noteBlossomEdge(int b, int p, int far, long[] slack) {
+    s.bestEdge[b] = p;
+    bestGen[b] = gen[far];
+    System.arraycopy(slack, 0, key, b * k, k);
+    addTotal(key, b * k, 2);
+  }
+
+  private boolean isCurrent(int x, int sEnd) {
+    return bestGen[x] == gen[sEnd];
+  }
+
+  /** The S end of S-blossom b's least-slack edge. */
+  private int farEnd(int b) {
+    int e = s.bestEdge[b];
+    return s.inBlossom[e / n] == b ? e % n : e / n;
+  }
+
+  /** Keys the least-slack edge that blossom surgery just chose for S-blossom b. */
+  void keyBlossomEdge(int b) {
+    int e = s.bestEdge[b];
+    if (e == -1) return;
+    slackOf(e, t1);
+    noteBlossomEdge(b, e, farEnd(b), t1);
+  }
+
+  /** Free vertex x (top-level free, or unreached in a T-blossom) gets its exact least-slack edge from S. */
+  void renewFreeEdge(int x) {
+    int found = -1;
+    int row = x * n;
+    for (int u = 0; u < n; u++) {
+      if (!s.edge[row + u] || s.label[s.inBlossom[u]] != MatchingState.S) continue;
+      s.slack(u, x, t1);
+      if (found < 0 || Weight.compare(t1, 0, least, 0, k) < 0) {
+        System.arraycopy(t1, 0, least, 0, k);
+        found = u * n + x;
+      }
+    }
+    s.bestEdge[x] = found;
+    if (found >= 0) noteFreeEdge(x, found, least);
+  }
+
+  /** The vertices of a T-blossom's child that became free: their entries switch to keys (or are renewed). */
+  private void freeChild(int c) {
+    for (int x : s.leavesOf(c)) {
+      int e = s.bestEdge[x];
+      if (e == -1 || s.label[x] != MatchingState.FREE) continue;
+      if (isCurrent(x, e / n)) {
+        slackOf(e, t1);
+        noteFreeEdge(x, e, t1);
+      } else {
+        renewFreeEdge(x);
+      }
+    }
+  }
+
+  private void tearDown(int root, int otherRoot) {
+    trees -= otherRoot >= 0 && otherRoot != root ? 2 : 1;
+    teardown.run(root, otherRoot, this);
+  }
+
+  /**
+   * Changes the duals by the largest amount that keeps them feasible and non-negative, then acts on the constraint
+   * that stopped it.
+   */
+  private void adjustDuals() {
+    int[] label = s.label;
+    int[] inBlossom = s.inBlossom;
+    int[] bestEdge = s.bestEdge;
+    long[] dual = s.dual;
+    int type = 0;
+    int deltaVertex = -1;
+    int deltaEdge = -1;
+    int deltaBlossom = -1;
+    // delta1: an S-vertex's dual reaches zero (duals are non-negative).
+    for (int v = 0; v < n; v++) {
+      if (label[inBlossom[v]] != MatchingState.S) continue;
+      if (deltaVertex < 0 || Weight.compare(dual, v * k, delta, 0, k) < 0) {
+        System.arraycopy(dual, v * k, delta, 0, k);
+        deltaVertex = v;
+        type = 1;
+      }
+    }
+    // delta2: an edge from an S-vertex to a free vertex becomes tight. A stale bound that would decide is renewed.
+    while (true) {
+      int x = -1;
+      for (int v = 0; v < n; v++) {
+        if (label[inBlossom[v]] == MatchingState.FREE && bestEdge[v] != -1
+            && (x < 0 || Weight.compare(key, v * k, key, x * k, k) < 0)) {
+          x = v;
+        }
+      }
+      if (x < 0) break;
+      if (!isCurrent(x, bestEdge[x] / n)) {
+        renewFreeEdge(x);
+        continue;
+      }
+      for (int i = 0; i < k; i++) t1[i] = key[x * k + i] - total[i];
+      Weight.normalize(t1, 0, k);
+      if (Weight.compare(t1, 0, delta, 0, k) < 0) {
+        System.arraycopy(t1, 0, delta, 0, k);
+        type = 2;
+        deltaEdge = bestEdge[x];
+      }
+      break;
+    }
+    // delta3: an edge between two S-blossoms becomes tight (both ends move: half its slack).
+    while (true) {
+      int c = -1;
+      for (int b = 0; b < 2 * n; b++) {
+        if (s.blossomParent[b] == -1 && label[b] == MatchingState.S && bestEdge[b] != -1
+            && (c < 0 || Weight.compare(key, b * k, key, c * k, k) < 0)) {
+          c = b;
+        }
+      }
+      if (c < 0) break;
+      if (!isCurrent(c, farEnd(c))) {
+        blossoms.renewBestEdge(c);
+        keyBlossomEdge(c);
+        continue;
+      }
+      for (int i = 0; i < k; i++) t1[i] = key[c * k + i] - 2 * total[i];
+      Weight.normalize(t1, 0, k);
+      halve(t1);
+      if (Weight.compare(t1, 0, delta, 0, k) < 0) {
+        System.arraycopy(t1, 0, delta, 0, k);
+        type = 3;
+        deltaEdge = bestEdge[c];
+      }
+      break;
+    }
+    // delta4: a T-blossom's dual reaches zero.
+    for (int b = n; b < 2 * n; b++) {
+      if (s.blossomBase[b] >= 0 && s.blossomParent[b] == -1 && label[b] == MatchingState.T
+          && Weight.compare(dual, b * k, delta, 0, k) < 0) {
+        System.arraycopy(dual, b * k, delta, 0, k);
+        type = 4;
+        deltaBlossom = b;
+      }
+    }
+    if (Weight.signum(delta, 0, k) != 0) {
+      for (int i = 0; i < k; i++) total[i] += delta[i];
+      Weight.normalize(total, 0, k);
+      for (int v = 0; v < n; v++) {
+        int l = label[inBlossom[v]];
+        if (l == MatchingState.S) s.addToDual(v, -1, delta);
+        else if (l == MatchingState.T) s.addToDual(v, 1, delta);
+      }
+      for (int b = n; b < 2 * n; b++) {
+        if (s.blossomBase[b] >= 0 && s.blossomParent[b] == -1) {
+          if (label[b] == MatchingState.S) s.addToDual(b, 1, delta);
+          else if (label[b] == MatchingState.T) s.addToDual(b, -1, delta);
+        }
+      }
+    }
+    switch (type) {
+      case 1 -> {
+        int root = s.tree[inBlossom[deltaVertex]];
+        blossoms.exposeThroughTree(deltaVertex);
+        tearDown(root, -1);
+      }
+      // The edge is tight now: scanning its S end again acts on it.
+      case 2 -> push(label[inBlossom[deltaEdge / n]] == MatchingState.S ? deltaEdge / n : deltaEdge % n);
+      case 3 -> push(deltaEdge / n);
+      default -> {
+        int[] childs = s.blossomChilds[deltaBlossom];
+        blossoms.expand(deltaBlossom, false, this);
+        for (int c : childs) {
+          if (label[c] == MatchingState.FREE) freeChild(c);
+        }
+      }
+    }
+  }
+
+  private void slackOf(int e, long[] out) {
+    s.slack(e / n, e % n, out);
+  }
+
+  private boolean lessThanSlackOf(long[] slack, int e) {
+    slackOf(e, t2);
+    return Weight.compare(slack, 0, t2, 0, k) < 0;
+  }
+
+  private void halve(long[] a) {
+    for (int x = 0; x < k - 1; x++) a[x] = (a[x] >>> 1) | ((a[x + 1] & 1L) << (Weight.BITS - 1));
+    a[k - 1] >>= 1;
+  }
+
+  void push(int v) {
+    if (queueSize == queue.length) queue = Arrays.copyOf(queue, queue.length * 2);
+    queue[queueSize++] = v;
+  }
+
+  /** Labels wv's blossom with t, reached through edge p (-1: a root); a T-blossom's mate blossom becomes S. */
+  void assignLabel(int wv, int t, int p) {
+    int b = s.inBlossom[wv];
+    s.label[wv] = t;
+    s.label[b] = t;
+    s.labelEnd[wv] = p;
+    s.labelEnd[b] = p;
+    s.tree[b] = p == -1 ? wv : s.tree[s.inBlossom[s.endpoint(p)]];
+    s.bestEdge[wv] = -1;
+    s.bestEdge[b] = -1;
+    if (t == MatchingState.S) {
+      for (int v : s.leavesOf(b)) push(v);
+    } else {
+      int base = s.blossomBase[b];
+      assignLabel(s.endpoint(s.mate[base]), MatchingState.S, s.rev(s.mate[base]));
+    }
+  }
+
+  /**
+   * Traces the tree paths up from the S-vertices v and wv: the base of the blossom their edge closes, or -1 when
+   * they are in different trees (the edge augments).
+   */
+  private int traceBlossom(int v, int wv) {
+    int[] label = s.label;
+    int[] labelEnd = s.labelEnd;
+    int[] inBlossom = s.inBlossom;
+    int pathSize = 0;
+    int base = -1;
+    while (v != -1 || wv != -1) {
+      int b = inBlossom[v];
+      if ((label[b] & 4) != 0) {
+        base = s.blossomBase[b];
+        break;
+      }
+      tracePath[pathSize++] = b;
+      label[b] = 5;
+      if (labelEnd[b] == -1) {
+        v = -1;
+      } else {
+        v = s.endpoint(labelEnd[b]);
+        b = inBlossom[v];
+        v = s.endpoint(labelEnd[b]);
+      }
+      if (wv != -1) {
+        int t = v;
+        v = wv;
+        wv = t;
+      }
+    }
+    for (int i = 0; i < pathSize; i++) label[tracePath[i]] = MatchingState.S;
+    return base;
+  }
+}
