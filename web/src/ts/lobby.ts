@@ -23,6 +23,7 @@ export function lobbyPage(main: HTMLElement): () => void {
       e.preventDefault();
       const d = new FormData(e.target as HTMLFormElement);
       try {
+        if (!known) known = new Set(await playingGames());
         const seek = await call<Seek>('POST', '/api/seeks', { game: d.get('game'), timeControl: d.get('timeControl'),
           rated: d.get('rated') === 'on', color: d.get('color') });
         mine.add(seek.id);
@@ -39,17 +40,27 @@ export function lobbyPage(main: HTMLElement): () => void {
     error,
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
+  /** Games in progress before our seek was taken: the new game is the one not among them. */
+  let known: Set<number> | null = null;
+  let awaiting = 0;  // polls left to find the new game once our seek is gone (the game may lag the seek by a moment)
+
+  async function playingGames(): Promise<number[]> {
+    if (!me) return [];
+    const games = (await call<{ games: { id: number; status: string }[] }>('GET', `/api/players/${encodeURIComponent(me.username)}/games`)).games;
+    return games.filter(g => g.status === 'playing').map(g => g.id);
+  }
+
   async function refresh(): Promise<void> {
     let seeks: Seek[];
     try { seeks = (await call<{ seeks: Seek[] }>('GET', '/api/seeks')).seeks; } catch { return; }
     if (stopped) return;
     const open = new Set(seeks.map(s => s.id));
     const taken = [...mine].filter(id => !open.has(id));
-    if (taken.length && me) {
-      taken.forEach(id => mine.delete(id));
-      const games = (await call<{ games: { id: number; status: string }[] }>('GET', `/api/players/${me.username}/games`)).games;
-      const playing = games.find(g => g.status === 'playing');
-      if (playing) { go('/game/' + playing.id); return; }
+    if (taken.length) { taken.forEach(id => mine.delete(id)); awaiting = 10; }
+    if (awaiting > 0 && known) {
+      awaiting--;
+      const fresh = (await playingGames()).find(id => !known!.has(id));
+      if (fresh !== undefined && !stopped) { go('/game/' + fresh); return; }
     }
     seeks.filter(s => me && s.username.toLowerCase() === me.username.toLowerCase()).forEach(s => mine.add(s.id));
     list.replaceChildren(seeks.length === 0 ? h('p.muted', t('lobby.none')) : h('table.seek-table',
@@ -59,7 +70,7 @@ export function lobbyPage(main: HTMLElement): () => void {
         h('td', s.username), h('td', tOr('game.' + s.game, s.game)), h('td', s.timeControl, h('span.phone-only', ' · ', s.rated ? t('lobby.rated') : t('lobby.casual'))),
         h('td', s.rated ? t('lobby.rated') : t('lobby.casual')), h('td', tOr('color.' + s.color, s.color)),
         h('td', !me ? null : mine.has(s.id)
-          ? h('button.small', { onclick: () => call('DELETE', `/api/seeks/${s.id}`).then(refresh, err => { error.textContent = errorText(err); }) }, t('lobby.cancel'))
+          ? h('button.small', { onclick: () => { mine.delete(s.id); return call('DELETE', `/api/seeks/${s.id}`).then(refresh, err => { error.textContent = errorText(err); }); } }, t('lobby.cancel'))
           : h('button.small.primary', { onclick: () => accept(s.id) }, t('lobby.accept'))))))));
     if (mine.size) list.append(h('p.muted.waiting', t('lobby.waiting')));
   }
@@ -73,7 +84,10 @@ export function lobbyPage(main: HTMLElement): () => void {
 
   main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
     h('section.card', h('h2', t('lobby.open')), list)));
-  const loop = async () => { await refresh(); if (!stopped) timer = window.setTimeout(loop, 1500); };
+  const loop = async () => {
+    try { await refresh(); } catch { /* the next poll tries again */ }
+    if (!stopped) timer = window.setTimeout(loop, 1500);
+  };
   loop();
   return () => { stopped = true; clearTimeout(timer); };
 }

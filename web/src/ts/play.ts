@@ -7,11 +7,13 @@ import type { Key } from '@lichess-org/chessground/types';
 import { h } from './dom';
 import { t, tOr } from './i18n';
 import { draughtsBoard, DraughtsBoard } from './draughts';
+import { replay } from './notation';
+import { lang } from './i18n';
 
 type Color = 'white' | 'black';
 interface State {
   v: number;
-  game: { id: number; variant: string; rated: boolean; timeControl: string; players: Record<Color, string> };
+  game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string> };
   you: Color | null; fen: string; turn: Color; moves: string[];
   clock: { white: number; black: number; running: Color | null } | null;
   result: { outcome: string | null; termination: string; text: string | null } | null;
@@ -139,7 +141,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     }
   }
 
-  function renderBoard(s: State): void {
+  function renderBoard(s: State, check: boolean): void {
     const orientation: Color = s.you ?? 'white';
     const mine = s.you !== null && s.you === s.turn && !s.result;
     const last = s.moves.at(-1);
@@ -154,8 +156,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
       const config = {
         fen: s.fen.split(' ')[0], orientation, turnColor: s.turn, viewOnly: s.you === null,
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] as Key[] : undefined,
-        // The state says no more than the result about checks: show the mated king.
-        check: s.result?.termination === 'checkmate' ? s.turn : false,
+        check: check ? s.turn : false,
         movable: { free: false, color: mine ? s.you! : undefined, dests, showDests: true,
           events: { after: (from: Key, to: Key) => {
             const promo = s.legalMoves.some(u => u.startsWith(from + to) && u.length === 5) ? 'q' : '';
@@ -171,7 +172,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
       } else cg.set(config as any);
     } else {
       if (!board) {
-        board = draughtsBoard(s.game.variant === 'international' ? 10 : 8, move => { send({ t: 'move', move }); if (st) { st.legalMoves = []; renderBoard(st); } });
+        board = draughtsBoard(s.game.variant === 'international' ? 10 : 8, move => { send({ t: 'move', move }); if (st) { st.legalMoves = []; renderBoard(st, false); } });
         boardEl.replaceChildren(board.el);
       }
       board.set(s.fen, mine ? s.legalMoves : [], orientation === 'black', last);
@@ -215,10 +216,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
       chess ? t('play.pgn') : t('play.pdn')), ' · ', h('a', { href: `/game/${s.game.id}` }, t('play.watchLink')));
   }
 
-  function renderMoves(s: State): void {
+  function renderMoves(moves: string[]): void {
     const rows: HTMLElement[] = [];
-    for (let i = 0; i < s.moves.length; i += 2) {
-      rows.push(h('li', h('span.ply', s.moves[i]), s.moves[i + 1] ? h('span.ply', s.moves[i + 1]) : null));
+    for (let i = 0; i < moves.length; i += 2) {
+      rows.push(h('li', h('span.ply', moves[i]), moves[i + 1] ? h('span.ply', moves[i + 1]) : null));
     }
     movesEl.replaceChildren(...rows);
     movesEl.scrollTop = movesEl.scrollHeight;
@@ -232,9 +233,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
     top.replaceChildren(names[other(bottomColor)], clocks[other(bottomColor)]);
     bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;
-    renderBoard(s);
+    const chess = s.game.variant === 'chess' ? replay(s.game.initialFen, s.moves, lang === 'pt') : null;
+    renderBoard(s, chess?.check ?? false);
     renderControls(s);
-    renderMoves(s);
+    renderMoves(chess?.san ?? s.moves);
     renderClocks();
     renderConn();
   }

@@ -35,6 +35,7 @@ class BrowserPlayTest {
   static TabuleiroServer server;
   static Playwright playwright;
   static Browser browser;
+  static final List<String> SCRIPT_ERRORS = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   @BeforeAll
   static void start() throws Exception {
@@ -46,6 +47,13 @@ class BrowserPlayTest {
     browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
         .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--disable-component-update", "--disable-sync", "--no-first-run")));
+  }
+
+  @org.junit.jupiter.api.AfterEach
+  void checkNoScriptErrors() {
+    List<String> errors = List.copyOf(SCRIPT_ERRORS);
+    SCRIPT_ERRORS.clear();
+    assertTrue(errors.isEmpty(), "script errors: " + errors);
   }
 
   @AfterAll
@@ -87,16 +95,16 @@ class BrowserPlayTest {
       watcher.navigate(ana.url());
       assertThat(watcher.getByText("Você está assistindo.")).isVisible();
 
-      move(ana, "white", "f2", "f3");
-      move(bruno, "black", "e7", "e5");
-      move(ana, "white", "g2", "g4");
+      move(ana, "white", "f2", "f3", "f3");
+      move(bruno, "black", "e7", "e5", "e5");
+      move(ana, "white", "g2", "g4", "g4");
       shot(bruno, "play-before-mate");
-      move(bruno, "black", "d8", "h4");
+      move(bruno, "black", "d8", "h4", "Dh4#");
 
       for (Page p : List.of(ana, bruno, watcher)) {
         assertThat(p.getByTestId("result")).containsText("0-1");
         assertThat(p.getByTestId("result")).containsText("xeque-mate");
-        assertThat(p.getByTestId("moves")).containsText("d8h4");
+        assertThat(p.getByTestId("moves").locator(".ply")).hasText(new String[] {"f3", "e5", "g4", "Dh4#"});
       }
       assertThat(ana.locator("a[href$='.pgn']")).isVisible();
       shot(ana, "play-white-mated");
@@ -118,9 +126,9 @@ class BrowserPlayTest {
       davi.waitForURL("**/game/*");
       carla.waitForURL("**/game/*");
 
-      move(carla, "white", "e2", "e4");
-      move(davi, "black", "e7", "e5");
-      assertThat(carla.getByTestId("moves")).containsText("e7e5");
+      move(carla, "white", "e2", "e4", "e4");
+      move(davi, "black", "e7", "e5", "e5");
+      assertThat(carla.getByTestId("moves")).containsText("e5");
       assertThat(carla.locator(".clock.running")).hasCount(1);
       String before = carla.getByTestId("clock-white").textContent();
       carla.waitForTimeout(1200);
@@ -171,6 +179,8 @@ class BrowserPlayTest {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
         .setBaseURL(server.url()));
     c.setDefaultTimeout(15_000);
+    // A script error on any page fails the test that caused it (see checkNoScriptErrors).
+    c.onPage(p -> p.onPageError(e -> SCRIPT_ERRORS.add(p.url() + ": " + e)));
     return c;
   }
 
@@ -186,8 +196,8 @@ class BrowserPlayTest {
     return page;
   }
 
-  /** Clicks the two squares on the chessground board, as seen from {@code orientation}. */
-  private static void move(Page page, String orientation, String from, String to) {
+  /** Clicks the two squares on the chessground board, as seen from {@code orientation}; the list shows {@code san}. */
+  private static void move(Page page, String orientation, String from, String to, String san) {
     assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
     BoundingBox box = page.locator("cg-board").boundingBox();
     for (String square : List.of(from, to)) {
@@ -196,7 +206,7 @@ class BrowserPlayTest {
       double row = orientation.equals("white") ? 7 - rank : rank;
       page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
     }
-    assertThat(page.getByTestId("moves")).containsText(from + to);
+    assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
   }
 
   private static void assertFitsTheScreen(Page page) {

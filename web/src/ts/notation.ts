@@ -1,0 +1,30 @@
+// Chess moves as players write them: the server speaks UCI (e2e4); the move list shows SAN (e4, Cf3), with the
+// Portuguese piece letters in Portuguese (R rei, D dama, T torre, B bispo, C cavalo).
+import { Chess } from 'chessops/chess';
+import { parseFen, INITIAL_FEN } from 'chessops/fen';
+import { parseUci } from 'chessops/util';
+import { makeSanAndPlay } from 'chessops/san';
+
+const PT: Record<string, string> = { K: 'R', Q: 'D', R: 'T', B: 'B', N: 'C' };
+
+export interface Replay { san: string[]; check: boolean }
+
+/**
+ * The SAN of each move from `initialFen` (null: the usual start), and whether the side to move is in check; UCI
+ * from the first move that will not replay.
+ */
+export function replay(initialFen: string | null, uci: string[], portuguese: boolean): Replay {
+  const setup = parseFen(initialFen ?? INITIAL_FEN);
+  const pos = setup.isOk ? Chess.fromSetup(setup.value) : undefined;
+  if (!pos || !pos.isOk) return { san: uci, check: false };
+  const game = pos.value;
+  const san: string[] = [];
+  let ok = true;
+  for (const u of uci) {
+    const move = ok ? parseUci(u) : undefined;
+    if (!move || !game.isLegal(move)) { ok = false; san.push(u); continue; }
+    const s = makeSanAndPlay(game, move);
+    san.push(portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s);
+  }
+  return { san, check: ok && game.isCheck() };
+}
