@@ -1,13 +1,14 @@
 // Chess moves as players write them: the server speaks UCI (e2e4); the move list shows SAN (e4, Cf3), with the
 // Portuguese piece letters in Portuguese (R rei, D dama, T torre, B bispo, C cavalo).
 import { Chess } from 'chessops/chess';
-import { parseFen, INITIAL_FEN } from 'chessops/fen';
+import { parseFen, makeFen, INITIAL_FEN } from 'chessops/fen';
 import { parseUci } from 'chessops/util';
 import { makeSanAndPlay } from 'chessops/san';
 
 const PT: Record<string, string> = { K: 'R', Q: 'D', R: 'T', B: 'B', N: 'C' };
 
-export interface Replay { san: string[]; check: boolean }
+/** `fen`: the position after the moves, null when one would not replay. */
+export interface Replay { san: string[]; check: boolean; fen: string | null }
 
 /**
  * The SAN of each move from `initialFen` (null: the usual start), and whether the side to move is in check; UCI
@@ -16,7 +17,7 @@ export interface Replay { san: string[]; check: boolean }
 export function replay(initialFen: string | null, uci: string[], portuguese: boolean): Replay {
   const setup = parseFen(initialFen ?? INITIAL_FEN);
   const pos = setup.isOk ? Chess.fromSetup(setup.value) : undefined;
-  if (!pos || !pos.isOk) return { san: uci, check: false };
+  if (!pos || !pos.isOk) return { san: uci, check: false, fen: null };
   const game = pos.value;
   const san: string[] = [];
   let ok = true;
@@ -26,5 +27,5 @@ export function replay(initialFen: string | null, uci: string[], portuguese: boo
     const s = makeSanAndPlay(game, move);
     san.push(portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s);
   }
-  return { san, check: ok && game.isCheck() };
+  return { san, check: ok && game.isCheck(), fen: ok ? makeFen(game.toSetup()) : null };
 }

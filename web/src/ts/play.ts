@@ -79,7 +79,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     refreshTimer = window.setTimeout(() => {
       const old = ws;
       connect();
-      old?.close();
+      old?.close(1000);
     }, 30);
   }
 
@@ -133,7 +133,8 @@ export function playPage(main: HTMLElement, id: number): () => void {
     if (!st?.clock) { clocks.white.textContent = clocks.black.textContent = '∞'; return; }
     const elapsed = performance.now() - clockAt;
     for (const c of ['white', 'black'] as Color[]) {
-      const running = st.clock.running === c && !st.result;
+      // Offline, the clock stands: the server does not charge a restart's downtime, and the next state says.
+      const running = st.clock.running === c && !st.result && online;
       const ms = st.clock[c] - (running ? elapsed : 0);
       clocks[c].textContent = formatClock(ms);
       clocks[c].classList.toggle('running', running);
@@ -141,7 +142,8 @@ export function playPage(main: HTMLElement, id: number): () => void {
     }
   }
 
-  function renderBoard(s: State, check: boolean): void {
+  /** `fen`: the position to show; for chess, replayed from the moves, so a move shows before the next `state`. */
+  function renderBoard(s: State, check: boolean, fen = s.fen): void {
     const orientation: Color = s.you ?? 'white';
     const mine = s.you !== null && s.you === s.turn && !s.result;
     const last = s.moves.at(-1);
@@ -154,7 +156,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
         dests.set(from, list);
       }
       const config = {
-        fen: s.fen.split(' ')[0], orientation, turnColor: s.turn, viewOnly: s.you === null,
+        fen: fen.split(' ')[0], orientation, turnColor: s.turn, viewOnly: s.you === null,
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] as Key[] : undefined,
         check: check ? s.turn : false,
         movable: { free: false, color: mine ? s.you! : undefined, dests, showDests: true,
@@ -234,7 +236,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;
     const chess = s.game.variant === 'chess' ? replay(s.game.initialFen, s.moves, lang === 'pt') : null;
-    renderBoard(s, chess?.check ?? false);
+    renderBoard(s, chess?.check ?? false, chess?.fen ?? s.fen);
     renderControls(s);
     renderMoves(chess?.san ?? s.moves);
     renderClocks();
@@ -248,7 +250,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     clearInterval(tick);
     clearTimeout(retryTimer);
     clearTimeout(refreshTimer);
-    ws?.close();
+    ws?.close(1000);
     cg?.destroy();
   };
 }

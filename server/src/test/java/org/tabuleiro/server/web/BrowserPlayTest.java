@@ -166,6 +166,40 @@ class BrowserPlayTest {
     }
   }
 
+  @Test
+  void afterAServerRestartThePlayersReconnectAndPlayOn(@TempDir Path dir) {
+    TabuleiroServer first = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(dir), dir));
+    TabuleiroServer second = null;
+    boolean firstClosed = false;
+    String url = first.url();
+    try (BrowserContext a = context(1100, 760, url); BrowserContext b = context(1100, 760, url)) {
+      Page gabi = signUp(a, "gabi");
+      Page hugo = signUp(b, "hugo");
+      gabi.selectOption("select[name=color]", "white");
+      gabi.click("form.seek-form button[type=submit]");
+      hugo.locator("tr[data-seek] button.primary").click();
+      hugo.waitForURL("**/game/*");
+      gabi.waitForURL("**/game/*");
+      move(gabi, "white", "e2", "e4", "e4");
+
+      int port = first.port();
+      first.close();
+      firstClosed = true;
+      assertThat(gabi.getByTestId("conn")).hasText("Reconectando…");
+      shot(gabi, "reconnecting");
+      second = TabuleiroServer.start(new ServerConfig("127.0.0.1", port, dir, DatabaseConfig.h2File(dir), false, false,
+          org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES));
+
+      assertThat(gabi.getByTestId("conn")).hasText("Conectado");
+      move(hugo, "black", "e7", "e5", "e5");
+      move(gabi, "white", "g1", "f3", "Cf3");
+      assertThat(hugo.getByTestId("moves").locator(".ply")).hasText(new String[] {"e4", "e5", "Cf3"});
+    } finally {
+      if (!firstClosed) first.close();
+      if (second != null) second.close();
+    }
+  }
+
   /** Any legal move: a square with a piece that may move, then the end of one of its moves. */
   private static void draughtsMove(Page page) {
     assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
@@ -176,8 +210,12 @@ class BrowserPlayTest {
   }
 
   private static BrowserContext context(int width, int height) {
+    return context(width, height, server.url());
+  }
+
+  private static BrowserContext context(int width, int height, String baseUrl) {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
-        .setBaseURL(server.url()));
+        .setBaseURL(baseUrl));
     c.setDefaultTimeout(15_000);
     // A script error on any page fails the test that caused it (see checkNoScriptErrors).
     c.onPage(p -> p.onPageError(e -> SCRIPT_ERRORS.add(p.url() + ": " + e)));
