@@ -85,7 +85,10 @@ final class MatchingBlossoms {
     Arrays.fill(s.dual, b * k, b * k + k, 0);
     for (int v : s.leavesOf(b)) {
       // Former T-vertices become S: their edges are scanned now.
-      if (s.label[inBlossom[v]] == MatchingState.T) forest.push(v);
+      if (s.label[inBlossom[v]] == MatchingState.T) {
+        forest.push(v);
+        s.addOuter(v);
+      }
       inBlossom[v] = b;
     }
     // The least-slack edge from b to every other S-blossom, from the children's lists (Gabow's bookkeeping).
@@ -132,13 +135,15 @@ final class MatchingBlossoms {
     s.bestEdge[b] = found;
   }
 
-  /** Offers every edge of the vertices inside {@code from} to b's per-blossom bests; the number of new entries. */
+  /** Offers every edge from a vertex inside {@code from} to an S-vertex to b's per-blossom bests; the new entries. */
   private int considerRows(int from, int b) {
     boolean[] edge = s.edge;
+    int[] outer = s.outer;
     int count = 0;
     for (int v : s.leavesOf(from)) {
       int row = v * n;
-      for (int u = 0; u < n; u++) {
+      for (int i = 0; i < s.outerCount; i++) {
+        int u = outer[i];
         if (edge[row + u]) count += consider(v, u, b);
       }
     }

@@ -44,6 +44,11 @@ final class MatchingForest {
    * it would decide the dual change.
    */
   final int[] gen;
+  /**
+   * Vertices torn down whose least-slack edge from S is not known yet: looked for only when needed (a dual change,
+   * or their T-blossom expanding), as many are taken into another tree before that.
+   */
+  private final boolean[] unknown;
 
   MatchingForest(MatchingState s, MatchingBlossoms blossoms) {
     this.s = s;
@@ -61,6 +66,7 @@ final class MatchingForest {
     key = new long[2 * n * k];
     bestGen = new int[2 * n];
     gen = new int[n];
+    unknown = new boolean[n];
   }
 
   /** Fixes every root: afterwards every exposed vertex has a zero dual, and the matching is optimal. */
@@ -69,9 +75,11 @@ final class MatchingForest {
     int[] inBlossom = s.inBlossom;
     Arrays.fill(label, 0);
     Arrays.fill(s.bestEdge, -1);
+    Arrays.fill(unknown, false);
     for (int b = n; b < 2 * n; b++) s.blossomBestEdges[b] = null;
     queueSize = 0;
     trees = 0;
+    s.clearOuter();
     Arrays.fill(total, 0);
     for (int v = 0; v < n; v++) {
       if (s.mate[v] == -1 && label[inBlossom[v]] == 0 && !s.isZeroDual(v)) {
@@ -132,7 +140,7 @@ final class MatchingForest {
       } else if (label[bu] == MatchingState.S) {
         int b = inBlossom[v];
         if (bestEdge[b] == -1 || keyBelow(t1, 2, b)) noteBlossomEdge(b, p, u, t1);
-      } else if (label[u] == MatchingState.FREE) {
+      } else if (label[u] == MatchingState.FREE && !unknown[u]) {
         if (label[bu] == MatchingState.FREE) {
           if (bestEdge[u] == -1 || keyBelow(t1, 1, u)) noteFreeEdge(u, p, t1);
         } else if (bestEdge[u] == -1 || (isCurrent(u, bestEdge[u] / n) && lessThanSlackOf(t1, bestEdge[u]))) {
@@ -192,11 +200,20 @@ final class MatchingForest {
   }
 
   /** Free vertex x (top-level free, or unreached in a T-blossom) gets its exact least-slack edge from S. */
+  /** x was torn down: its least-slack edge from S is looked for when needed. */
+  void forgetFreeEdge(int x) {
+    unknown[x] = true;
+    s.bestEdge[x] = -1;
+  }
+
   void renewFreeEdge(int x) {
+    unknown[x] = false;
     int found = -1;
     int row = x * n;
-    for (int u = 0; u < n; u++) {
-      if (!s.edge[row + u] || s.label[s.inBlossom[u]] != MatchingState.S) continue;
+    int[] outer = s.outer;
+    for (int i = 0; i < s.outerCount; i++) {
+      int u = outer[i];
+      if (!s.edge[row + u]) continue;
       s.slack(u, x, t1);
       if (found < 0 || Weight.compare(t1, 0, least, 0, k) < 0) {
         System.arraycopy(t1, 0, least, 0, k);
@@ -211,8 +228,12 @@ final class MatchingForest {
   private void freeChild(int c) {
     for (int x : s.leavesOf(c)) {
       int e = s.bestEdge[x];
-      if (e == -1 || s.label[x] != MatchingState.FREE) continue;
-      if (isCurrent(x, e / n)) {
+      if (s.label[x] != MatchingState.FREE) continue;
+      if (unknown[x]) {
+        renewFreeEdge(x);
+      } else if (e == -1) {
+        continue;
+      } else if (isCurrent(x, e / n)) {
         slackOf(e, t1);
         noteFreeEdge(x, e, t1);
       } else {
@@ -240,8 +261,8 @@ final class MatchingForest {
     int deltaEdge = -1;
     int deltaBlossom = -1;
     // delta1: an S-vertex's dual reaches zero (duals are non-negative).
-    for (int v = 0; v < n; v++) {
-      if (label[inBlossom[v]] != MatchingState.S) continue;
+    for (int i = 0; i < s.outerCount; i++) {
+      int v = s.outer[i];
       if (deltaVertex < 0 || Weight.compare(dual, v * k, delta, 0, k) < 0) {
         System.arraycopy(dual, v * k, delta, 0, k);
         deltaVertex = v;
@@ -249,6 +270,9 @@ final class MatchingForest {
       }
     }
     // delta2: an edge from an S-vertex to a free vertex becomes tight. A stale bound that would decide is renewed.
+    for (int v = 0; v < n; v++) {
+      if (unknown[v] && label[inBlossom[v]] == MatchingState.FREE) renewFreeEdge(v);
+    }
     while (true) {
       int x = -1;
       for (int v = 0; v < n; v++) {
@@ -369,7 +393,10 @@ final class MatchingForest {
     s.bestEdge[wv] = -1;
     s.bestEdge[b] = -1;
     if (t == MatchingState.S) {
-      for (int v : s.leavesOf(b)) push(v);
+      for (int v : s.leavesOf(b)) {
+        push(v);
+        s.addOuter(v);
+      }
     } else {
       int base = s.blossomBase[b];
       assignLabel(s.endpoint(s.mate[base]), MatchingState.S, s.rev(s.mate[base]));

@@ -11,7 +11,8 @@ package org.tabuleiro.tournament.matching;
  * v is <em>released</em> before the weight changes: v is made the base of its blossom (rotating it along tight
  * edges), un-matched, and every blossom around it dissolved (their duals move to their vertices, which keeps every
  * slack inside and raises those leaving: only v's matched edge left them). Its edges may then change freely; the
- * re-solve first gives each released vertex the least even dual that makes its edges feasible.
+ * re-solve first gives each released vertex the least even dual that makes its edges feasible. A vertex outside
+ * any blossom is only <em>touched</em>, and released at the re-solve only if no new dual of its own will do.
  */
 final class MatchingRepair {
   private final MatchingState s;
@@ -21,6 +22,9 @@ final class MatchingRepair {
   private final boolean[] released;
   private final int[] releasedList;
   private int releasedCount;
+  private final boolean[] touched;
+  private final int[] touchedList;
+  private int touchedCount;
   private final long[] t1;
   private final long[] t2;
   private final int[] marks;
@@ -33,17 +37,16 @@ final class MatchingRepair {
     this.k = s.k;
     released = new boolean[n];
     releasedList = new int[n];
+    touched = new boolean[n];
+    touchedList = new int[n];
     t1 = new long[k];
     t2 = new long[k];
     marks = new int[2 * n];
   }
 
-  boolean isReleased(int v) {
-    return released[v];
-  }
-
-  int releasedCount() {
-    return releasedCount;
+  /** Has anything changed since the last solve that the matching may have to follow? */
+  boolean pending() {
+    return releasedCount + touchedCount > 0;
   }
 
   /**
@@ -51,15 +54,15 @@ final class MatchingRepair {
    * solution stays valid with the new weight.
    */
   void beforeChange(int i, int j, long[] scaled, boolean present) {
-    if (released[i] || released[j]) return;
+    if (released[i] || released[j] || touched[i] || touched[j]) return;
     int e = i * n + j;
     if (s.mate[i] == e) {
-      release(i);
+      releaseOrTouch(i);
       return;
     }
     int b = s.inBlossom[i];
     if (b != s.inBlossom[j]) {
-      if (present && negativeSlack(i, j, scaled, -1)) release(i);
+      if (present && negativeSlack(i, j, scaled, -1)) releaseOrTouch(i);
       return;
     }
     // Both inside blossom b: find the smallest blossom holding both; only its cycle can use the edge.
@@ -100,6 +103,48 @@ final class MatchingRepair {
     return b;
   }
 
+  /**
+   * A vertex outside any blossom is only touched: no blossom edge depends on it, so whether it must be released can
+   * wait until its edges are final. Often it need not: when its mate is still worth what its other edges are, a new
+   * dual keeps the matching optimal ({@link #keepsItsMate}).
+   */
+  private void releaseOrTouch(int v) {
+    if (s.inBlossom[v] != v) {
+      release(v);
+    } else if (!touched[v]) {
+      touched[v] = true;
+      touchedList[touchedCount++] = v;
+    }
+  }
+
+  /**
+   * Touched vertex v (outside any blossom) keeps its mate if a dual exists that makes their edge tight (or, exposed,
+   * stays at zero) and every other edge of v feasible; then v gets it and nothing else changes.
+   */
+  private boolean keepsItsMate(int v) {
+    long[] dual = s.dual;
+    long[] w = s.w;
+    int m = s.mate[v] >= 0 ? s.endpoint(s.mate[v]) : -1;
+    int row = v * n;
+    java.util.Arrays.fill(t1, 0);
+    if (m >= 0) {
+      if (!s.edge[row + m]) return false;
+      int wo = (row + m) * k;
+      for (int x = 0; x < k; x++) t1[x] = w[wo + x] - dual[m * k + x];
+      Weight.normalize(t1, 0, k);
+      if (Weight.signum(t1, 0, k) < 0) return false;
+    }
+    for (int u = 0; u < n; u++) {
+      if (u == m || !s.edge[row + u]) continue;
+      int wo = (row + u) * k;
+      for (int x = 0; x < k; x++) t2[x] = t1[x] + dual[u * k + x] - w[wo + x];
+      Weight.normalize(t2, 0, k);
+      if (Weight.signum(t2, 0, k) < 0) return false;
+    }
+    System.arraycopy(t1, 0, dual, v * k, k);
+    return true;
+  }
+
   /** Makes v an exposed vertex outside any blossom; its dual is set by the next {@link #prepareSolve()}. */
   void release(int v) {
     if (released[v]) return;
@@ -130,6 +175,14 @@ final class MatchingRepair {
    * dual are made even, and roots joined by a tight edge are matched at once.
    */
   void prepareSolve() {
+    // Touched vertices first: those released join the others. Each is checked against the duals as they are then;
+    // one settled later is checked against its new dual in turn, and a released one gets a dual that suits all.
+    for (int t = 0; t < touchedCount; t++) {
+      int v = touchedList[t];
+      touched[v] = false;
+      if (!released[v] && !keepsItsMate(v)) release(v);
+    }
+    touchedCount = 0;
     long[] dual = s.dual;
     for (int r = 0; r < releasedCount; r++) {
       int v = releasedList[r];

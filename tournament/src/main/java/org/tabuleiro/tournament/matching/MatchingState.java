@@ -40,6 +40,11 @@ final class MatchingState {
   /** The root of the alternating tree holding each labelled top-level blossom. */
   final int[] tree;
 
+  /** The S-vertices of the current search, in no order: rows are scanned against them, not against all n. */
+  final int[] outer;
+  int outerCount;
+  private final int[] outerIndex;
+
   private final int[] unusedBlossoms;
   private int unusedCount;
   private final int[] leafBuffer;
@@ -61,6 +66,9 @@ final class MatchingState {
     blossomBestEdges = new int[2 * n][];
     dual = new long[2 * n * k];
     tree = new int[2 * n];
+    outer = new int[n];
+    outerIndex = new int[n];
+    Arrays.fill(outerIndex, -1);
     unusedBlossoms = new int[n];
     leafBuffer = new int[n];
     Arrays.fill(mate, -1);
@@ -105,6 +113,26 @@ final class MatchingState {
     int o = index * k;
     for (int x = 0; x < k; x++) dual[o + x] += sign * amount[x];
     Weight.normalize(dual, o, k);
+  }
+
+  void addOuter(int v) {
+    if (outerIndex[v] >= 0) return;
+    outerIndex[v] = outerCount;
+    outer[outerCount++] = v;
+  }
+
+  void clearOuter() {
+    for (int i = 0; i < outerCount; i++) outerIndex[outer[i]] = -1;
+    outerCount = 0;
+  }
+
+  void removeOuter(int v) {
+    int i = outerIndex[v];
+    if (i < 0) return;
+    int last = outer[--outerCount];
+    outer[i] = last;
+    outerIndex[last] = i;
+    outerIndex[v] = -1;
   }
 
   // --- blossom bookkeeping ---

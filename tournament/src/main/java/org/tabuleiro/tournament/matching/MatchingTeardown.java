@@ -4,11 +4,11 @@ package org.tabuleiro.tournament.matching;
  * Tears down the alternating trees an augmentation went through, in the middle of a {@link MatchingForest} search,
  * and repairs what the other trees knew about them.
  *
- * <p>Their vertices become free (zero-dual S-blossoms among them are expanded, as at the end of a textbook stage)
- * and look for their least-slack edges from the S-vertices left: one row scan each. Marks left on vertices inside
- * surviving T-blossoms by an S-vertex torn down (they would relabel them when the blossom expands) are forgotten.
- * Least-slack edges of the other trees that led into the torn-down ones go stale; {@link MatchingForest} renews one
- * only when it would decide a dual change, as its bound stays valid.
+ * <p>Their vertices become free (zero-dual S-blossoms among them are expanded, as at the end of a textbook stage);
+ * their least-slack edges from the S-vertices left are looked for when needed ({@link MatchingForest}). Marks left
+ * on vertices inside surviving T-blossoms by an S-vertex torn down (they would relabel them when the blossom
+ * expands) are forgotten. Least-slack edges of the other trees that led into the torn-down ones go stale;
+ * {@link MatchingForest} renews one only when it would decide a dual change, as its bound stays valid.
  */
 final class MatchingTeardown {
   private final MatchingState s;
@@ -58,6 +58,7 @@ final class MatchingTeardown {
     for (int i = 0; i < deadCount; i++) {
       int v = deadList[i];
       s.bestEdge[v] = -1;
+      s.removeOuter(v);
       // Every level around v, not just the top: a blossom expanded later reads its children's labels.
       for (int b = v; b != -1; b = s.blossomParent[b]) label[b] = MatchingState.FREE;
       int top = inBlossom[v];
@@ -65,8 +66,8 @@ final class MatchingTeardown {
       if (top >= n) s.blossomBestEdges[top] = null;
     }
     forgetMarksIntoDeadTrees(forest);
-    // The torn-down vertices are free now: their least-slack edges from the S-vertices left.
-    for (int i = 0; i < deadCount; i++) forest.renewFreeEdge(deadList[i]);
+    // The torn-down vertices are free now; their least-slack edges from the S-vertices left are looked for later.
+    for (int i = 0; i < deadCount; i++) forest.forgetFreeEdge(deadList[i]);
   }
 
   private boolean isDead(int v) {

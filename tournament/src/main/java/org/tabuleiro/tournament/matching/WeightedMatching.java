@@ -97,7 +97,7 @@ public final class WeightedMatching {
     if (fresh) {
       fresh = false;
       repair.releaseAll();
-    } else if (repair.releasedCount() == 0) {
+    } else if (!repair.pending()) {
       return state.mates();
     }
     repair.prepareSolve();
