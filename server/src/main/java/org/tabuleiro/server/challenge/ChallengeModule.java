@@ -1,6 +1,5 @@
 package org.tabuleiro.server.challenge;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
@@ -13,8 +12,8 @@ import java.util.Map;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
-import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
@@ -48,22 +47,22 @@ public final class ChallengeModule implements HttpModule {
           "outgoing", mine.stream().filter(c -> c.fromId() == me.id()).map(ChallengeModule::toJson).toList()));
     });
     routes.post("/api/challenges/{id}/accept", ctx -> {
-      LiveGame game = unwrap(challenges.accept(id(ctx), me(ctx)));
+      LiveGame game = ApiException.unwrap(challenges.accept(id(ctx), me(ctx)));
       ctx.status(201).json(Map.of("gameId", game.id(), "socket", "/ws/game/" + game.id()));
     });
     routes.post("/api/challenges/{id}/decline", ctx -> {
-      unwrap(challenges.decline(id(ctx), me(ctx)));
+      ApiException.unwrap(challenges.decline(id(ctx), me(ctx)));
       ctx.status(204);
     });
     routes.delete("/api/challenges/{id}", ctx -> {
-      unwrap(challenges.cancel(id(ctx), me(ctx)));
+      ApiException.unwrap(challenges.cancel(id(ctx), me(ctx)));
       ctx.status(204);
     });
   }
 
   private void post(Context ctx) {
     Account me = me(ctx);
-    JsonNode body = body(ctx);
+    JsonNode body = JsonBody.object(ctx, json);
     String name = text(body, "username");
     Account to = accounts.find(name == null ? "" : name)
         .orElseThrow(() -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
@@ -71,7 +70,7 @@ public final class ChallengeModule implements HttpModule {
     if (!rated.isMissingNode() && !rated.isBoolean()) {
       throw ApiException.badRequest("invalid_rated", "\"rated\" é true ou false.");
     }
-    Challenge c = unwrap(challenges.challenge(me, to, text(body, "game"), text(body, "timeControl"),
+    Challenge c = ApiException.unwrap(challenges.challenge(me, to, text(body, "game"), text(body, "timeControl"),
         rated.asBoolean(false), text(body, "color")));
     ctx.status(201).json(toJson(c));
   }
@@ -94,16 +93,6 @@ public final class ChallengeModule implements HttpModule {
     return sessions.require(ctx).account();
   }
 
-  private JsonNode body(Context ctx) {
-    try {
-      JsonNode n = ctx.body().isBlank() ? json.createObjectNode() : json.readTree(ctx.body());
-      if (n.isObject()) return n;
-    } catch (JacksonException e) {
-      throw ApiException.badRequest("malformed_json", "O corpo do pedido não é JSON válido.");
-    }
-    throw ApiException.badRequest("expected_object", "O corpo do pedido deve ser um objeto JSON.");
-  }
-
   private static String text(JsonNode body, String field) {
     JsonNode v = body.path(field);
     if (v.isMissingNode() || v.isNull()) return null;
@@ -119,10 +108,4 @@ public final class ChallengeModule implements HttpModule {
     }
   }
 
-  private static <T> T unwrap(Result<T> result) {
-    return switch (result) {
-      case Result.Ok<T> ok -> ok.value();
-      case Result.Rejected<T> r -> throw ApiException.of(r.rejection());
-    };
-  }
 }

@@ -1,6 +1,5 @@
 package org.tabuleiro.server.chat;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
@@ -15,6 +14,7 @@ import org.tabuleiro.server.account.Role;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 
 /**
@@ -53,7 +53,7 @@ public final class ChatModule implements HttpModule {
 
   private void mute(Context ctx) {
     moderator(ctx);
-    JsonNode body = body(ctx);
+    JsonNode body = JsonBody.object(ctx, json);
     String name = body.path("username").asText("");
     Account target = accounts.find(name)
         .orElseThrow(() -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
@@ -69,7 +69,7 @@ public final class ChatModule implements HttpModule {
 
   private void report(Context ctx) {
     Account me = sessions.require(ctx).account();
-    JsonNode body = body(ctx);
+    JsonNode body = JsonBody.object(ctx, json);
     if (!body.path("gameId").isIntegralNumber() || !body.path("messageId").isIntegralNumber()) {
       throw ApiException.badRequest("invalid_report", "\"gameId\" e \"messageId\" são números inteiros.");
     }
@@ -88,16 +88,6 @@ public final class ChatModule implements HttpModule {
     if (!roles.contains(Role.MODERATOR) && !roles.contains(Role.ADMIN)) {
       throw new ApiException(403, "not_a_moderator", "Só a moderação pode fazer isto.");
     }
-  }
-
-  private JsonNode body(Context ctx) {
-    try {
-      JsonNode n = ctx.body().isBlank() ? json.createObjectNode() : json.readTree(ctx.body());
-      if (n.isObject()) return n;
-    } catch (JacksonException e) {
-      throw ApiException.badRequest("malformed_json", "O corpo do pedido não é JSON válido.");
-    }
-    throw ApiException.badRequest("expected_object", "O corpo do pedido deve ser um objeto JSON.");
   }
 
   private static Map<String, Object> reportJson(ChatReport r) {

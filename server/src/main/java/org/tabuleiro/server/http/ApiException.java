@@ -40,6 +40,14 @@ public final class ApiException extends RuntimeException {
     return new ApiException(status, r.code(), r.message(), r.retryAfter());
   }
 
+  /** A service's value, or its refusal thrown as the matching HTTP error. */
+  public static <T> T unwrap(org.tabuleiro.server.common.Result<T> result) {
+    return switch (result) {
+      case org.tabuleiro.server.common.Result.Ok<T> ok -> ok.value();
+      case org.tabuleiro.server.common.Result.Rejected<T> r -> throw of(r.rejection());
+    };
+  }
+
   public int status() {
     return status;
   }

@@ -17,6 +17,11 @@ public final class JsonBody {
     this.node = node;
   }
 
+  /** The body as a JSON object, with the same refusals as {@link #of}, for handlers that read fields themselves. */
+  public static ObjectNode object(Context ctx, ObjectMapper mapper) {
+    return of(ctx, mapper).node;
+  }
+
   /** Reads the body; an empty body is an empty object (so a handler can say which field is missing). */
   public static JsonBody of(Context ctx, ObjectMapper mapper) {
     String text = ctx.body();  // Javalin refuses a body over http.maxRequestSize with 413 here

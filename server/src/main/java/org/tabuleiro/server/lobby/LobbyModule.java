@@ -1,6 +1,5 @@
 package org.tabuleiro.server.lobby;
 
-import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
@@ -10,8 +9,8 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.Sessions;
-import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
@@ -42,39 +41,29 @@ public final class LobbyModule implements HttpModule {
     routes.get("/api/seeks", ctx -> ctx.json(Map.of("seeks", lobby.open().stream().map(SeekJson::of).toList())));
     routes.post("/api/seeks", this::post);
     routes.delete("/api/seeks/{id}", ctx -> {
-      unwrap(lobby.cancel(seekId(ctx), me(ctx)));
+      ApiException.unwrap(lobby.cancel(seekId(ctx), me(ctx)));
       ctx.status(204);
     });
     routes.post("/api/seeks/{id}/accept", ctx -> {
-      LiveGame game = unwrap(lobby.accept(seekId(ctx), me(ctx)));
+      LiveGame game = ApiException.unwrap(lobby.accept(seekId(ctx), me(ctx)));
       ctx.status(201).json(Map.of("gameId", game.id(), "socket", "/ws/game/" + game.id()));
     });
   }
 
   private void post(Context ctx) {
     Account me = me(ctx);
-    JsonNode body = body(ctx);
+    JsonNode body = JsonBody.object(ctx, json);
     JsonNode rated = body.path("rated");
     if (!rated.isMissingNode() && !rated.isBoolean()) {
       throw ApiException.badRequest("invalid_rated", "\"rated\" é true ou false.");
     }
-    Seek seek = unwrap(lobby.post(me, text(body, "game"), text(body, "timeControl"), rated.asBoolean(false),
-        text(body, "color")));
+    Seek seek = ApiException.unwrap(lobby.post(me, text(body, "game"), text(body, "timeControl"),
+        rated.asBoolean(false), text(body, "color")));
     ctx.status(201).json(SeekJson.of(seek));
   }
 
   private Account me(Context ctx) {
     return sessions.require(ctx).account();
-  }
-
-  private JsonNode body(Context ctx) {
-    try {
-      JsonNode n = ctx.body().isBlank() ? json.createObjectNode() : json.readTree(ctx.body());
-      if (n.isObject()) return n;
-    } catch (JacksonException e) {
-      throw ApiException.badRequest("malformed_json", "O corpo do pedido não é JSON válido.");
-    }
-    throw ApiException.badRequest("expected_object", "O corpo do pedido deve ser um objeto JSON.");
   }
 
   private static String text(JsonNode body, String field) {
@@ -92,10 +81,4 @@ public final class LobbyModule implements HttpModule {
     }
   }
 
-  private static <T> T unwrap(Result<T> result) {
-    return switch (result) {
-      case Result.Ok<T> ok -> ok.value();
-      case Result.Rejected<T> r -> throw ApiException.of(r.rejection());
-    };
-  }
 }
