@@ -99,6 +99,7 @@ final class MatchingForest {
 
   /** Scans the edges of S-vertex v: grows its tree, makes blossoms, augments, or notes least-slack edges. */
   private void scan(int v) {
+    if (augmentsToOtherTree(v)) return;
     int[] label = s.label;
     int[] inBlossom = s.inBlossom;
     int[] bestEdge = s.bestEdge;
@@ -199,29 +200,36 @@ final class MatchingForest {
     noteBlossomEdge(b, e, farEnd(b), t1);
   }
 
-  /** Free vertex x (top-level free, or unreached in a T-blossom) gets its exact least-slack edge from S. */
   /** x was torn down: its least-slack edge from S is looked for when needed. */
   void forgetFreeEdge(int x) {
     unknown[x] = true;
     s.bestEdge[x] = -1;
   }
 
+  /** Free vertex x (top-level free, or unreached in a T-blossom) gets its exact least-slack edge from S. */
   void renewFreeEdge(int x) {
     unknown[x] = false;
     int found = -1;
     int row = x * n;
     int[] outer = s.outer;
+    long[] dual = s.dual;
+    long[] w = s.w;
+    // The slacks differ in dual[u] - W(x, u) only: least holds the least of these so far.
     for (int i = 0; i < s.outerCount; i++) {
       int u = outer[i];
-      if (!s.edge[row + u]) continue;
-      s.slack(u, x, t1);
-      if (found < 0 || Weight.compare(t1, 0, least, 0, k) < 0) {
-        System.arraycopy(t1, 0, least, 0, k);
-        found = u * n + x;
-      }
+      int e = row + u;
+      if (!s.edge[e]) continue;
+      if (found >= 0 && Weight.signOfDifference(dual, u * k, s.wTop[e], w, e * k, least, 0, k) >= 0) continue;
+      for (int l = 0; l < k; l++) least[l] = dual[u * k + l] - w[e * k + l];
+      Weight.normalize(least, 0, k);
+      found = u * n + x;
     }
     s.bestEdge[x] = found;
-    if (found >= 0) noteFreeEdge(x, found, least);
+    if (found >= 0) {
+      for (int l = 0; l < k; l++) t1[l] = least[l] + dual[x * k + l];
+      Weight.normalize(t1, 0, k);
+      noteFreeEdge(x, found, t1);
+    }
   }
 
   /** The vertices of a T-blossom's child that became free: their entries switch to keys (or are renewed). */
@@ -240,6 +248,32 @@ final class MatchingForest {
         renewFreeEdge(x);
       }
     }
+  }
+
+  /**
+   * A tight edge from v to an S-vertex of another tree augments at once. Looked for first, among the S-vertices
+   * only, so that v's tree does not first grow over the rest of v's row: every vertex it takes in is torn down with
+   * it, and looks for its least-slack edge again.
+   */
+  private boolean augmentsToOtherTree(int v) {
+    int[] inBlossom = s.inBlossom;
+    int bv = inBlossom[v];
+    int root = s.tree[bv];
+    int row = v * n;
+    int[] outer = s.outer;
+    for (int i = 0; i < s.outerCount; i++) {
+      int u = outer[i];
+      int bu = inBlossom[u];
+      if (!s.edge[row + u] || bu == bv || s.tree[bu] == root) continue;
+      s.slack(v, u, t1);
+      if (Weight.signum(t1, 0, k) <= 0) {
+        int otherRoot = s.tree[bu];
+        blossoms.augmentMatching(v, u);
+        tearDown(root, otherRoot);
+        return true;
+      }
+    }
+    return false;
   }
 
   private void tearDown(int root, int otherRoot) {

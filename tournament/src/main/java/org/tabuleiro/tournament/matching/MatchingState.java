@@ -24,6 +24,11 @@ final class MatchingState {
   final int k;
   /** Scaled weights, k limbs per directed edge. */
   final long[] w;
+  /**
+   * The top limb of each scaled weight again, n per row: comparisons decided by it (most) read 8 bytes of a compact
+   * row instead of a whole record in a matrix too big for any cache.
+   */
+  final long[] wTop;
   final boolean[] edge;
 
   final int[] mate;
@@ -49,10 +54,11 @@ final class MatchingState {
   private int unusedCount;
   private final int[] leafBuffer;
 
-  MatchingState(int n, int k, long[] w, boolean[] edge) {
+  MatchingState(int n, int k, long[] w, long[] wTop, boolean[] edge) {
     this.n = n;
     this.k = k;
     this.w = w;
+    this.wTop = wTop;
     this.edge = edge;
     mate = new int[n];
     label = new int[2 * n];

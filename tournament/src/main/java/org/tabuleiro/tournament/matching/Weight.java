@@ -155,6 +155,31 @@ public final class Weight implements Comparable<Weight> {
     return 0;
   }
 
+  /**
+   * The sign of a - b - c for normalized a, b (non-negative) and c, top limb first: the lower limbs add less than
+   * 2 units of the limb above, so most comparisons are decided after one or two limbs and the rest is not read.
+   */
+  static int signOfDifference(long[] a, int ao, long[] b, int bo, long[] c, int co, int k) {
+    long acc = a[ao + k - 1] - b[bo + k - 1] - c[co + k - 1];
+    for (int i = k - 2; i >= 0; i--) {
+      if (acc >= 2) return 1;
+      if (acc <= -1) return -1;
+      acc = (acc << BITS) + a[ao + i] - b[bo + i] - c[co + i];
+    }
+    return Long.signum(acc);
+  }
+
+  /** {@link #signOfDifference} with b's top limb read from {@code bTop} (a copy kept apart for locality). */
+  static int signOfDifference(long[] a, int ao, long bTop, long[] b, int bo, long[] c, int co, int k) {
+    long acc = a[ao + k - 1] - bTop - c[co + k - 1];
+    for (int i = k - 2; i >= 0; i--) {
+      if (acc >= 2) return 1;
+      if (acc <= -1) return -1;
+      acc = (acc << BITS) + a[ao + i] - b[bo + i] - c[co + i];
+    }
+    return Long.signum(acc);
+  }
+
   static int signum(long[] a, int off, int k) {
     long top = a[off + k - 1];
     if (top != 0) return Long.signum(top);

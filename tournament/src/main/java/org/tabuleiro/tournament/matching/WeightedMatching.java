@@ -26,6 +26,7 @@ public final class WeightedMatching {
   private final int k;
   /** Weights scaled by 4 (see {@link MatchingState}). */
   private final long[] weights;
+  private final long[] topLimbs;
   private final boolean[] edge;
   private final long[] scaled;
   private final MatchingState state;
@@ -38,9 +39,10 @@ public final class WeightedMatching {
     this.n = vertices;
     this.k = limbs;
     this.weights = new long[vertices * vertices * limbs];
+    this.topLimbs = new long[vertices * vertices];
     this.edge = new boolean[vertices * vertices];
     this.scaled = new long[limbs];
-    this.state = new MatchingState(vertices, limbs, weights, edge);
+    this.state = new MatchingState(vertices, limbs, weights, topLimbs, edge);
     this.blossoms = new MatchingBlossoms(state);
     this.forest = new MatchingForest(state, blossoms);
     this.repair = new MatchingRepair(state, blossoms);
@@ -74,6 +76,8 @@ public final class WeightedMatching {
     edge[b] = present;
     System.arraycopy(scaled, 0, weights, a * k, k);
     System.arraycopy(scaled, 0, weights, b * k, k);
+    topLimbs[a] = scaled[k - 1];
+    topLimbs[b] = scaled[k - 1];
   }
 
   /** Convenience for small weights. */
