@@ -1,6 +1,6 @@
 // The play page, also the spectator's: board, clocks, moves, and the buttons the player may use now. It follows the
 // game over /ws/game/{id} (docs/protocol.md): applies events in `v` order, asks `sync` on a gap or a reconnect.
-// Events carry no position or legal moves, so after one it takes a fresh `state` by reconnecting at once.
+// The last event of each batch carries `after`, the game as it then stands (position, legal moves, claims, clocks).
 import { Chessground } from '@lichess-org/chessground';
 import type { Api as CgApi } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
@@ -11,13 +11,17 @@ import { replay } from './notation';
 import { lang } from './i18n';
 
 type Color = 'white' | 'black';
-interface State {
-  v: number;
-  game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string> };
-  you: Color | null; fen: string; turn: Color; moves: string[];
+/** What an event's `after` carries: everything of `state` that events change, but the moves. */
+interface After {
+  fen: string; turn: Color;
   clock: { white: number; black: number; running: Color | null } | null;
   result: { outcome: string | null; termination: string; text: string | null } | null;
-  offers: Record<string, Color | null>; canClaimDraw: boolean; canAbort: boolean; legalMoves: string[];
+  offers: Record<string, Color | null>; adjourned: boolean; canClaimDraw: boolean; canAbort: boolean; legalMoves: string[];
+}
+interface State extends After {
+  v: number;
+  game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string> };
+  you: Color | null; moves: string[];
 }
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
@@ -36,7 +40,6 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let online = false;
   let retry = 0;
   let retryTimer = 0;
-  let refreshTimer = 0;
   let clockAt = performance.now();
   let confirmResign = false;
   let msgId = 0;
@@ -73,16 +76,6 @@ export function playPage(main: HTMLElement, id: number): () => void {
     };
   }
 
-  /** A new socket now: its first frame is the whole state (position, legal moves, claims). */
-  function refreshState(): void {
-    clearTimeout(refreshTimer);
-    refreshTimer = window.setTimeout(() => {
-      const old = ws;
-      connect();
-      old?.close(1000);
-    }, 30);
-  }
-
   function receive(m: any): void {
     if (m.t === 'state') {
       st = m as State;
@@ -94,8 +87,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
       if (m.v > st.v + 1) { send({ t: 'sync', since: st.v }); return; }
       st.v = m.v;
       apply(st, m.event);
+      if (m.after) {
+        Object.assign(st, m.after as After);
+        clockAt = performance.now();
+      }
       renderAll();
-      refreshState();
     }
   }
 
@@ -142,7 +138,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     }
   }
 
-  /** `fen`: the position to show; for chess, replayed from the moves, so a move shows before the next `state`. */
+  /** `fen`: the position to show; for chess, replayed from the moves (the same as `after`, and it gives the check). */
   function renderBoard(s: State, check: boolean, fen = s.fen): void {
     const orientation: Color = s.you ?? 'white';
     const mine = s.you !== null && s.you === s.turn && !s.result;
@@ -249,7 +245,6 @@ export function playPage(main: HTMLElement, id: number): () => void {
     stopped = true;
     clearInterval(tick);
     clearTimeout(retryTimer);
-    clearTimeout(refreshTimer);
     ws?.close(1000);
     cg?.destroy();
   };

@@ -25,7 +25,7 @@ final class GameConnection {
   private final FloodGuard flood;
   private final Consumer<String> out;
   private final Object sending = new Object(); // guards lastSent, started, early; never held while taking the game's lock
-  private final List<StoredEvent> early = new ArrayList<>();
+  private final List<EventFrame> early = new ArrayList<>();
   private boolean started;
   private int lastSent;
   private GameEventBus.Subscription subscription;
@@ -65,16 +65,16 @@ final class GameConnection {
     }
   }
 
-  private void deliver(StoredEvent e) {
+  private void deliver(EventFrame e) {
     synchronized (sending) {
       if (started) sendOnce(e); else early.add(e);
     }
   }
 
-  private void sendOnce(StoredEvent e) {
+  private void sendOnce(EventFrame e) {
     if (e.seq() <= lastSent) return;
     lastSent = e.seq();
-    out.accept(json.event(e));
+    out.accept(e.text(json));
   }
 
   void receive(String text) {
@@ -91,10 +91,13 @@ final class GameConnection {
   private void handle(ClientMessage.Framed framed) {
     Long id = framed.id();
     if (framed.message() instanceof ClientMessage.Sync sync) {
-      // The client asked for these explicitly (it lost them): resend even what this socket already sent.
+      // The client asked for these explicitly (it lost them): resend even what this socket already sent, up to
+      // the snapshot's version, whose event carries the game after it; later ones come from the bus as published.
+      LiveSnapshot now = game.snapshot(); // before taking `sending`: never held while taking the game's lock
       synchronized (sending) {
         for (StoredEvent e : games.events(game.id(), sync.since())) {
-          out.accept(json.event(e));
+          if (e.seq() > now.version()) break;
+          out.accept(json.event(e, e.seq() == now.version() ? now : null));
           lastSent = Math.max(lastSent, e.seq());
         }
       }

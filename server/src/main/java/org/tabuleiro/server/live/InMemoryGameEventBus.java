@@ -7,16 +7,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.tabuleiro.server.game.StoredEvent;
 
 /** {@link GameEventBus} inside one process: listeners are called on the publisher's thread, in order. */
 public final class InMemoryGameEventBus implements GameEventBus {
   private static final Logger LOG = LoggerFactory.getLogger(InMemoryGameEventBus.class);
 
-  private final Map<Long, List<Consumer<StoredEvent>>> listeners = new ConcurrentHashMap<>();
+  private final Map<Long, List<Consumer<EventFrame>>> listeners = new ConcurrentHashMap<>();
 
   @Override
-  public Subscription subscribe(long gameId, Consumer<StoredEvent> listener) {
+  public Subscription subscribe(long gameId, Consumer<EventFrame> listener) {
     listeners.computeIfAbsent(gameId, id -> new CopyOnWriteArrayList<>()).add(listener);
     return () -> listeners.computeIfPresent(gameId, (id, list) -> {
       list.remove(listener);
@@ -25,11 +24,11 @@ public final class InMemoryGameEventBus implements GameEventBus {
   }
 
   @Override
-  public void publish(long gameId, List<StoredEvent> events) {
-    List<Consumer<StoredEvent>> watching = listeners.get(gameId);
+  public void publish(long gameId, List<EventFrame> events) {
+    List<Consumer<EventFrame>> watching = listeners.get(gameId);
     if (watching == null) return;
-    for (Consumer<StoredEvent> l : watching) {
-      for (StoredEvent e : events) {
+    for (Consumer<EventFrame> l : watching) {
+      for (EventFrame e : events) {
         try {
           l.accept(e);
         } catch (RuntimeException ex) {
@@ -42,7 +41,7 @@ public final class InMemoryGameEventBus implements GameEventBus {
 
   /** How many listeners watch the game (tests: sockets unsubscribe when they close). */
   int listenerCount(long gameId) {
-    List<Consumer<StoredEvent>> watching = listeners.get(gameId);
+    List<Consumer<EventFrame>> watching = listeners.get(gameId);
     return watching == null ? 0 : watching.size();
   }
 }

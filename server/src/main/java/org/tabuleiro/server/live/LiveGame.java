@@ -107,7 +107,10 @@ public final class LiveGame {
     boolean ended = !game.isOver() && next.isOver();
     game = next;
     version += batch.size();
-    bus.publish(id(), batch);
+    LiveSnapshot after = new LiveSnapshot(stored, game, version, clock.instant());
+    List<EventFrame> frames = new ArrayList<>(batch.size());
+    for (StoredEvent e : batch) frames.add(new EventFrame(e, e.seq() == version ? after : null));
+    bus.publish(id(), frames);
     scheduleFlagCheck();
     if (ended) onEnd.gameEnded(stored, game);
     return new Submission.Accepted(version);
@@ -190,9 +193,9 @@ public final class LiveGame {
 
   /**
    * Subscribes and takes a snapshot with nothing published in between: the listener gets exactly the events after
-   * the snapshot's version.
+   * the snapshot's version, each batch's last event with the game after it.
    */
-  public Attached attach(Consumer<StoredEvent> listener) {
+  public Attached attach(Consumer<EventFrame> listener) {
     lock.lock();
     try {
       return new Attached(new LiveSnapshot(stored, game, version, clock.instant()), bus.subscribe(id(), listener));

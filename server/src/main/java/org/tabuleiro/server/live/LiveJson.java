@@ -26,9 +26,11 @@ public final class LiveJson {
     return n.put("v", version).toString();
   }
 
-  public String event(StoredEvent e) {
+  /** {@code after}, when not null, is the game right after the event ({@link #situation}). */
+  public String event(StoredEvent e, LiveSnapshot after) {
     ObjectNode n = mapper.createObjectNode().put("t", "event").put("v", e.seq());
     n.set("event", events.toJson(e.event()));
+    if (after != null) situation(n.putObject("after"), after);
     return n.toString();
   }
 
@@ -53,8 +55,15 @@ public final class LiveJson {
         .put("initialFen", g.setup().initialFen());
     game.putObject("players").put("white", whiteName).put("black", blackName);
     n.put("you", GameEventJson.color(you));
-    n.put("fen", g.fen()).put("turn", GameEventJson.color(g.sideToMove()));
     g.moves().forEach(n.putArray("moves")::add);
+    situation(n, s);
+    return n.toString();
+  }
+
+  /** What changes with events: position, clocks (remaining at the snapshot's instant), result, offers, claims. */
+  private static void situation(ObjectNode n, LiveSnapshot s) {
+    Game g = s.game();
+    n.put("fen", g.fen()).put("turn", GameEventJson.color(g.sideToMove()));
     if (g.setup().control() instanceof TimeControl.Unlimited) {
       n.putNull("clock");
     } else {
@@ -73,6 +82,5 @@ public final class LiveJson {
     for (Proposal p : Proposal.values()) offers.put(p.key(), GameEventJson.color(g.proposedBy(p)));
     n.put("adjourned", g.isAdjourned()).put("canClaimDraw", g.canClaimDraw()).put("canAbort", g.canAbort());
     g.legalMoves().forEach(n.putArray("legalMoves")::add);
-    return n.toString();
   }
 }

@@ -11,6 +11,10 @@ import org.tabuleiro.server.testing.TestServer;
 
 /** The acceptance path: sign up, seek, accept, play over WebSockets, read the game back as PGN. */
 class FoolsMateOverSocketsTest {
+  private static final String[] AFTER = {"rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR",
+      "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR"};
+  private static final int[] LEGAL = {20, 19, 30};
+
   @OnBothDatabases
   void twoPlayersMeetInTheLobbyAndPlayFoolsMateOverSockets(TestServer server) {
     ApiClient ana = server.client(), bruno = server.client();
@@ -39,10 +43,25 @@ class FoolsMateOverSocketsTest {
       for (int i = 0; i < moves.length; i++) {
         SocketClient mover = i % 2 == 0 ? white : black;
         mover.send("{\"t\":\"move\",\"move\":\"" + moves[i] + "\",\"lag\":40,\"id\":" + (i + 10) + "}");
+        JsonNode first = null;
         for (SocketClient each : new SocketClient[] {white, black, watcher}) {
           JsonNode event = each.next("event");
           assertEquals(i + 2, event.path("v").asInt());
           assertEquals(moves[i], event.path("event").path("move").asText());
+          if (first != null) assertEquals(first, event, "one frame for every socket, players and spectators");
+          first = event;
+        }
+        // The game after the move travels with it, unless more of the batch follows (the mate's `ended`).
+        JsonNode after = first.path("after");
+        if (i < moves.length - 1) {
+          assertEquals(AFTER[i], after.path("fen").asText().split(" ")[0]);
+          assertEquals(i % 2 == 0 ? "black" : "white", after.path("turn").asText());
+          assertEquals(LEGAL[i], after.path("legalMoves").size());
+          assertTrue(after.path("canAbort").asBoolean() == (i == 0), after.toString());
+          assertTrue(after.path("result").isNull() && !after.path("canClaimDraw").asBoolean());
+          assertEquals(i % 2 == 0 ? "black" : "white", after.path("clock").path("running").asText());
+        } else {
+          assertTrue(after.isMissingNode(), first.toString());
         }
         if (i == moves.length - 1) {
           for (SocketClient each : new SocketClient[] {white, black, watcher}) {
@@ -51,6 +70,8 @@ class FoolsMateOverSocketsTest {
             assertEquals("ended", ended.path("event").path("type").asText());
             assertEquals("black_wins", ended.path("event").path("outcome").asText());
             assertEquals("checkmate", ended.path("event").path("termination").asText());
+            assertEquals("0-1", ended.path("after").path("result").path("text").asText());
+            assertEquals(0, ended.path("after").path("legalMoves").size());
           }
         }
         // The ack comes after the events: it is sent only once the move is stored (and published).

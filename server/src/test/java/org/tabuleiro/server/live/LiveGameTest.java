@@ -52,7 +52,7 @@ class LiveGameTest {
     GameRepository repo = repo(db);
     LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
-    var attached = live.attach(heard::add);
+    var attached = live.attach(f -> heard.add(f.event()));
     assertEquals(1, attached.snapshot().version());
 
     clock.advance(Duration.ofSeconds(2));
@@ -92,7 +92,7 @@ class LiveGameTest {
     GameRepository repo = repo(db);
     LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
-    live.attach(heard::add);
+    live.attach(f -> heard.add(f.event()));
     var refused = assertInstanceOf(Submission.Refused.class, live.submit(new Command.Move(Color.BLACK, "e7e5")));
     assertEquals("not_your_turn", refused.code());
     assertEquals("illegal_move", ((Submission.Refused) live.submit(new Command.Move(Color.WHITE, "e2e5"))).code());
@@ -131,7 +131,7 @@ class LiveGameTest {
     };
     LiveGame live = liveGames(failing).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
-    live.attach(heard::add);
+    live.attach(f -> heard.add(f.event()));
     var refused = assertInstanceOf(Submission.Refused.class, live.submit(new Command.Move(Color.WHITE, "e2e4")));
     assertEquals("storage_failed", refused.code());
     assertEquals(0, live.snapshot().game().plies());

@@ -1,6 +1,7 @@
 package org.tabuleiro.server.live;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
@@ -99,8 +100,12 @@ class SocketErrorsTest {
       assertEquals(4, state.path("v").asInt());
       assertEquals("e2e4 c7c5 g1f3", String.join(" ", state.path("moves").valueStream().map(JsonNode::asText).toList()));
       black.send("{\"t\":\"sync\",\"since\":2}");
-      assertEquals("c7c5", black.next("event").path("event").path("move").asText());
-      assertEquals("g1f3", black.next("event").path("event").path("move").asText());
+      JsonNode c5 = black.next("event"), nf3 = black.next("event");
+      assertEquals("c7c5", c5.path("event").path("move").asText());
+      assertTrue(c5.path("after").isMissingNode(), "only the game's current version carries the game after it");
+      assertEquals("g1f3", nf3.path("event").path("move").asText());
+      assertEquals(state.path("fen"), nf3.path("after").path("fen"));
+      assertEquals(state.path("legalMoves"), nf3.path("after").path("legalMoves"));
       black.expectSilence();
     }
   }

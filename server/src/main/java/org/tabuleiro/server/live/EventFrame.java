@@ -1,0 +1,33 @@
+package org.tabuleiro.server.live;
+
+import org.tabuleiro.server.game.StoredEvent;
+
+/**
+ * An event as the game's sockets send it, shared by all of them: the frame's text is made once, by the first socket
+ * that sends it. {@code after} is the game right after the event, on the last event of a batch the game stored
+ * together (null on the others: the batch's last frame follows at once).
+ */
+public final class EventFrame {
+  private final StoredEvent event;
+  private final LiveSnapshot after;
+  private volatile String text;
+
+  EventFrame(StoredEvent event, LiveSnapshot after) {
+    this.event = event;
+    this.after = after;
+  }
+
+  public StoredEvent event() {
+    return event;
+  }
+
+  int seq() {
+    return event.seq();
+  }
+
+  String text(LiveJson json) {
+    String t = text;
+    if (t == null) text = t = json.event(event, after);
+    return t;
+  }
+}
