@@ -29,6 +29,11 @@ final class MatchingForest {
   private final long[] t2;
   private final long[] delta;
   private final long[] least;
+  private final long[] minusDual;
+  private final long[] dualPlusTotal;
+  private final long[] bound;
+  /** key - dual for free vertices: their duals do not move while they are free. */
+  private final long[] keyLessDual;
   /** The sum of the dual changes of this search: S-vertices' duals have dropped by it since the search began. */
   private final long[] total;
   /**
@@ -62,6 +67,10 @@ final class MatchingForest {
     t2 = new long[k];
     delta = new long[k];
     least = new long[k];
+    minusDual = new long[k];
+    dualPlusTotal = new long[k];
+    bound = new long[k];
+    keyLessDual = new long[n * k];
     total = new long[k];
     key = new long[2 * n * k];
     bestGen = new int[2 * n];
@@ -97,21 +106,37 @@ final class MatchingForest {
     }
   }
 
-  /** Scans the edges of S-vertex v: grows its tree, makes blossoms, augments, or notes least-slack edges. */
+  /**
+   * Scans the edges of S-vertex v: grows its tree, makes blossoms, augments, or notes least-slack edges. Each test
+   * is a sign read top limb first ({@link Weight#signOfDifference}): the slack dual[v] + dual[u] - W is
+   * dual[u] - W - (-dual[v]), and comparisons with keys move the rest to per-scan or per-vertex constants.
+   */
   private void scan(int v) {
     if (augmentsToOtherTree(v)) return;
     int[] label = s.label;
     int[] inBlossom = s.inBlossom;
     int[] bestEdge = s.bestEdge;
     boolean[] edge = s.edge;
+    long[] dual = s.dual;
+    long[] w = s.w;
+    long[] wTop = s.wTop;
     int row = v * n;
+    for (int i = 0; i < k; i++) {
+      minusDual[i] = -dual[v * k + i];
+      dualPlusTotal[i] = dual[v * k + i] + total[i];
+    }
+    Weight.normalize(minusDual, 0, k);
+    Weight.normalize(dualPlusTotal, 0, k);
+    int boundFor = -1;
     for (int u = 0; u < n; u++) {
       int p = row + u;
       if (!edge[p]) continue;
       int bu = inBlossom[u];
-      if (inBlossom[v] == bu) continue;
-      s.slack(v, u, t1);
-      if (Weight.signum(t1, 0, k) <= 0) {
+      int bv = inBlossom[v];
+      if (bv == bu) continue;
+      int uo = u * k;
+      int po = p * k;
+      if (Weight.signOfDifference(dual, uo, wTop[p], w, po, minusDual, 0, k) <= 0) {
         if (label[bu] == MatchingState.FREE) {
           if (s.mate[s.blossomBase[bu]] == -1) {
             // An exposed vertex with a zero dual: the path from v's root to it augments.
@@ -133,38 +158,61 @@ final class MatchingForest {
           }
           blossoms.add(base, v, u, this);
           keyBlossomEdge(inBlossom[v]);
+          boundFor = -1;
         } else if (label[u] == MatchingState.FREE) {
           // u is inside a T-blossom: remember how it was reached, for when the blossom expands.
           label[u] = MatchingState.T;
           s.labelEnd[u] = s.rev(p);
         }
       } else if (label[bu] == MatchingState.S) {
-        int b = inBlossom[v];
-        if (bestEdge[b] == -1 || keyBelow(t1, 2, b)) noteBlossomEdge(b, p, u, t1);
+        // Below bv's key: dual[u] - W < key[bv] - dual[v] - 2 total (the bound, kept while bv's key stays).
+        if (bestEdge[bv] != -1 && boundFor != bv) {
+          blossomBound(bv, v);
+          boundFor = bv;
+        }
+        if (bestEdge[bv] == -1 || Weight.signOfDifference(dual, uo, wTop[p], w, po, bound, 0, k) < 0) {
+          s.slack(v, u, t1);
+          noteBlossomEdge(bv, p, u, t1);
+          boundFor = -1;
+        }
       } else if (label[u] == MatchingState.FREE && !unknown[u]) {
         if (label[bu] == MatchingState.FREE) {
-          if (bestEdge[u] == -1 || keyBelow(t1, 1, u)) noteFreeEdge(u, p, t1);
-        } else if (bestEdge[u] == -1 || (isCurrent(u, bestEdge[u] / n) && lessThanSlackOf(t1, bestEdge[u]))) {
+          // Below u's key: dual[v] + total - W < key[u] - dual[u].
+          if (bestEdge[u] == -1
+              || Weight.signOfDifference(dualPlusTotal, 0, wTop[p], w, po, keyLessDual, uo, k) < 0) {
+            s.slack(v, u, t1);
+            noteFreeEdge(u, p, t1);
+          }
+        } else {
           // u is unreached inside a T-blossom: its edges to S-vertices keep their slack while the blossom is T, so
           // the exact slack is compared; a stale entry stays, to be renewed if the blossom expands.
-          noteFreeEdge(u, p, t1);
+          s.slack(v, u, t1);
+          if (bestEdge[u] == -1 || (isCurrent(u, bestEdge[u] / n) && lessThanSlackOf(t1, bestEdge[u]))) {
+            noteFreeEdge(u, p, t1);
+          }
         }
       }
     }
   }
 
-  /** Is slack + times * total below the key of x? */
-  private boolean keyBelow(long[] slack, int times, int x) {
-    System.arraycopy(slack, 0, t2, 0, k);
-    addTotal(t2, 0, times);
-    return Weight.compare(t2, 0, key, x * k, k) < 0;
+  /** bound = key[b] - dual[v] - 2 total. */
+  private void blossomBound(int b, int v) {
+    for (int i = 0; i < k; i++) bound[i] = key[b * k + i] - s.dual[v * k + i];
+    Weight.normalize(bound, 0, k);
+    for (int t = 0; t < 2; t++) {
+      for (int i = 0; i < k; i++) bound[i] -= total[i];
+      Weight.normalize(bound, 0, k);
+    }
   }
 
   private void noteFreeEdge(int x, int p, long[] slack) {
     s.bestEdge[x] = p;
     bestGen[x] = gen[p / n];
-    System.arraycopy(slack, 0, key, x * k, k);
-    addTotal(key, x * k, 1);
+    int o = x * k;
+    System.arraycopy(slack, 0, key, o, k);
+    addTotal(key, o, 1);
+    for (int i = 0; i < k; i++) keyLessDual[o + i] = key[o + i] - s.dual[o + i];
+    Weight.normalize(keyLessDual, o, k);
   }
 
   /** a[o..o+k) += times * total, one addition at a time (a limb plus twice a limb could overflow). */
