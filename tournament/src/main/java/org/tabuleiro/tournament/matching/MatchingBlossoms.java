@@ -30,8 +30,9 @@ final class MatchingBlossoms {
     Arrays.fill(bestEdgeTo, -1);
   }
 
+  /** a[j] for j in (-a.length, a.length), negative j counting from the end. */
   private static int at(int[] a, int j) {
-    return a[Math.floorMod(j, a.length)];
+    return a[j < 0 ? j + a.length : j];
   }
 
   private static int indexOf(int[] a, int x) {
@@ -78,6 +79,7 @@ final class MatchingBlossoms {
     }
     int[] childs = Arrays.copyOf(path, np);
     s.blossomChilds[b] = childs;
+    s.linkLeaves(b, childs);
     s.blossomEndps[b] = Arrays.copyOf(endps, ne);
     s.label[b] = MatchingState.S;
     s.tree[b] = s.tree[bb];
@@ -140,14 +142,14 @@ final class MatchingBlossoms {
     boolean[] edge = s.edge;
     int[] outer = s.outer;
     int count = 0;
-    for (int v : s.leavesOf(from)) {
+    for (int v = s.firstLeaf[from]; ; v = s.nextLeaf[v]) {
       int row = v * n;
       for (int i = 0; i < s.outerCount; i++) {
         int u = outer[i];
         if (edge[row + u]) count += consider(v, u, b);
       }
+      if (v == s.lastLeaf[from]) return count;
     }
-    return count;
   }
 
   /** Stores the collected per-blossom best edges as b's list and the least of them as b's best edge. */
@@ -330,8 +332,10 @@ final class MatchingBlossoms {
   }
 
   private static int[] rotate(int[] a, int i) {
+    if (i == 0) return a;
     int[] r = new int[a.length];
-    for (int x = 0; x < a.length; x++) r[x] = a[(x + i) % a.length];
+    System.arraycopy(a, i, r, 0, a.length - i);
+    System.arraycopy(a, 0, r, a.length - i, i);
     return r;
   }
 

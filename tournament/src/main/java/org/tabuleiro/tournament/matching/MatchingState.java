@@ -52,6 +52,13 @@ final class MatchingState {
 
   private final int[] unusedBlossoms;
   private int unusedCount;
+  /**
+   * The vertices of each blossom are a contiguous run of one list, firstLeaf to lastLeaf through nextLeaf: a new
+   * blossom links its children's runs; expanding it just forgets the links between them.
+   */
+  final int[] firstLeaf;
+  final int[] lastLeaf;
+  final int[] nextLeaf;
   private final int[] leafBuffer;
 
   MatchingState(int n, int k, long[] w, long[] wTop, boolean[] edge) {
@@ -77,6 +84,13 @@ final class MatchingState {
     Arrays.fill(outerIndex, -1);
     unusedBlossoms = new int[n];
     leafBuffer = new int[n];
+    firstLeaf = new int[2 * n];
+    lastLeaf = new int[2 * n];
+    nextLeaf = new int[n];
+    for (int v = 0; v < n; v++) {
+      firstLeaf[v] = v;
+      lastLeaf[v] = v;
+    }
     Arrays.fill(mate, -1);
     Arrays.fill(labelEnd, -1);
     for (int v = 0; v < n; v++) inBlossom[v] = v;
@@ -161,18 +175,20 @@ final class MatchingState {
     unusedBlossoms[unusedCount++] = b;
   }
 
-  private int leaves(int b, int[] out, int count) {
-    if (b < n) {
-      out[count++] = b;
-      return count;
-    }
-    for (int t : blossomChilds[b]) count = leaves(t, out, count);
-    return count;
+  /** Links the runs of the children of new blossom b into one. */
+  void linkLeaves(int b, int[] childs) {
+    for (int i = 0; i + 1 < childs.length; i++) nextLeaf[lastLeaf[childs[i]]] = firstLeaf[childs[i + 1]];
+    firstLeaf[b] = firstLeaf[childs[0]];
+    lastLeaf[b] = lastLeaf[childs[childs.length - 1]];
   }
 
   /** The vertices inside b (b itself for a vertex), in a fresh array. */
   int[] leavesOf(int b) {
-    int c = leaves(b, leafBuffer, 0);
+    int c = 0;
+    for (int v = firstLeaf[b]; ; v = nextLeaf[v]) {
+      leafBuffer[c++] = v;
+      if (v == lastLeaf[b]) break;
+    }
     return Arrays.copyOf(leafBuffer, c);
   }
 }
