@@ -5,10 +5,10 @@ package org.tabuleiro.tournament.matching;
  * and repairs what the other trees knew about them.
  *
  * <p>Their vertices become free (zero-dual S-blossoms among them are expanded, as at the end of a textbook stage);
- * their least-slack edges from the S-vertices left are looked for when needed ({@link MatchingForest}). Marks left
- * on vertices inside surviving T-blossoms by an S-vertex torn down (they would relabel them when the blossom
- * expands) are forgotten. Least-slack edges of the other trees that led into the torn-down ones go stale;
- * {@link MatchingForest} renews one only when it would decide a dual change, as its bound stays valid.
+ * their least-slack edges from the S-vertices left are looked for when needed. Marks left on vertices inside
+ * surviving T-blossoms by an S-vertex torn down (they would relabel them when the blossom expands) are forgotten.
+ * Least-slack edges of the other trees that led into the torn-down ones go stale; {@link MatchingSlackKeys} renews
+ * one only when it would decide a dual change, as its bound stays valid.
  */
 final class MatchingTeardown {
   private final MatchingState s;
@@ -47,7 +47,7 @@ final class MatchingTeardown {
       int t = s.tree[b];
       if (t != root && (otherRoot < 0 || t != otherRoot)) continue;
       dead[v] = stamp;
-      forest.gen[v]++;
+      forest.keys.bury(v);
       deadList[deadCount++] = v;
       if (b >= n && label[b] == MatchingState.S && expandMark[b] != stamp && s.isZeroDual(b)) {
         expandMark[b] = stamp;
@@ -67,7 +67,7 @@ final class MatchingTeardown {
     }
     forgetMarksIntoDeadTrees(forest);
     // The torn-down vertices are free now; their least-slack edges from the S-vertices left are looked for later.
-    for (int i = 0; i < deadCount; i++) forest.forgetFreeEdge(deadList[i]);
+    for (int i = 0; i < deadCount; i++) forest.keys.forgetFreeEdge(deadList[i]);
   }
 
   private boolean isDead(int v) {
@@ -83,7 +83,7 @@ final class MatchingTeardown {
       int p = s.labelEnd[v];
       if (p >= 0 && isDead(s.endpoint(p))) {
         label[v] = MatchingState.FREE;
-        forest.renewFreeEdge(v);
+        forest.keys.renewFreeEdge(v);
       }
     }
   }
