@@ -219,8 +219,9 @@ final class MatchingRepair {
 
   /**
    * Exposed v (the base of every blossom around it) has an odd dual. Blossoms with a zero dual around it are
-   * dissolved (nothing moves); then the innermost remaining level gets one more unit per vertex: a blossom's
-   * vertices all +1 and its dual -1 keeps every slack inside and raises those leaving, which v alone matched.
+   * dissolved (nothing moves); then the outermost blossom left, or v alone, gets one more unit per vertex: its
+   * vertices all +1 and its dual -1 keep every slack inside and raise those leaving it, none of them matched (only
+   * its base could be, and v is exposed).
    */
   private void makeEven(int v) {
     while (s.inBlossom[v] != v && s.isZeroDual(s.inBlossom[v])) blossoms.dissolve(s.inBlossom[v]);

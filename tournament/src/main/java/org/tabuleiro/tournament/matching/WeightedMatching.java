@@ -8,7 +8,7 @@ import java.util.Arrays;
  *
  * <p>Built for a sequence of small changes: after the first solve, {@link #solve()} resumes from the previous
  * matching and duals. A weight change that keeps them optimal costs nothing; otherwise one endpoint is released
- * ({@link MatchingRepair}), and the re-solve grows alternating trees from the released vertices and their former
+ * or, outside blossoms, re-priced ({@link MatchingRepair}), and the re-solve grows alternating trees from the released vertices and their former
  * mates only ({@link MatchingForest}): about one augmentation per released vertex, each costing row scans for the
  * vertices of its trees (O(n<sup>2</sup>) at worst, far less when the trees stay small) instead of O(n<sup>3</sup>)
  * from scratch. Not thread-safe; one instance per pairing.
@@ -24,13 +24,12 @@ import java.util.Arrays;
 public final class WeightedMatching {
   private final int n;
   private final int k;
-  /** Weights scaled by 4 (see {@link MatchingState}). */
+  /** Weights scaled by 4 (see {@link MatchingState}), and their top limbs again. */
   private final long[] weights;
   private final long[] topLimbs;
   private final boolean[] edge;
   private final long[] scaled;
   private final MatchingState state;
-  private final MatchingBlossoms blossoms;
   private final MatchingForest forest;
   private final MatchingRepair repair;
   private boolean fresh = true;
@@ -43,7 +42,7 @@ public final class WeightedMatching {
     this.edge = new boolean[vertices * vertices];
     this.scaled = new long[limbs];
     this.state = new MatchingState(vertices, limbs, weights, topLimbs, edge);
-    this.blossoms = new MatchingBlossoms(state);
+    MatchingBlossoms blossoms = new MatchingBlossoms(state);
     this.forest = new MatchingForest(state, blossoms);
     this.repair = new MatchingRepair(state, blossoms);
   }
