@@ -11,12 +11,12 @@ import java.util.random.RandomGenerator;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
-import org.tabuleiro.play.TimeControlException;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.lobby.GameTerms;
 import org.tabuleiro.server.lobby.SeekColor;
 
 /**
@@ -42,27 +42,16 @@ public final class ChallengeService {
   public Result<Challenge> challenge(Account from, Account to, String game, String timeControl, boolean rated,
       String color) {
     if (from.id() == to.id()) return invalid("own_challenge", "Não pode desafiar a si mesmo.");
-    GameVariant variant;
-    SeekColor seekColor;
-    TimeControl control;
-    try {
-      variant = GameVariant.byKey(game == null ? "chess" : game);
-    } catch (IllegalArgumentException e) {
-      return invalid("invalid_game", "Jogo desconhecido: use chess, international ou brazilian.");
+    GameTerms terms;
+    switch (GameTerms.read(game, timeControl, rated, color)) {
+      case Result.Ok<GameTerms> ok -> terms = ok.value();
+      case Result.Rejected<GameTerms> r -> {
+        return Result.rejected(r.rejection());
+      }
     }
-    try {
-      seekColor = SeekColor.byKey(color == null ? "random" : color);
-    } catch (IllegalArgumentException e) {
-      return invalid("invalid_color", "Cor desconhecida: use white, black ou random.");
-    }
-    try {
-      control = TimeControl.parse(timeControl == null ? "" : timeControl);
-    } catch (TimeControlException e) {
-      return invalid("invalid_time_control", "Ritmo inválido: " + e.getMessage());
-    }
-    if (rated && !(control instanceof TimeControl.Timed)) {
-      return invalid("rated_needs_clock", "Partidas valendo rating precisam de relógio (ex.: 5+3).");
-    }
+    GameVariant variant = terms.variant();
+    SeekColor seekColor = terms.color();
+    TimeControl control = terms.control();
     Instant now = clock.instant();
     synchronized (this) {
       purge(now);
