@@ -70,6 +70,7 @@ public final class Main {
       case "serve" -> ServeCommand.run(rest, out, err);
       case "admin" -> AdminCommand.run(rest, out, err);
       case "server-bench" -> ServerBenchCommand.run(rest, out, err);
+      case "engine" -> EngineCommand.run(rest, out, err);
       default -> throw new UsageException("unknown command '" + args[0] + "'");
     };
   }

@@ -1,0 +1,18 @@
+package org.tabuleiro.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/** {@code ./tabuleiro engine ...}: the computer players and their protocols. One subcommand per file. */
+final class EngineCommand {
+  private EngineCommand() {}
+
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0) throw new UsageException("engine needs a subcommand");
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    return switch (args[0]) {
+      // one line per subcommand: case "uci" -> EngineUciCommand.run(rest, out, err);
+      default -> throw new UsageException("unknown engine subcommand '" + args[0] + "'");
+    };
+  }
+}
