@@ -11,7 +11,11 @@ final class EngineCommand {
     if (args.length == 0) throw new UsageException("engine needs a subcommand");
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     return switch (args[0]) {
-      // one line per subcommand: case "uci" -> EngineUciCommand.run(rest, out, err);
+      case "help" -> {
+        out.print(Main.USAGE);
+        yield 0;
+      }
+      // one line per subcommand, e.g.: case "uci" -> EngineUciCommand.run(rest, out, err);
       default -> throw new UsageException("unknown engine subcommand '" + args[0] + "'");
     };
   }
