@@ -29,6 +29,32 @@ const pt = {
   'term.agreement': 'acordo', 'term.stalemate': 'afogamento', 'term.repetition': 'repetição',
   'term.insufficient_material': 'material insuficiente', 'term.aborted': 'cancelada',
   'error.generic': 'Algo deu errado. Tente de novo.', 'notFound': 'Página não encontrada.',
+  // Keyboard entry, spoken moves, saved games, rules pages (play page accessibility, issue #6).
+  'kb.label': 'Digite seu lance', 'kb.hintChess': 'ex.: Cf3, exd5, O-O, e8=D ou e2e4', 'kb.hintDraughts': 'ex.: 32-28, 19x28 ou 19x28x37',
+  'kb.play': 'Jogar', 'kb.notUnderstood': 'Não entendi "{text}".', 'kb.notYourTurn': 'Não é a sua vez.',
+  'kb.noPiece': 'Não há peça sua em {sq}.', 'kb.cannotGo': 'A peça em {from} não pode ir para {to}.',
+  'kb.noneCanGo': 'Nenhum lance de {piece} para {to}.', 'kb.inCheck': ' Você está em xeque.',
+  'kb.ambiguous': 'Ambíguo: {list}. Diga de que casa sai a peça.', 'kb.promotion': 'Escolha a peça da promoção: {list}.',
+  'kb.castle': 'O roque não é possível agora.', 'kb.mustCapture': 'A captura é obrigatória: {list}.',
+  'kb.majority': 'É obrigatório capturar o maior número de peças: {list}.',
+  'kb.paths': 'Há mais de um caminho: {list}. Escreva o caminho inteiro.', 'kb.noDraughtsMove': 'Não há lance de {from} para {to}.',
+  'piece.king': 'rei', 'piece.queen': 'dama', 'piece.rook': 'torre', 'piece.bishop': 'bispo', 'piece.knight': 'cavalo', 'piece.pawn': 'peão',
+  'piece.man': 'pedra', 'piece.dking': 'dama',
+  'say.to': '{piece} para {sq}', 'say.takes': '{piece} captura em {sq}', 'say.from': '{piece} de {from}',
+  'say.castleShort': 'Roque pequeno', 'say.castleLong': 'Roque grande', 'say.promotes': 'promove a {piece}',
+  'say.check': 'xeque', 'say.mate': 'xeque-mate', 'say.dTo': '{from} para {to}', 'say.dTakes': '{from} captura em {to}',
+  'say.lowTime': 'Atenção: menos de {s} segundos no seu relógio.', 'say.takenBack': 'Lance voltado.',
+  'say.adjourned': 'Partida salva.', 'say.resumed': 'Partida retomada.', 'say.offered': 'Seu adversário propõe: {what}.',
+  'a11y.readBoard': 'Ler o tabuleiro', 'a11y.board': 'Tabuleiro', 'a11y.none': 'nenhuma peça',
+  'a11y.shortcuts': 'Atalhos: Alt+L lê o tabuleiro; Alt+J vai para o campo de lance.',
+  'play.takeback': 'Pedir para voltar o lance', 'play.takebackOffered': 'Seu adversário pede para voltar o lance.',
+  'play.adjourn': 'Salvar partida', 'play.adjournOffered': 'Seu adversário quer salvar a partida para continuar depois.',
+  'play.accept': 'Aceitar', 'play.youAsked': 'Pedido enviado.', 'play.adjourned': 'Partida salva. Qualquer um dos dois pode retomá-la.',
+  'play.resume': 'Retomar partida', 'play.sound': 'Som', 'play.lowTime': 'Pouco tempo!', 'play.promoteTo': 'Promover a',
+  'offer.draw': 'empate', 'offer.takeback': 'voltar o lance', 'offer.adjournment': 'salvar a partida',
+  'saved.title': 'Suas partidas salvas', 'saved.resume': 'Carregar', 'saved.moves': '{n} lances',
+  'nav.rules': 'Regras', 'rules.chess': 'Regras do xadrez', 'rules.draughts': 'Regras das damas',
+  'rules.hint': 'Clique numa peça para ver aonde ela pode ir; jogue o lance para ver o resultado.', 'rules.reset': 'Recomeçar',
 };
 type Key = keyof typeof pt;
 const en: Record<Key, string> = {
@@ -61,6 +87,32 @@ const en: Record<Key, string> = {
   'term.agreement': 'agreement', 'term.stalemate': 'stalemate', 'term.repetition': 'repetition',
   'term.insufficient_material': 'insufficient material', 'term.aborted': 'aborted',
   'error.generic': 'Something went wrong. Try again.', 'notFound': 'Page not found.',
+  // Keyboard entry, spoken moves, saved games, rules pages (play page accessibility, issue #6).
+  'kb.label': 'Type your move', 'kb.hintChess': 'e.g. Nf3, exd5, O-O, e8=Q or e2e4', 'kb.hintDraughts': 'e.g. 32-28, 19x28 or 19x28x37',
+  'kb.play': 'Play', 'kb.notUnderstood': 'Could not read "{text}".', 'kb.notYourTurn': 'It is not your turn.',
+  'kb.noPiece': 'You have no piece on {sq}.', 'kb.cannotGo': 'The piece on {from} cannot go to {to}.',
+  'kb.noneCanGo': 'No {piece} move to {to}.', 'kb.inCheck': ' You are in check.',
+  'kb.ambiguous': 'Ambiguous: {list}. Say which square the piece comes from.', 'kb.promotion': 'Choose the promotion piece: {list}.',
+  'kb.castle': 'Castling is not possible now.', 'kb.mustCapture': 'Capturing is compulsory: {list}.',
+  'kb.majority': 'You must capture the most pieces: {list}.',
+  'kb.paths': 'There is more than one path: {list}. Type the whole path.', 'kb.noDraughtsMove': 'No move from {from} to {to}.',
+  'piece.king': 'king', 'piece.queen': 'queen', 'piece.rook': 'rook', 'piece.bishop': 'bishop', 'piece.knight': 'knight', 'piece.pawn': 'pawn',
+  'piece.man': 'man', 'piece.dking': 'king',
+  'say.to': '{piece} to {sq}', 'say.takes': '{piece} takes on {sq}', 'say.from': '{piece} from {from}',
+  'say.castleShort': 'Short castling', 'say.castleLong': 'Long castling', 'say.promotes': 'promotes to {piece}',
+  'say.check': 'check', 'say.mate': 'checkmate', 'say.dTo': '{from} to {to}', 'say.dTakes': '{from} takes on {to}',
+  'say.lowTime': 'Warning: less than {s} seconds on your clock.', 'say.takenBack': 'Move taken back.',
+  'say.adjourned': 'Game saved.', 'say.resumed': 'Game resumed.', 'say.offered': 'Your opponent proposes: {what}.',
+  'a11y.readBoard': 'Read the board', 'a11y.board': 'Board', 'a11y.none': 'no pieces',
+  'a11y.shortcuts': 'Shortcuts: Alt+L reads the board; Alt+J goes to the move field.',
+  'play.takeback': 'Ask to take back', 'play.takebackOffered': 'Your opponent asks to take back the move.',
+  'play.adjourn': 'Save game', 'play.adjournOffered': 'Your opponent wants to save the game and go on later.',
+  'play.accept': 'Accept', 'play.youAsked': 'Request sent.', 'play.adjourned': 'Game saved. Either player can resume it.',
+  'play.resume': 'Resume game', 'play.sound': 'Sound', 'play.lowTime': 'Low time!', 'play.promoteTo': 'Promote to',
+  'offer.draw': 'a draw', 'offer.takeback': 'to take back the move', 'offer.adjournment': 'to save the game',
+  'saved.title': 'Your saved games', 'saved.resume': 'Load', 'saved.moves': '{n} moves',
+  'nav.rules': 'Rules', 'rules.chess': 'Rules of chess', 'rules.draughts': 'Rules of draughts',
+  'rules.hint': 'Click a piece to see where it can go; play the move to see what happens.', 'rules.reset': 'Start again',
 };
 export type Lang = 'pt' | 'en';
 const bundles: Record<Lang, Record<Key, string>> = { pt, en };
@@ -78,6 +130,11 @@ export function t(key: Key): string {
 }
 
 /** A key that may not exist (a server's code, a termination): the text, or the fallback. */
+/** `t` with {name} placeholders filled: tf('kb.noPiece', {sq: 'e2'}). */
+export function tf(key: Key, vars: Record<string, string | number>): string {
+  return t(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
 export function tOr(key: string, fallback: string): string {
   return (bundles[lang] as Record<string, string>)[key] ?? fallback;
 }
