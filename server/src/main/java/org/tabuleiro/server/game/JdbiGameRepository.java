@@ -21,7 +21,7 @@ import org.tabuleiro.server.db.StorageException;
 
 /** {@link GameRepository} on the {@code games} and {@code game_events} tables (migration V2). */
 public final class JdbiGameRepository implements GameRepository {
-  private static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
+  static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
       + "black_id, outcome, termination, created_at, ended_at";
 
   private final Jdbi jdbi;
@@ -118,7 +118,8 @@ public final class JdbiGameRepository implements GameRepository {
         .list()));
   }
 
-  private static StoredGame game(ResultSet rs) throws SQLException {
+  /** A row of {@code games} (the columns of {@link #COLUMNS}); the archive reads the same rows. */
+  static StoredGame game(ResultSet rs) throws SQLException {
     var setup = new GameSetup(GameVariant.byKey(rs.getString("variant")), rs.getString("initial_fen"),
         TimeControl.parse(rs.getString("time_control")), rs.getBoolean("rated"),
         ClockStart.valueOf(rs.getString("clock_start").toUpperCase(Locale.ROOT)));

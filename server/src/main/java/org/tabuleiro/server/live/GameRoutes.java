@@ -2,35 +2,52 @@ package org.tabuleiro.server.live;
 
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.tabuleiro.play.Game;
-import org.tabuleiro.play.RatingPool;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.game.ArchivedGame;
+import org.tabuleiro.server.game.DraughtsPositions;
+import org.tabuleiro.server.game.GameDownload;
 import org.tabuleiro.server.game.GameEventJson;
+import org.tabuleiro.server.game.GameFilter;
+import org.tabuleiro.server.game.GameFilterQuery;
 import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.GameTags;
+import org.tabuleiro.server.game.JdbiGameArchive;
+import org.tabuleiro.server.game.PlayerResult;
 import org.tabuleiro.server.game.StoredGame;
 import org.tabuleiro.server.http.ApiException;
 
 /**
- * {@code GET /api/games/{id}} (JSON), {@code GET /api/games/{id}.pgn} (PGN for chess, PDN for draughts) and
- * {@code GET /api/players/{name}/games}: games read back, finished or in progress.
+ * A game read back, finished or in progress ({@code GET /api/games/{id}}, {@code .pgn}), and a player's archive:
+ * {@code GET /api/players/{name}/games} (filtered pages, newest first) and its downloads
+ * {@code games.pgn} (chess) and {@code games.pdn} (draughts), streamed.
  */
 final class GameRoutes {
-  private static final DateTimeFormatter PGN_DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
-  private static final int PLAYER_GAMES_LIMIT = 50;
+  private static final Set<GameVariant> CHESS = EnumSet.of(GameVariant.CHESS);
+  private static final Set<GameVariant> DRAUGHTS = EnumSet.of(GameVariant.INTERNATIONAL, GameVariant.BRAZILIAN);
 
   private final LiveGames live;
   private final GameRepository games;
+  private final JdbiGameArchive archive;
   private final AccountService accounts;
 
-  GameRoutes(LiveGames live, GameRepository games, AccountService accounts) {
+  GameRoutes(LiveGames live, GameRepository games, JdbiGameArchive archive, AccountService accounts) {
     this.live = live;
     this.games = games;
+    this.archive = archive;
     this.accounts = accounts;
   }
 
@@ -38,27 +55,55 @@ final class GameRoutes {
     // One route for both: "{id}.pgn" is a single path segment, so the suffix is read here.
     routes.get("/api/games/{id}", this::game);
     routes.get("/api/players/{name}/games", this::playerGames);
+    routes.get("/api/players/{name}/games.pgn", ctx -> download(ctx, CHESS, "pgn", "application/x-chess-pgn"));
+    routes.get("/api/players/{name}/games.pdn", ctx -> download(ctx, DRAUGHTS, "pdn", "application/x-draughts-pdn"));
   }
 
   private void game(Context ctx) {
     String raw = ctx.pathParam("id");
     boolean pgn = raw.endsWith(".pgn");
     LiveSnapshot s = find(pgn ? raw.substring(0, raw.length() - 4) : raw);
+    StoredGame g = s.stored();
     if (pgn) {
-      ctx.contentType("application/x-chess-pgn; charset=utf-8").result(export(s));
+      ctx.contentType("application/x-chess-pgn; charset=utf-8")
+          .result(s.game().export(GameTags.of(g, name(g.whiteId()), name(g.blackId()))));
     } else {
       // The row, not the snapshot's creation-time copy: it has the result once the game has ended.
-      ctx.json(json(games.find(s.stored().id()).orElseThrow(), s.game()));
+      ctx.json(json(games.find(g.id()).orElseThrow(), s.game()));
     }
   }
 
   private void playerGames(Context ctx) {
+    Account player = player(ctx);
+    GameFilter filter = GameFilterQuery.read(ctx, EnumSet.allOf(GameVariant.class), archive);
+    int limit = GameFilterQuery.limit(ctx);
+    // One more than asked says whether another page follows, without a count over the whole archive.
+    List<ArchivedGame> page = archive.page(player.id(), filter, limit + 1);
+    boolean more = page.size() > limit;
+    List<ArchivedGame> shown = more ? page.subList(0, limit) : page;
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("games", shown.stream().map(a -> item(a, player.id())).toList());
+    body.put("next", more ? String.valueOf(shown.getLast().game().id()) : null);
+    ctx.json(body);
+  }
+
+  private void download(Context ctx, Set<GameVariant> allowed, String extension, String type) {
+    Account player = player(ctx);
+    GameFilter filter = GameFilterQuery.read(ctx, allowed, archive);
+    ctx.contentType(type + "; charset=utf-8")
+        .header("Content-Disposition", "attachment; filename=\"tabuleiro-" + player.username() + "." + extension + "\"");
+    // Written straight to the response as pages come from the database: the answer is streamed, never held whole.
+    try (Writer out = new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8)) {
+      new GameDownload(archive).write(player.id(), filter, out);
+    } catch (IOException e) {
+      throw new UncheckedIOException("sending a game download", e);  // the client went away mid-file
+    }
+  }
+
+  private Account player(Context ctx) {
     String name = ctx.pathParam("name");
-    Account account = accounts.find(name).orElseThrow(
+    return accounts.find(name).orElseThrow(
         () -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
-    List<Map<String, Object>> list = games.byPlayer(account.id(), PLAYER_GAMES_LIMIT).stream()
-        .map(g -> summary(g)).toList();
-    ctx.json(Map.of("games", list));
   }
 
   private LiveSnapshot find(String id) {
@@ -73,32 +118,41 @@ final class GameRoutes {
     return new ApiException(404, "game_not_found", "Partida não encontrada.");
   }
 
-  private String export(LiveSnapshot s) {
-    StoredGame g = s.stored();
-    String kind = g.setup().rated() ? "Rated " : "Casual ";
-    String pool = g.setup().control().ratingPool().map(RatingPool::name).map(p -> p.toLowerCase(Locale.ROOT) + " ")
-        .orElse("");
-    return s.game().export(List.of(new String[] {"Event", kind + pool + "game"},
-        new String[] {"Site", "Tabuleiro, game " + g.id()}, new String[] {"Date", PGN_DATE.format(g.createdAt())},
-        new String[] {"White", name(g.whiteId())}, new String[] {"Black", name(g.blackId())}));
-  }
-
   private Map<String, Object> json(StoredGame g, Game game) {
-    Map<String, Object> m = new java.util.LinkedHashMap<>(summary(g));
+    Map<String, Object> m = summary(g, name(g.whiteId()), name(g.blackId()));
+    m.put("initialFen", g.setup().initialFen());
     m.put("fen", game.fen());
     m.put("moves", game.moves());
     m.put("turn", GameEventJson.color(game.sideToMove()));
+    // The replay page steps through these: the browser has no draughts rules.
+    if (g.setup().variant().isDraughts()) {
+      m.put("positions", DraughtsPositions.of(g.setup().variant(), g.setup().initialFen(), game.moves()));
+    }
     return m;
   }
 
-  private Map<String, Object> summary(StoredGame g) {
-    Map<String, Object> m = new java.util.LinkedHashMap<>();
+  /** An archive's line: the game, with the result and colour from the archive owner's side. */
+  private static Map<String, Object> item(ArchivedGame a, long ownerId) {
+    StoredGame g = a.game();
+    Map<String, Object> m = summary(g, a.white(), a.black());
+    Color color = g.colorOf(ownerId);
+    PlayerResult result = g.isOver() ? PlayerResult.of(g.result().outcome(), color) : null;
+    m.put("color", GameEventJson.color(color));
+    m.put("result", result == null ? null : result.key());
+    m.put("plies", a.plies());
+    m.put("moves", (a.plies() + 1) / 2);
+    m.put("ratings", a.whiteRating() == null ? null : Map.of("white", a.whiteRating(), "black", a.blackRating()));
+    return m;
+  }
+
+  private static Map<String, Object> summary(StoredGame g, String white, String black) {
+    Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", g.id());
     m.put("game", g.setup().variant().key());
     m.put("timeControl", g.setup().control().toString());
     m.put("rated", g.setup().rated());
-    m.put("white", name(g.whiteId()));
-    m.put("black", name(g.blackId()));
+    m.put("white", white == null ? "?" : white);
+    m.put("black", black == null ? "?" : black);
     m.put("status", g.isOver() ? "ended" : "playing");
     m.put("outcome", g.isOver() ? GameEventJson.outcome(g.result().outcome()) : null);
     m.put("termination", g.isOver() ? g.result().termination().key() : null);
@@ -108,6 +162,6 @@ final class GameRoutes {
   }
 
   private String name(Long accountId) {
-    return accountId == null ? "?" : accounts.find(accountId).map(Account::username).orElse("?");
+    return accountId == null ? null : accounts.find(accountId).map(Account::username).orElse(null);
   }
 }

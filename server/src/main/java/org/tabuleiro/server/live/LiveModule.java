@@ -11,6 +11,7 @@ import org.tabuleiro.server.challenge.ChallengeModule;
 import org.tabuleiro.server.chat.ChatModule;
 import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
 import org.tabuleiro.server.http.HttpModule;
 
@@ -37,7 +38,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     live.restoreAll();
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
-    this.routes = new GameRoutes(live, games, accounts);
+    this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events), accounts);
     // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
     this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
   }

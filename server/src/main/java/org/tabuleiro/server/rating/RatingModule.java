@@ -12,16 +12,21 @@ import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.GameEndListener;
 
-/** Ratings after rated games (its {@link #onGameEnd()} goes to the live games) and {@code GET /api/ranking}. */
+/**
+ * Ratings after rated games (its {@link #onGameEnd()} goes to the live games), {@code GET /api/ranking} and a
+ * player's ratings and their history ({@link PlayerRatingRoutes}).
+ */
 public final class RatingModule implements HttpModule {
   private static final int RANKING_SIZE = 100;
 
   private final RatingRepository ratings;
   private final RatingService service;
+  private final PlayerRatingRoutes players;
 
   public RatingModule(Jdbi jdbi, InstantSource clock) {
     this.ratings = new JdbiRatingRepository(jdbi);
     this.service = new RatingService(ratings, clock);
+    this.players = new PlayerRatingRoutes(new JdbiRatingHistory(jdbi));
   }
 
   public GameEndListener onGameEnd() {
@@ -31,6 +36,7 @@ public final class RatingModule implements HttpModule {
   @Override
   public void addRoutes(RoutesConfig routes) {
     routes.get("/api/ranking/{game}/{pool}", this::ranking);
+    players.addTo(routes);
   }
 
   private void ranking(Context ctx) {
