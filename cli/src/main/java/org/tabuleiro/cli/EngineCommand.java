@@ -15,6 +15,7 @@ final class EngineCommand {
         out.print(Main.USAGE);
         yield 0;
       }
+      case "match" -> EngineMatchCommand.run(rest, out, err);
       // one line per subcommand, e.g.: case "uci" -> EngineUciCommand.run(rest, out, err);
       default -> throw new UsageException("unknown engine subcommand '" + args[0] + "'");
     };

@@ -35,6 +35,8 @@ public final class Main {
         admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
         server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g]
                                                       N live games on a child server, a move a second: ack p99, heap
+        engine match --engine1 CMD --engine2 CMD [--games N] [--tc 10+0.1] [--openings FILE] [--option1 NAME=VALUE]...
+                                                      play two UCI engines against each other: score and Elo difference
         test                                          run every test
       """;
 

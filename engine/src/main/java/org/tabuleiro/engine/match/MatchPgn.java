@@ -1,0 +1,59 @@
+package org.tabuleiro.engine.match;
+
+import java.util.List;
+import org.tabuleiro.rules.chess.Language;
+import org.tabuleiro.rules.chess.Move;
+import org.tabuleiro.rules.chess.Position;
+import org.tabuleiro.rules.chess.San;
+
+/** A match game as PGN text (the opening moves included, with the start FEN when it is not the initial position). */
+public final class MatchPgn {
+  private MatchPgn() {}
+
+  public static String write(MatchGameResult r, int round, String event) {
+    StringBuilder sb = new StringBuilder();
+    tag(sb, "Event", event);
+    tag(sb, "Site", "Tabuleiro engine match");
+    tag(sb, "Round", Integer.toString(round));
+    tag(sb, "White", r.white());
+    tag(sb, "Black", r.black());
+    tag(sb, "Result", r.pgnResult());
+    if (!r.opening().startsFromInitial()) {
+      tag(sb, "SetUp", "1");
+      tag(sb, "FEN", r.opening().start().fen());
+    }
+    tag(sb, "Opening", r.opening().name());
+    tag(sb, "Termination", r.reason());
+    sb.append('\n');
+    Position p = r.opening().start();
+    StringBuilder line = new StringBuilder();
+    List<Move> all = new java.util.ArrayList<>(r.opening().moves());
+    all.addAll(r.moves());
+    boolean first = true;
+    for (Move m : all) {
+      String token = "";
+      if (p.sideToMove() == org.tabuleiro.rules.common.Color.WHITE) token = p.fullmoveNumber() + ". ";
+      else if (first) token = p.fullmoveNumber() + "... ";
+      token += San.write(p, m, Language.ENGLISH);
+      first = false;
+      line = wrap(sb, line, token);
+      p = p.play(m);
+    }
+    line = wrap(sb, line, r.pgnResult());
+    sb.append(line).append("\n\n");
+    return sb.toString();
+  }
+
+  private static StringBuilder wrap(StringBuilder out, StringBuilder line, String token) {
+    if (line.length() + 1 + token.length() > 79) {
+      out.append(line).append('\n');
+      line.setLength(0);
+    }
+    if (!line.isEmpty()) line.append(' ');
+    return line.append(token);
+  }
+
+  private static void tag(StringBuilder sb, String name, String value) {
+    sb.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+  }
+}

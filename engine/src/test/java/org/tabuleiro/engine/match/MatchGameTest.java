@@ -1,0 +1,88 @@
+package org.tabuleiro.engine.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.engine.uci.UciClient;
+import org.tabuleiro.rules.chess.History;
+import org.tabuleiro.rules.chess.Move;
+import org.tabuleiro.rules.chess.Position;
+
+/** The match tool against real engine processes ({@link FakeUciEngine}) that play randomly or misbehave. */
+class MatchGameTest {
+  static EngineSpec fake(String... args) {
+    return new EngineSpec(FakeUciEngine.command(args), Map.of());
+  }
+
+  private static final Opening START = new Opening("start", Position.initial(), List.of());
+  private static final MatchGame GAME = new MatchGame(new MatchTimeControl(60_000, 0), Adjudication.NONE, 100);
+
+  @Test
+  void randomPlayersFinishAGameTheRulesEnd() {
+    try (UciClient a = fake("random", "7").start(); UciClient b = fake("random", "8").start()) {
+      MatchGameResult r = GAME.play(START, a, b);
+      History h = History.start(Position.initial());
+      for (Move m : r.moves()) {
+        assertTrue(h.position().isLegal(m), m.uci());
+        h = h.play(m);
+      }
+      assertEquals(r.reason(), MatchGame.ending(h), "the game ended for the reason the rules give");
+      assertTrue(Set.of("checkmate", "stalemate", "insufficient material", "threefold repetition", "fifty-move rule")
+          .contains(r.reason()), r.reason());
+    }
+  }
+
+  @Test
+  void anIllegalMoveLosesTheGame() {
+    try (UciClient good = fake("random").start(); UciClient bad = fake("illegal").start()) {
+      MatchGameResult r = GAME.play(START, good, bad);
+      assertEquals(1.0, r.whiteScore());
+      assertTrue(r.reason().startsWith("illegal move a1a1"), r.reason());
+      assertEquals(1, r.moves().size());
+    }
+  }
+
+  @Test
+  void aCrashedEngineLosesTheGame() {
+    try (UciClient bad = fake("crash").start(); UciClient good = fake("random").start()) {
+      MatchGameResult r = GAME.play(START, bad, good);
+      assertEquals(0.0, r.whiteScore());
+      assertTrue(r.reason().contains("failed"), r.reason());
+    }
+  }
+
+  @Test
+  void theFlagFallsButABareKingCannotWin() {
+    MatchGame fast = new MatchGame(new MatchTimeControl(300, 0), Adjudication.NONE, 0);
+    Opening kqk = new Opening("KQ v K", Position.fromFen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), List.of());
+    Opening kqkp = new Opening("KQ v KP", Position.fromFen("4k3/p7/8/8/8/8/8/3QK3 w - - 0 1"), List.of());
+    try (UciClient slow = fake("slow:600").start(); UciClient quick = fake("random").start()) {
+      MatchGameResult draw = fast.play(kqk, slow, quick);
+      assertEquals("time forfeit", draw.reason());
+      assertEquals(0.5, draw.whiteScore(), "FIDE 6.9: Black has a bare king and cannot mate");
+      MatchGameResult loss = fast.play(kqkp, slow, quick);
+      assertEquals("time forfeit", loss.reason());
+      assertEquals(0.0, loss.whiteScore(), "a pawn can still promote and mate, so the flag loses");
+    }
+  }
+
+  @Test
+  void aMatchPlaysEachOpeningWithBothColours() throws Exception {
+    List<Opening> openings = Openings.builtIn().subList(0, 2);
+    Match match = new Match(fake("random", "1"), fake("random", "2"), new MatchTimeControl(60_000, 0),
+        new Adjudication(1, 1000, 1, 0, 0), openings);
+    List<Match.Progress> seen = new ArrayList<>();
+    MatchScore score = match.play(4, 2, seen::add);
+    assertEquals(4, score.games());
+    assertEquals(4, seen.size());
+    // with a draw adjudicated after one ply within ±1000 cp (the fakes report 0), every game is short
+    for (Match.Progress p : seen) assertEquals("adjudication: draw", p.result().reason());
+    assertEquals(2, seen.stream().filter(p -> p.result().opening() == openings.get(0)).count());
+    assertEquals(2, seen.stream().filter(Match.Progress::firstHadWhite).count());
+  }
+}
