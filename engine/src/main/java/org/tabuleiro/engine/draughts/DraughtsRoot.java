@@ -1,0 +1,126 @@
+package org.tabuleiro.engine.draughts;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.tabuleiro.rules.draughts.DraughtsMove;
+import org.tabuleiro.rules.draughts.DraughtsPosition;
+import org.tabuleiro.rules.draughts.internal.Board;
+import org.tabuleiro.rules.draughts.internal.MoveGen;
+import org.tabuleiro.rules.draughts.internal.MoveList;
+
+/**
+ * The moves of the root position and their latest scores. The first one is always the best so far, so that
+ * every iteration searches it first with a full window and the others with a null window (PVS).
+ */
+final class DraughtsRoot {
+  private final int size;
+  private final int[] from, to, score;
+  private final long[] captured;
+
+  private DraughtsRoot(MoveList list) {
+    size = list.size();
+    from = new int[size];
+    to = new int[size];
+    score = new int[size];
+    captured = new long[size];
+    for (int i = 0; i < size; i++) {
+      from[i] = list.from(i);
+      to[i] = list.to(i);
+      captured[i] = list.captured(i);
+    }
+  }
+
+  static DraughtsRoot of(MoveGen gen, Board board) {
+    MoveList list = new MoveList();
+    gen.generate(board, list);
+    return new DraughtsRoot(list);
+  }
+
+  int size() {
+    return size;
+  }
+
+  int score(int i) {
+    return score[i];
+  }
+
+  /**
+   * One iteration to {@code depth}; returns the best score and sets {@code best[0]} to the index of the best
+   * move whose search finished (-1 when the search was stopped before the first one finished).
+   */
+  int iterate(DraughtsSearch s, int depth, int[] best) {
+    int alpha = -DraughtsSearch.INF, beta = DraughtsSearch.INF, bestScore = -DraughtsSearch.INF;
+    best[0] = -1;
+    int sp = s.rootIndex();
+    Board board = s.board();
+    for (int i = 0; i < size; i++) {
+      s.push(sp, from[i], to[i], captured[i]);
+      int v;
+      if (i == 0) {
+        v = -s.search(depth - 1, -beta, -alpha, 1, true);
+      } else {
+        v = -s.search(depth - 1, -alpha - 1, -alpha, 1, false);
+        if (v > alpha && !s.stopped()) v = -s.search(depth - 1, -beta, -alpha, 1, true);
+      }
+      board.unmake(from[i], to[i], captured[i]);
+      if (s.stopped()) break;
+      score[i] = v;
+      if (v > bestScore) {
+        bestScore = v;
+        best[0] = i;
+        alpha = Math.max(alpha, v);
+      }
+    }
+    if (best[0] >= 0) {
+      int b = best[0];
+      s.table().store(s.rootKey(), DraughtsSearch.toTable(bestScore, 0), depth, DraughtsTable.EXACT, from[b] | to[b] << 6);
+    }
+    return bestScore;
+  }
+
+  /** Every move searched with a full window to {@code depth}, scores in {@code position.legalMoves()} order. */
+  int[] scoreEach(DraughtsSearch s, DraughtsPosition position, int depth) {
+    int sp = s.rootIndex();
+    Board board = s.board();
+    int[] byMove = new int[size];
+    java.util.Arrays.fill(byMove, -DraughtsSearch.INF);
+    for (int i = 0; i < size; i++) {
+      s.push(sp, from[i], to[i], captured[i]);
+      int v = -s.search(depth - 1, -DraughtsSearch.INF, DraughtsSearch.INF, 1, true);
+      board.unmake(from[i], to[i], captured[i]);
+      if (s.stopped()) break;
+      byMove[i] = v;
+    }
+    if (byMove[0] == -DraughtsSearch.INF) byMove[0] = 0; // out of time at once: the generator's first move
+    List<DraughtsMove> legal = position.legalMoves();
+    int[] out = new int[legal.size()];
+    for (int i = 0; i < size; i++) out[legal.indexOf(move(position, i))] = byMove[i];
+    return out;
+  }
+
+  /** Moves entry i to the front, keeping the order of the others. */
+  void promote(int i) {
+    int f = from[i], t = to[i], v = score[i];
+    long c = captured[i];
+    System.arraycopy(from, 0, from, 1, i);
+    System.arraycopy(to, 0, to, 1, i);
+    System.arraycopy(score, 0, score, 1, i);
+    System.arraycopy(captured, 0, captured, 1, i);
+    from[0] = f;
+    to[0] = t;
+    score[0] = v;
+    captured[0] = c;
+  }
+
+  /** Root move i as a rules move of {@code position}. */
+  DraughtsMove move(DraughtsPosition position, int i) {
+    return DraughtsPv.toMove(position, from[i], to[i], captured[i]);
+  }
+
+  /** The squares of every root move, for messages. */
+  List<String> describe(DraughtsPosition position) {
+    List<String> out = new ArrayList<>();
+    for (int i = 0; i < size; i++) out.add(move(position, i).notation());
+    return out;
+  }
+}
