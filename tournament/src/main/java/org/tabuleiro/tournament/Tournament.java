@@ -12,10 +12,17 @@ import org.tabuleiro.tournament.trf.TrfPlayer;
  * A tournament's results: players with one entry for each of {@code rounds} rounds.
  *
  * @param rounds the number of rounds played so far (standings are computed after these)
+ * @param pointSystem what each result is worth (TRF-2026 record 162); standings and tiebreaks use it
  */
-public record Tournament(String name, int rounds, TournamentSystem system, List<Player> players) {
+public record Tournament(String name, int rounds, TournamentSystem system, List<Player> players, PointSystem pointSystem) {
+  /** A tournament scored 1 / ½ / 0. */
+  public Tournament(String name, int rounds, TournamentSystem system, List<Player> players) {
+    this(name, rounds, system, players, PointSystem.STANDARD);
+  }
+
   public Tournament {
     players = List.copyOf(players);
+    java.util.Objects.requireNonNull(pointSystem, "pointSystem");
     for (Player p : players) {
       if (p.rounds().size() != rounds) throw new IllegalArgumentException("player " + p.startNumber() + " needs " + rounds + " rounds");
     }
@@ -38,7 +45,8 @@ public record Tournament(String name, int rounds, TournamentSystem system, List<
 
   /**
    * The results of a TRF after its paired rounds ({@link Trf#playedRounds}). A round block without a result is
-   * taken as absence (the game is not played yet); a round after the end of a line as well.
+   * taken as absence (the game is not played yet); a round after the end of a line as well. Record 162, if any,
+   * sets the points.
    *
    * @param system null to use the TRF's record 192, else Swiss
    */
@@ -52,7 +60,7 @@ public record Tournament(String name, int rounds, TournamentSystem system, List<
       for (int r = 1; r <= rounds; r++) entries.add(entry(tp.game(r)));
       players.add(new Player(tp.startNumber(), tp.name(), tp.rating(), entries));
     }
-    return new Tournament(trf.name(), rounds, s, players);
+    return new Tournament(trf.name(), rounds, s, players, trf.pointSystem());
   }
 
   private static RoundEntry entry(TrfGame g) {

@@ -21,7 +21,7 @@ final class Buchholz {
     this.fore = fore;
     adjusted = new int[t.n];
     own = new int[t.n];
-    int draw = 1;
+    int draw = t.drawPoints;
     for (int i = 0; i < t.n; i++) {
       int last = t.lastNotVur[i];
       // FB (C.07 8.3): a player paired in the last round has it counted as a draw, and nothing after is "absent"
@@ -64,7 +64,7 @@ final class Buchholz {
       } else if (!t.roundRobin) {
         // C.07 16.4 (2026): the dummy opponent has the player's own score, capped by the scheduled opponent's
         // adjusted score after a forfeit, or by half the maximum after a bye or absence
-        score = o >= 0 ? Math.min(own[i], adjusted[o]) : Math.min(own[i], t.rounds);
+        score = o >= 0 ? Math.min(own[i], adjusted[o]) : Math.min(own[i], t.rounds * t.winPoints / 2);
       } else {
         continue; // round robin: a bye adds nothing
       }

@@ -7,6 +7,7 @@ import org.tabuleiro.tournament.ByeKind;
 import org.tabuleiro.tournament.Bye;
 import org.tabuleiro.tournament.Color;
 import org.tabuleiro.tournament.Game;
+import org.tabuleiro.tournament.GameResult;
 import org.tabuleiro.tournament.Player;
 import org.tabuleiro.tournament.RoundEntry;
 import org.tabuleiro.tournament.Tournament;
@@ -21,8 +22,15 @@ final class Crosstable {
   final int n;
   final int rounds;
   final boolean roundRobin;
-  /** Points per player per round, half points. */
+  /** Points per player per round under the tournament's point system (record 162), half points. */
   final int[][] points;
+  /** Points per player per round under 1 / ½ / 0, half points: the game score of the rating tiebreaks (C.07 10). */
+  final int[][] gamePoints;
+  /** The round was scored as a win: over the board, by forfeit, or a full-point or pairing-allocated bye. */
+  final boolean[][] win;
+  /** A win and a draw under the point system, half points. */
+  final int winPoints;
+  final int drawPoints;
   /** Opponent index per round, -1 for none. */
   final int[][] opponent;
   /** Played over the board (C.07 16: forfeits and byes are unplayed rounds). */
@@ -46,6 +54,10 @@ final class Crosstable {
     Map<Integer, Integer> index = new HashMap<>();
     for (int i = 0; i < n; i++) index.put(players.get(i).startNumber(), i);
     points = new int[n][rounds + 1];
+    gamePoints = new int[n][rounds + 1];
+    win = new boolean[n][rounds + 1];
+    winPoints = t.pointSystem().win();
+    drawPoints = t.pointSystem().draw();
     opponent = new int[n][rounds + 1];
     played = new boolean[n][rounds + 1];
     vur = new boolean[n][rounds + 1];
@@ -57,8 +69,9 @@ final class Crosstable {
     for (int i = 0; i < n; i++) {
       for (int r = 1; r <= rounds; r++) {
         RoundEntry e = players.get(i).round(r);
-        points[i][r] = e.halfPoints();
-        total[i] += e.halfPoints();
+        points[i][r] = t.pointSystem().halfPoints(e);
+        gamePoints[i][r] = e.halfPoints();
+        total[i] += points[i][r];
         opponent[i][r] = -1;
         switch (e) {
           case Game g -> {
@@ -67,11 +80,13 @@ final class Crosstable {
             opponent[i][r] = o;
             played[i][r] = g.isPlayed();
             black[i][r] = g.color() == Color.BLACK;
-            vur[i][r] = !g.isPlayed() && g.halfPoints() < 2;
+            win[i][r] = g.result() == GameResult.WIN || g.result() == GameResult.UNRATED_WIN || g.result() == GameResult.FORFEIT_WIN;
+            vur[i][r] = !g.isPlayed() && g.result() != GameResult.FORFEIT_WIN;
           }
           case Bye b -> {
             pairingAllocatedBye[i][r] = b.kind() == ByeKind.PAIRING_ALLOCATED;
-            vur[i][r] = b.halfPoints() < 2;
+            win[i][r] = b.kind() == ByeKind.PAIRING_ALLOCATED || b.kind() == ByeKind.FULL_POINT;
+            vur[i][r] = !win[i][r];
           }
         }
         if (!vur[i][r]) lastNotVur[i] = r;

@@ -83,7 +83,7 @@ final class DirectEncounter {
       score[i] = s;
       int missing = size - 1 - against.size();
       if (!t.roundRobin && missing > 0) metAll = false;
-      max[i] = s + (t.roundRobin ? 0 : missing * 4);
+      max[i] = s + (t.roundRobin ? 0 : missing * 2 * t.winPoints); // a win per missing game, quarter points
     }
     List<Integer> order = new ArrayList<>(group);
     boolean changed = false;

@@ -22,7 +22,7 @@ final class Performance {
     List<int[]> games = new ArrayList<>(); // rating, half points
     for (int r = 1; r <= t.rounds; r++) {
       int o = t.opponent[i][r];
-      if (o >= 0 && t.played[i][r]) games.add(new int[] {t.player(o).rating(), t.points[i][r]});
+      if (o >= 0 && t.played[i][r]) games.add(new int[] {t.player(o).rating(), t.gamePoints[i][r]});
     }
     // C.07 14: the cuts drop the lowest / highest rated opponents, with the points scored against them
     games.sort((a, b) -> Integer.compare(a[0], b[0]));

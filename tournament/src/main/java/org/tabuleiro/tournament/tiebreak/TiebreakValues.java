@@ -35,10 +35,10 @@ final class TiebreakValues {
         int[] de = new DirectEncounter(t).values(rank);
         for (int i = 0; i < n; i++) v[i] = BigDecimal.valueOf(de[i]);
       }
-      case WIN -> count(v, (i, r) -> t.points[i][r] == 2);
-      case WON -> count(v, (i, r) -> t.played[i][r] && t.points[i][r] == 2);
+      case WIN -> count(v, (i, r) -> t.win[i][r]);
+      case WON -> count(v, (i, r) -> t.played[i][r] && t.win[i][r]);
       case BPG -> count(v, (i, r) -> t.played[i][r] && t.black[i][r]);
-      case BWG -> count(v, (i, r) -> t.played[i][r] && t.black[i][r] && t.points[i][r] == 2);
+      case BWG -> count(v, (i, r) -> t.played[i][r] && t.black[i][r] && t.win[i][r]);
       case PS -> {
         for (int i = 0; i < n; i++) {
           int running = 0;
@@ -109,8 +109,8 @@ final class TiebreakValues {
       int sum = 0;
       for (int r = 1; r <= t.rounds; r++) {
         int o = t.opponent[i][r];
-        // 50 % of maxGames points is maxGames half points
-        if (o >= 0 && t.total[o] >= maxGames) sum += t.points[i][r];
+        // 50 % of the maximum: maxGames wins, halved (in half points, compared doubled to stay exact)
+        if (o >= 0 && 2 * t.total[o] >= maxGames * t.winPoints) sum += t.points[i][r];
       }
       v[i] = Standings.half(sum);
     }

@@ -5,6 +5,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tabuleiro.tournament.PointSystem;
+import org.tabuleiro.tournament.team.TeamPointSystem;
 
 /**
  * A tournament report file (FIDE TRF-16, with the pairing-program extensions {@code XXR}/{@code XXC} and the
@@ -95,9 +97,74 @@ public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRound
     return header("202").orElse("");
   }
 
-  /** TRF-2026 record 162, the scoring point system for individuals as written, or "". */
-  public String pointSystem() {
+  /** TRF-2026 record 162 as written, or "". */
+  public String pointSystemRecord() {
     return header("162").orElse("");
+  }
+
+  /** TRF-2026 record 162, the points of each individual result: {@link PointSystem#STANDARD} without the record. */
+  public PointSystem pointSystem() {
+    TrfLine line = firstLine("162");
+    if (line == null) return PointSystem.STANDARD;
+    try {
+      return TrfScoringRecord.individual(line);
+    } catch (TrfException e) {
+      throw new IllegalStateException("record 162 was checked when read: " + e.getMessage(), e);
+    }
+  }
+
+  /** TRF-2026 record 362, the match points of a team result: {@link TeamPointSystem#FIDE} (2 / 1 / 0) without it. */
+  public TeamPointSystem teamPointSystem() {
+    TrfLine line = firstLine("362");
+    if (line == null) return TeamPointSystem.FIDE;
+    try {
+      return TrfScoringRecord.team(line);
+    } catch (TrfException e) {
+      throw new IllegalStateException("record 362 was checked when read: " + e.getMessage(), e);
+    }
+  }
+
+  /** TRF-2026 records 310, the teams and their board order, in file order. */
+  public List<TrfTeam> teams() {
+    List<TrfTeam> out = new ArrayList<>();
+    for (TrfLine l : lines) {
+      if (!l.code().equals("310")) continue;
+      try {
+        out.add(TrfTeam.parse(l));
+      } catch (TrfException e) {
+        throw new IllegalStateException("record 310 was checked when read: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
+  /** TRF-2026 records 250, the accelerated rounds, in file order. */
+  public List<TrfAcceleration> accelerations() {
+    List<TrfAcceleration> out = new ArrayList<>();
+    for (TrfLine l : lines) {
+      if (!l.code().equals("250")) continue;
+      try {
+        out.add(TrfAcceleration.parse(l));
+      } catch (TrfException e) {
+        throw new IllegalStateException("record 250 was checked when read: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Record 192 asks for the Baku acceleration (C.04.5.1): an encoded type ending in {@code _BAKU}, such as
+   * {@code FIDE_DUTCH_2025_BAKU}.
+   */
+  public boolean isBakuAccelerated() {
+    return tournamentType().toUpperCase(java.util.Locale.ROOT).endsWith("_BAKU");
+  }
+
+  private TrfLine firstLine(String code) {
+    for (TrfLine l : lines) {
+      if (l.code().equals(code)) return l;
+    }
+    return null;
   }
 
   /** A copy with this player's line replaced (by start number) or, for a new start number, appended. */

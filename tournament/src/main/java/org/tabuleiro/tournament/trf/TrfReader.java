@@ -11,8 +11,9 @@ import java.util.Map;
 
 /**
  * Reads FIDE TRF-16 text. Every line is kept (see {@link Trf#lines}); {@code 001} player lines are checked column by
- * column, and {@code XXR}, {@code XXC}, 142 and 152 are interpreted. Other records (012-132, the TRF-2026 records 162,
- * 192, 202, 222, 240, 260, 310, 362...) are kept as lines and read through {@link Trf#header}.
+ * column, and {@code XXR}, {@code XXC}, 142 and 152 are interpreted; the TRF-2026 records 162 and 362 (point
+ * systems), 250 (accelerated rounds) and 310 (teams) are checked field by field. Other records (012-132, 192, 202,
+ * 222, 240, 260...) are kept as lines and read through {@link Trf#header}.
  *
  * <p>Example: {@code Trf trf = TrfReader.read("012 Club\nXXR 5\n001    1      Ana ...\n");}
  */
@@ -41,6 +42,8 @@ public final class TrfReader {
     InitialColor xxc = null;
     InitialColor color152 = null;
     boolean byRank = false;
+    List<TrfTeam> teams = new ArrayList<>();
+    List<TrfLine> teamLines = new ArrayList<>();
     for (TrfLine line : lines) {
       String t = stripBom(line.text());
       String code = line.code();
@@ -70,6 +73,13 @@ public final class TrfReader {
           if (v.startsWith("w")) color152 = InitialColor.WHITE;
           else if (v.startsWith("b")) color152 = InitialColor.BLACK;
         }
+        case "162" -> TrfScoringRecord.individual(line);
+        case "362" -> TrfScoringRecord.team(line);
+        case "310" -> {
+          teams.add(TrfTeam.parse(line));
+          teamLines.add(line);
+        }
+        case "250" -> TrfAcceleration.parse(line);
         default -> {
           // Header, comment and extension records are kept verbatim, but a line must at least look like one:
           // a three-character code of letters and digits, then a blank (TRF-16: "columns 1-3 data identification").
@@ -80,6 +90,7 @@ public final class TrfReader {
       }
     }
     checkOpponents(players, lines);
+    TrfTeam.checkMembers(teams, teamLines, lineOfStartNumber.keySet());
     int rounds = xxr >= 0 ? xxr : Math.max(rounds142, 0);
     return new Trf(lines, players, rounds, xxc != null ? xxc : color152, byRank);
   }

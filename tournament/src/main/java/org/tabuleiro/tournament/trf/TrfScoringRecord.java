@@ -1,0 +1,84 @@
+package org.tabuleiro.tournament.trf;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.tabuleiro.tournament.PointSystem;
+import org.tabuleiro.tournament.team.TeamPointSystem;
+
+/**
+ * The scoring records of TRF-2026: 162 (points per individual result) and 362 (match points per team result).
+ *
+ * <p>The record is a list of "code, points" fields. TRF-2026 writes them in fixed columns (162: the code in column
+ * 6, the points in 7-10 in the {@code 11.5} format, the next field 9 columns on), e.g.
+ * {@code 162  W 3.0    D 1.0    L 0.0}; we also accept them separated by any blanks ({@code 162 W 3 D 1 L 0}),
+ * as people type them. A field's points must be whole or half points. A code the record does not list keeps its
+ * default (162: W 1, D ½, L 0, A 0, P as W, X as D; 362: TW 2, TD 1, TL 0).
+ */
+public final class TrfScoringRecord {
+  private TrfScoringRecord() {}
+
+  /** The individual codes of record 162. */
+  static final Set<String> INDIVIDUAL = Set.of("W", "D", "L", "A", "P", "X");
+
+  /**
+   * The team codes of record 362. {@code TA} (absence: the team did not show up, or forfeited the match) is our
+   * extension for the "no-show" of 3 / 2 / 1 / 0 scoring; TRF-2026 lists only TW, TD, TL. The codes are also
+   * accepted without their {@code T}.
+   */
+  static final Set<String> TEAM = Set.of("TW", "TD", "TL", "TA");
+
+  /** The point system of a record 162 line. */
+  public static PointSystem individual(TrfLine line) throws TrfException {
+    Map<String, Integer> f = fields(line, INDIVIDUAL, "");
+    int win = f.getOrDefault("W", 2);
+    int draw = f.getOrDefault("D", 1);
+    return new PointSystem(win, draw, f.getOrDefault("L", 0), f.getOrDefault("A", 0), f.getOrDefault("P", win), f.getOrDefault("X", draw));
+  }
+
+  /** The match point system of a record 362 line. */
+  public static TeamPointSystem team(TrfLine line) throws TrfException {
+    Map<String, Integer> f = fields(line, TEAM, "T");
+    int loss = f.getOrDefault("TL", 0);
+    return new TeamPointSystem(f.getOrDefault("TW", 4), f.getOrDefault("TD", 2), loss, f.getOrDefault("TA", loss));
+  }
+
+  /** Code to half points, in the order written; columns are 1-based as TRF counts them. */
+  private static Map<String, Integer> fields(TrfLine line, Set<String> codes, String prefix) throws TrfException {
+    String t = TrfReader.stripBom(line.text());
+    Map<String, Integer> out = new LinkedHashMap<>();
+    int i = 4;
+    int n = t.length();
+    while (true) {
+      while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) i++;
+      if (i >= n) break;
+      int codeStart = i;
+      while (i < n && Character.isLetter(t.charAt(i))) i++;
+      String code = t.substring(codeStart, i).toUpperCase(java.util.Locale.ROOT);
+      if (!codes.contains(code) && codes.contains(prefix + code)) code = prefix + code;
+      if (!codes.contains(code)) {
+        throw new TrfException(line.number(), codeStart + 1, "record " + line.code() + ": expected a result code (one of "
+            + String.join(" ", codes.stream().sorted().toList()) + "), not '" + shorten(t.substring(codeStart)) + "'");
+      }
+      if (out.containsKey(code)) throw new TrfException(line.number(), codeStart + 1, "record " + line.code() + ": " + code + " is given twice");
+      while (i < n && (t.charAt(i) == ' ' || t.charAt(i) == '=')) i++;
+      int numberStart = i;
+      while (i < n && (Character.isDigit(t.charAt(i)) || t.charAt(i) == '.')) i++;
+      String number = t.substring(numberStart, i);
+      if (!number.matches("\\d{1,4}(\\.\\d{1,2})?")) {
+        throw new TrfException(line.number(), numberStart + 1, "record " + line.code() + ": " + code + " needs its points (e.g. 1.0), not '" + shorten(t.substring(numberStart)) + "'");
+      }
+      java.math.BigDecimal twice = new java.math.BigDecimal(number).multiply(java.math.BigDecimal.TWO);
+      if (twice.stripTrailingZeros().scale() > 0) {
+        throw new TrfException(line.number(), numberStart + 1, "record " + line.code() + ": " + code + " " + number + " is not a whole or half point");
+      }
+      out.put(code, twice.intValueExact());
+    }
+    return out;
+  }
+
+  private static String shorten(String s) {
+    String first = s.split("\\s+", 2)[0];
+    return first.length() <= 12 ? first : first.substring(0, 12) + "...";
+  }
+}
