@@ -1,0 +1,138 @@
+package org.tabuleiro.engine.chess;
+
+import static org.tabuleiro.engine.chess.Score.eg;
+import static org.tabuleiro.engine.chess.Score.mg;
+import static org.tabuleiro.engine.chess.Score.pair;
+import static org.tabuleiro.rules.chess.internal.Board.BISHOP;
+import static org.tabuleiro.rules.chess.internal.Board.KING_ROLE;
+import static org.tabuleiro.rules.chess.internal.Board.KNIGHT_ROLE;
+import static org.tabuleiro.rules.chess.internal.Board.PAWN;
+import static org.tabuleiro.rules.chess.internal.Board.QUEEN;
+import static org.tabuleiro.rules.chess.internal.Board.ROOK;
+
+import org.tabuleiro.rules.chess.internal.Bitboards;
+import org.tabuleiro.rules.chess.internal.Board;
+import org.tabuleiro.rules.chess.internal.Magics;
+
+/**
+ * The static evaluation, in centipawns for the side to move. Every term is a (middlegame, endgame) pair;
+ * the two totals are blended by the phase (how much non-pawn material is left: knights and bishops 1,
+ * rooks 2, queens 4, 24 at the start), so a king walks to the centre only once the queens are gone.
+ *
+ * <p>Terms: material and placement ({@link PieceSquareTables}), mobility, king safety (attacks on the
+ * squares around the king, the pawn shield), pawn structure ({@link PawnStructure}), the bishop pair, rooks
+ * on open files, and {@link EndgameScale}: without pawns a small material edge does not win.
+ */
+final class Evaluation {
+  private Evaluation() {}
+
+  static final int TEMPO = 12;
+  private static final int FULL_PHASE = 24;
+  private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
+
+  // Mobility per square reached beyond a typical number (knight 4, bishop 6, rook 7, queen 13).
+  private static final int[] MOBILITY_MG = {0, 5, 5, 2, 1, 0};
+  private static final int[] MOBILITY_EG = {0, 4, 5, 4, 2, 0};
+  private static final int[] MOBILITY_TYPICAL = {0, 4, 6, 7, 13, 0};
+  // Attack units per square of the king zone hit, by role of the attacker.
+  private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
+  private static final int BISHOP_PAIR = pair(28, 52);
+  private static final int ROOK_OPEN_FILE = pair(26, 8);
+  private static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
+  private static final int SHIELD_CLOSE = 14, SHIELD_FAR = 7, SHIELD_MISSING = -12, SHIELD_OPEN_FILE = -14;
+
+  static int evaluate(Board b) {
+    int total = 0;
+    int phase = 0;
+    for (int color = 0; color < 2; color++) {
+      int sign = color == Board.WHITE ? 1 : -1;
+      for (long p = b.pieces(color); p != 0; p &= p - 1) {
+        int sq = Long.numberOfTrailingZeros(p);
+        int piece = b.pieceAt(sq);
+        total += PieceSquareTables.TABLE[piece][sq];
+        phase += PHASE[piece % 6];
+      }
+      total += sign * pieces(b, color);
+    }
+    total += PawnStructure.evaluate(b);
+    phase = Math.min(phase, FULL_PHASE);
+    int mg = mg(total), eg = eg(total);
+    eg = EndgameScale.scale(b, eg);
+    int white = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+    int score = b.sideToMove() == Board.WHITE ? white : -white;
+    return score + TEMPO;
+  }
+
+  /** Mobility, king attacks, bishop pair, rook files and the king's pawn shield for one colour. */
+  private static int pieces(Board b, int us) {
+    int them = us ^ 1;
+    long occ = b.occupied();
+    long ourPawns = b.pieces(us, PAWN), theirPawns = b.pieces(them, PAWN);
+    long theirPawnAttacks = pawnAttacks(theirPawns, them);
+    // Squares worth counting for mobility: not held by our pawns or king, not covered by their pawns.
+    long area = ~(ourPawns | b.pieces(us, KING_ROLE) | theirPawnAttacks);
+    int theirKing = b.kingSquare(them);
+    long zone = Bitboards.KING[theirKing] | (1L << theirKing);
+    zone |= them == Board.WHITE ? zone << 8 : zone >>> 8; // and one rank further in front of it
+    int score = 0, attackers = 0, units = 0;
+    for (int role = KNIGHT_ROLE; role <= QUEEN; role++) {
+      for (long p = b.pieces(us, role); p != 0; p &= p - 1) {
+        int sq = Long.numberOfTrailingZeros(p);
+        long attacks = switch (role) {
+          case KNIGHT_ROLE -> Bitboards.KNIGHT[sq];
+          case BISHOP -> Magics.bishopAttacks(sq, occ);
+          case ROOK -> Magics.rookAttacks(sq, occ);
+          default -> Magics.queenAttacks(sq, occ);
+        };
+        int mobility = Long.bitCount(attacks & area) - MOBILITY_TYPICAL[role];
+        score += pair(MOBILITY_MG[role] * mobility, MOBILITY_EG[role] * mobility);
+        long hits = attacks & zone;
+        if (hits != 0) {
+          attackers++;
+          units += KING_ATTACK_UNITS[role] * Long.bitCount(hits);
+        }
+        if (role == ROOK) {
+          long file = Bitboards.FILE_A << (sq & 7);
+          if ((file & ourPawns) == 0) score += (file & theirPawns) == 0 ? ROOK_OPEN_FILE : ROOK_HALF_OPEN_FILE;
+        }
+      }
+    }
+    if (attackers >= 2) {
+      // Danger grows faster than the number of attacks: two pieces hitting the king zone are a plan, one is not.
+      int danger = units * units * 3 / 4;
+      if (b.pieces(us, QUEEN) == 0) danger /= 2;
+      score += pair(Math.min(danger, 600), 0);
+    }
+    if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += BISHOP_PAIR;
+    score += pair(shield(b, us), 0);
+    return score;
+  }
+
+  /** The pawns in front of our king, on its file and the two beside it. */
+  private static int shield(Board b, int us) {
+    int king = b.kingSquare(us);
+    int file = Math.max(1, Math.min(6, king & 7)), rank = king >>> 3;
+    if (us == Board.WHITE ? rank > 1 : rank < 6) return -20; // a king walking up the board has no shield
+    long ourPawns = b.pieces(us, PAWN), allPawns = b.role(PAWN);
+    int up = us == Board.WHITE ? 1 : -1;
+    int score = 0;
+    for (int f = file - 1; f <= file + 1; f++) {
+      long fileBits = Bitboards.FILE_A << f;
+      long close = rankBit(rank + up) & fileBits, far = rankBit(rank + 2 * up) & fileBits;
+      if ((ourPawns & close) != 0) score += SHIELD_CLOSE;
+      else if ((ourPawns & far) != 0) score += SHIELD_FAR;
+      else score += SHIELD_MISSING;
+      if ((allPawns & fileBits) == 0) score += SHIELD_OPEN_FILE;
+    }
+    return score;
+  }
+
+  private static long rankBit(int rank) {
+    return rank < 0 || rank > 7 ? 0 : Bitboards.RANK_1 << (8 * rank);
+  }
+
+  static long pawnAttacks(long pawns, int color) {
+    long west = pawns & ~Bitboards.FILE_A, east = pawns & ~Bitboards.FILE_H;
+    return color == Board.WHITE ? (west << 7) | (east << 9) : (west >>> 9) | (east >>> 7);
+  }
+}
