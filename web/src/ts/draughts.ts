@@ -2,6 +2,8 @@
 // left dark square, from White's side). Click-to-move: the player clicks the squares of a move in order; a capture
 // whose from and to squares leave it ambiguous is finished by clicking its intermediate landing squares, as the
 // server writes it then (19x28x37).
+import { t } from './i18n';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 export interface DraughtsBoard { el: SVGSVGElement; set(fen: string, moves: string[], flip: boolean, last?: string): void }
@@ -31,6 +33,8 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
   const el = document.createElementNS(NS, 'svg');
   el.setAttribute('viewBox', `0 0 ${size} ${size}`);
   el.setAttribute('class', 'draughts');
+  el.setAttribute('role', 'group');
+  el.setAttribute('aria-label', t('a11y.board'));
   const perRow = size / 2;
   let moves: string[] = [];
   let clicked: number[] = [];
@@ -84,6 +88,10 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
       if (clicked[0] === n) cls.push('selected');
       if (movable.has(n)) cls.push('movable');
       g.setAttribute('class', cls.join(' '));
+      // Each dark square named for screen readers: "28, pedra (Brancas)".
+      const p0 = pieces.get(n);
+      g.setAttribute('role', 'img');
+      g.setAttribute('aria-label', p0 ? `${n}, ${t(p0.king ? 'piece.dking' : 'piece.man')} (${t(p0.white ? 'color.white' : 'color.black')})` : String(n));
       const hit = document.createElementNS(NS, 'rect');
       Object.entries({ x, y, width: 1, height: 1, class: 'hit' }).forEach(([k, v]) => hit.setAttribute(k, String(v)));
       g.append(hit);
@@ -91,7 +99,7 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
       Object.entries({ x: x + 0.06, y: y + 0.22, class: 'num' }).forEach(([k, v]) => label.setAttribute(k, String(v)));
       label.textContent = String(n);
       g.append(label);
-      const p = pieces.get(n);
+      const p = p0;
       if (p) {
         const disc = document.createElementNS(NS, 'circle');
         Object.entries({ cx: x + 0.5, cy: y + 0.5, r: 0.38, class: 'man ' + (p.white ? 'white' : 'black') }).forEach(([k, v]) => disc.setAttribute(k, String(v)));

@@ -30,7 +30,7 @@ const pt = {
   'term.insufficient_material': 'material insuficiente', 'term.aborted': 'cancelada',
   'error.generic': 'Algo deu errado. Tente de novo.', 'notFound': 'Página não encontrada.',
   // Keyboard entry, spoken moves, saved games, rules pages (play page accessibility, issue #6).
-  'kb.label': 'Digite seu lance', 'kb.hintChess': 'ex.: Cf3, exd5, O-O, e8=D ou e2e4', 'kb.hintDraughts': 'ex.: 32-28, 19x28 ou 19x28x37',
+  'kb.label': 'Digite seu lance', 'kb.hintChess': 'ex.: Cf3, exd5, O-O', 'kb.hintDraughts': 'ex.: 32-28, 19x28',
   'kb.play': 'Jogar', 'kb.notUnderstood': 'Não entendi "{text}".', 'kb.notYourTurn': 'Não é a sua vez.',
   'kb.noPiece': 'Não há peça sua em {sq}.', 'kb.cannotGo': 'A peça em {from} não pode ir para {to}.',
   'kb.noneCanGo': 'Nenhum lance de {piece} para {to}.', 'kb.inCheck': ' Você está em xeque.',
@@ -88,7 +88,7 @@ const en: Record<Key, string> = {
   'term.insufficient_material': 'insufficient material', 'term.aborted': 'aborted',
   'error.generic': 'Something went wrong. Try again.', 'notFound': 'Page not found.',
   // Keyboard entry, spoken moves, saved games, rules pages (play page accessibility, issue #6).
-  'kb.label': 'Type your move', 'kb.hintChess': 'e.g. Nf3, exd5, O-O, e8=Q or e2e4', 'kb.hintDraughts': 'e.g. 32-28, 19x28 or 19x28x37',
+  'kb.label': 'Type your move', 'kb.hintChess': 'e.g. Nf3, exd5, O-O', 'kb.hintDraughts': 'e.g. 32-28, 19x28',
   'kb.play': 'Play', 'kb.notUnderstood': 'Could not read "{text}".', 'kb.notYourTurn': 'It is not your turn.',
   'kb.noPiece': 'You have no piece on {sq}.', 'kb.cannotGo': 'The piece on {from} cannot go to {to}.',
   'kb.noneCanGo': 'No {piece} move to {to}.', 'kb.inCheck': ' You are in check.',

@@ -3,7 +3,8 @@
 import { Chess } from 'chessops/chess';
 import { parseFen, makeFen, INITIAL_FEN } from 'chessops/fen';
 import { parseUci } from 'chessops/util';
-import { makeSanAndPlay } from 'chessops/san';
+import { makeSan, makeSanAndPlay } from 'chessops/san';
+import type { Position } from 'chessops/chess';
 
 const PT: Record<string, string> = { K: 'R', Q: 'D', R: 'T', B: 'B', N: 'C' };
 
@@ -28,4 +29,12 @@ export function replay(initialFen: string | null, uci: string[], portuguese: boo
     san.push(portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s);
   }
   return { san, check: ok && game.isCheck(), fen: ok ? makeFen(game.toSetup()) : null };
+}
+
+/** The SAN of one UCI move in `pos` (which it leaves as it was), with Portuguese letters when asked. */
+export function sanOf(pos: Position, uci: string, portuguese: boolean): string {
+  const move = parseUci(uci);
+  if (!move) return uci;
+  const s = makeSan(pos, move);
+  return portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s;
 }

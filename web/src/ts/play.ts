@@ -5,12 +5,17 @@ import { Chessground } from '@lichess-org/chessground';
 import type { Api as CgApi } from '@lichess-org/chessground/api';
 import type { Key } from '@lichess-org/chessground/types';
 import { h } from './dom';
-import { t, tOr } from './i18n';
+import { t, tf, tOr, lang } from './i18n';
 import { draughtsBoard, DraughtsBoard } from './draughts';
 import { replay } from './notation';
-import { lang } from './i18n';
+import { chessMove, draughtsMove, moveField } from './keyboard';
+import { announcer, chessSquares, shortcuts } from './a11y';
+import { sayChess, sayDraughts, readChessBoard, readDraughtsBoard } from './speech';
+import { beep, soundToggle } from './sound';
+import { choosePromotion } from './promotion';
+import { statusOf, buttonsOf } from './playControls';
 
-type Color = 'white' | 'black';
+export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
 interface After {
   fen: string; turn: Color;
@@ -18,13 +23,19 @@ interface After {
   result: { outcome: string | null; termination: string; text: string | null } | null;
   offers: Record<string, Color | null>; adjourned: boolean; canClaimDraw: boolean; canAbort: boolean; legalMoves: string[];
 }
-interface State extends After {
+export interface State extends After {
   v: number;
   game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string> };
   you: Color | null; moves: string[];
 }
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+
+/** When a clock is low: a tenth of the base time, between 10 and 30 seconds (lichess warns at about the same). */
+export function lowTimeMs(timeControl: string): number {
+  const minutes = Number(timeControl.split('+')[0]);
+  return Number.isFinite(minutes) ? Math.min(30_000, Math.max(10_000, minutes * 6_000)) : 10_000;
+}
 
 export function formatClock(ms: number): string {
   ms = Math.max(0, ms);
@@ -41,7 +52,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let retry = 0;
   let retryTimer = 0;
   let clockAt = performance.now();
-  let confirmResign = false;
+  const resign = { confirm: false };
+  let warned = false;     // the low-time warning was given for this turn's clock
+  let san: string[] = []; // the moves as the list shows them (chess: SAN), for the spoken announcements
+  let shownFen = '';
   let msgId = 0;
   let cg: CgApi | null = null;
   let board: DraughtsBoard | null = null;
@@ -55,7 +69,21 @@ export function playPage(main: HTMLElement, id: number): () => void {
   const movesEl = h('ol.moves', { 'data-testid': 'moves', 'aria-label': t('play.moves') });
   const conn = h('span.conn', { 'data-testid': 'conn' });
   const links = h('div.links');
-  main.append(h('div.play', boardEl, h('aside.side', top, status, controls, movesEl, bottom, h('div.foot', conn, links))));
+  const live = announcer();
+  const srBoard = h('div.sr-board');
+  const field = moveField('', text => {
+    if (!st) return { error: t('kb.notYourTurn') };
+    const legal = st.you === st.turn && !st.result ? st.legalMoves : [];
+    return st.game.variant === 'chess' ? chessMove(text, shownFen, legal) : draughtsMove(text, legal);
+  }, move => { send({ t: 'move', move }); if (st) { st.legalMoves = []; renderAll(); } });
+  const readBoard = () => {
+    if (st) live.say(st.game.variant === 'chess' ? readChessBoard(shownFen) : readDraughtsBoard(st.fen));
+  };
+  const tools = h('div.tools', h('button.tool', { type: 'button', onclick: readBoard, 'data-testid': 'read-board' }, t('a11y.readBoard')),
+    soundToggle(), h('p.small.muted', t('a11y.shortcuts')));
+  main.append(h('div.play', h('div.board-col', boardEl, srBoard),
+    h('aside.side', top, status, controls, field.el, movesEl, bottom, h('div.foot', conn, tools, links))), live.el);
+  const unbind = shortcuts(readBoard, () => (field.el.hidden ? null : field.input));
 
   const send = (msg: Record<string, unknown>) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ id: ++msgId, ...msg }));
 
@@ -92,7 +120,31 @@ export function playPage(main: HTMLElement, id: number): () => void {
         clockAt = performance.now();
       }
       renderAll();
+      announce(st, m.event);
+    } else if (m.t === 'error' && m.code !== 'rate_limited') {
+      live.say(m.message ?? m.code);
     }
+  }
+
+  /** The event in words for the live region (and a tone for a move, when sounds are on). */
+  function announce(s: State, e: any): void {
+    switch (e.type) {
+      case 'move':
+        beep();
+        live.say(s.game.variant === 'chess' ? sayChess(san.at(-1) ?? e.move, lang === 'pt') : sayDraughts(e.move));
+        break;
+      case 'ended': live.say(resultWords(s)); break;
+      case 'takenBack': live.say(t('say.takenBack')); break;
+      case 'adjourned': live.say(t('say.adjourned')); break;
+      case 'resumed': live.say(t('say.resumed')); break;
+      case 'offered': if (e.by !== s.you) live.say(tf('say.offered', { what: tOr('offer.' + e.what, e.what) })); break;
+    }
+  }
+
+  function resultWords(s: State): string {
+    if (!s.result) return '';
+    const outcome = s.result.outcome ? tOr('result.' + s.result.outcome, s.result.outcome) : t('result.aborted');
+    return `${outcome}, ${tOr('term.' + s.result.termination, s.result.termination)}.`;
   }
 
   function apply(s: State, e: any): void {
@@ -112,6 +164,9 @@ export function playPage(main: HTMLElement, id: number): () => void {
         break;
       case 'offered': s.offers[e.what] = e.by; break;
       case 'declined': case 'lapsed': s.offers[e.what] = null; break;
+      case 'takenBack': s.moves.splice(s.moves.length - e.plies, e.plies); s.legalMoves = []; break;
+      case 'adjourned': s.adjourned = true; if (s.clock) s.clock.running = null; break;
+      case 'resumed': s.adjourned = false; break;
       case 'ended':
         s.result = { outcome: e.outcome, termination: e.termination, text: null };
         if (s.clock) s.clock.running = null;
@@ -134,7 +189,14 @@ export function playPage(main: HTMLElement, id: number): () => void {
       const ms = st.clock[c] - (running ? elapsed : 0);
       clocks[c].textContent = formatClock(ms);
       clocks[c].classList.toggle('running', running);
-      clocks[c].classList.toggle('low', ms < 10000);
+      const low = ms < lowTimeMs(st.game.timeControl);
+      clocks[c].classList.toggle('low', low);
+      clocks[c].title = low ? t('play.lowTime') : '';
+      // One spoken (and, when on, sounded) warning per turn, for the player's own clock only.
+      if (c === st.you && running) {
+        if (low && !warned) { warned = true; beep(true); live.say(tf('say.lowTime', { s: Math.ceil(lowTimeMs(st.game.timeControl) / 1000) })); }
+        if (!low) warned = false;
+      }
     }
   }
 
@@ -145,11 +207,17 @@ export function playPage(main: HTMLElement, id: number): () => void {
     const last = s.moves.at(-1);
     if (s.game.variant === 'chess') {
       const dests = new Map<Key, Key[]>();
-      if (mine) for (const u of s.legalMoves) {
-        const from = u.slice(0, 2) as Key, to = u.slice(2, 4) as Key;
+      const add = (from: Key, to: Key) => {
         const list = dests.get(from) ?? [];
         if (!list.includes(to)) list.push(to);
         dests.set(from, list);
+      };
+      if (mine) for (const u of s.legalMoves) {
+        const from = u.slice(0, 2) as Key, to = u.slice(2, 4) as Key;
+        add(from, to);
+        // Castling also by dropping the king on its rook (chessground's rookCastle moves the rook to match).
+        const rook = castlingRook(u, fen);
+        if (rook) add(from, rook);
       }
       const config = {
         fen: fen.split(' ')[0], orientation, turnColor: s.turn, viewOnly: s.you === null,
@@ -157,9 +225,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
         check: check ? s.turn : false,
         movable: { free: false, color: mine ? s.you! : undefined, dests, showDests: true,
           events: { after: (from: Key, to: Key) => {
-            const promo = s.legalMoves.some(u => u.startsWith(from + to) && u.length === 5) ? 'q' : '';
-            send({ t: 'move', move: from + to + promo });
-            if (st) st.legalMoves = [];
+            const uci = s.legalMoves.find(u => castlingRook(u, fen) === to && u.startsWith(from))?.slice(0, 4) ?? from + to;
+            const play = (promo: string) => { send({ t: 'move', move: uci + promo }); if (st) st.legalMoves = []; };
+            if (!s.legalMoves.some(u => u.startsWith(uci) && u.length === 5)) play('');
+            else choosePromotion(boardEl, s.you!, letter => { if (letter) play(letter); else renderAll(); });
           } } },
         premovable: { enabled: false }, draggable: { showGhost: true },
       };
@@ -175,40 +244,16 @@ export function playPage(main: HTMLElement, id: number): () => void {
       }
       board.set(s.fen, mine ? s.legalMoves : [], orientation === 'black', last);
     }
+    srBoard.replaceChildren(s.game.variant === 'chess' ? chessSquares(fen, orientation) : '');
     boardEl.dataset.orientation = orientation;
     boardEl.dataset.movable = String(mine && s.legalMoves.length > 0);
   }
 
-  function button(text: string, onclick: () => void, cls = ''): HTMLElement {
-    return h('button' + cls, { onclick }, text);
-  }
-
   function renderControls(s: State): void {
-    const you = s.you;
-    const theirs = you ? other(you) : null;
-    const items: (HTMLElement | null)[] = [];
-    if (s.result) {
-      const outcome = s.result.outcome ? t(('result.' + s.result.outcome) as any) : t('result.aborted');
-      status.replaceChildren(h('div.result', { 'data-testid': 'result' }, h('strong', s.result.text ?? ''), ' ',
-        outcome, ' · ', tOr('term.' + s.result.termination, s.result.termination)));
-    } else if (!you) {
-      status.replaceChildren(h('p.muted', t('play.spectator')));
-    } else {
-      status.replaceChildren(h('p', { class: s.turn === you ? 'turn mine' : 'turn' }, s.turn === you ? t('play.yourTurn') : t('play.theirTurn')));
-      if (s.canAbort) items.push(button(t('play.abort'), () => send({ t: 'abort' })));
-      else items.push(button(confirmResign ? t('play.confirm') : t('play.resign'), () => {
-        if (confirmResign) send({ t: 'resign' });
-        confirmResign = !confirmResign;
-        renderControls(s);
-      }, '.danger'));
-      if (s.offers.draw === theirs) {
-        items.push(h('p.offer', t('play.drawOffered')), button(t('play.acceptDraw'), () => send({ t: 'accept', what: 'draw' }), '.primary'),
-          button(t('play.declineDraw'), () => send({ t: 'decline', what: 'draw' })));
-      } else if (s.offers.draw === you) items.push(h('p.muted', t('play.youOffered')));
-      else if (!s.canAbort) items.push(button(t('play.offerDraw'), () => send({ t: 'offer', what: 'draw' })));
-      if (s.canClaimDraw) items.push(button(t('play.claimDraw'), () => send({ t: 'claim', move: null }), '.primary'));
-    }
-    controls.replaceChildren(...items.filter((x): x is HTMLElement => x !== null));
+    status.replaceChildren(statusOf(s));
+    controls.replaceChildren(...buttonsOf(s, send, resign, () => renderControls(s)));
+    field.el.hidden = !s.you || !!s.result || s.adjourned;
+    field.input.placeholder = s.game.variant === 'chess' ? t('kb.hintChess') : t('kb.hintDraughts');
     const chess = s.game.variant === 'chess';
     links.replaceChildren(h('a', { href: `/api/games/${s.game.id}.pgn`, download: `tabuleiro-${s.game.id}.${chess ? 'pgn' : 'pdn'}` },
       chess ? t('play.pgn') : t('play.pdn')), ' · ', h('a', { href: `/game/${s.game.id}` }, t('play.watchLink')));
@@ -232,7 +277,9 @@ export function playPage(main: HTMLElement, id: number): () => void {
     bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;
     const chess = s.game.variant === 'chess' ? replay(s.game.initialFen, s.moves, lang === 'pt') : null;
-    renderBoard(s, chess?.check ?? false, chess?.fen ?? s.fen);
+    san = chess?.san ?? s.moves;
+    shownFen = chess?.fen ?? s.fen;
+    renderBoard(s, chess?.check ?? false, shownFen);
     renderControls(s);
     renderMoves(chess?.san ?? s.moves);
     renderClocks();
@@ -247,5 +294,21 @@ export function playPage(main: HTMLElement, id: number): () => void {
     clearTimeout(retryTimer);
     ws?.close(1000);
     cg?.destroy();
+    unbind();
   };
+}
+
+/** For a castling move in UCI (e1g1, e1c1), the square of the rook it castles with; otherwise undefined. */
+function castlingRook(uci: string, fen: string): Key | undefined {
+  const from = uci.slice(0, 2), to = uci.slice(2, 4);
+  if (from[1] !== to[1] || Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) !== 2) return undefined;
+  const row = fen.split(' ')[0].split('/')[from[1] === '1' ? 7 : 0];
+  const king = from[1] === '1' ? 'K' : 'k';
+  let file = 0;
+  for (const ch of row) {
+    if (/\d/.test(ch)) { file += Number(ch); continue; }
+    if ('abcdefgh'[file] === from[0] && ch !== king) return undefined;
+    file++;
+  }
+  return ((to > from ? 'h' : 'a') + from[1]) as Key;
 }

@@ -1,0 +1,102 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
+
+/**
+ * A real server on H2 in {@code data} and Debian's Chromium (required: without /usr/bin/chromium the tests fail,
+ * never skip), for the browser tests of the play page's keyboard entry, saved games and rules pages. Screenshots go
+ * to server/target/screenshots; a script error on any page is kept for {@link #assertNoScriptErrors}.
+ */
+final class Browsers implements AutoCloseable {
+  static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+  static final Path SHOTS = Paths.get("target", "screenshots");
+
+  final TabuleiroServer server;
+  private final Playwright playwright;
+  private final Browser browser;
+  private final List<String> scriptErrors = new CopyOnWriteArrayList<>();
+
+  Browsers(Path data) throws Exception {
+    assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
+    Files.createDirectories(SHOTS);
+    server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
+    // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
+    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
+    browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
+        .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync", "--no-first-run")));
+  }
+
+  BrowserContext context(int width, int height) {
+    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
+        .setBaseURL(server.url()));
+    c.setDefaultTimeout(15_000);
+    c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));
+    return c;
+  }
+
+  void assertNoScriptErrors() {
+    List<String> errors = List.copyOf(scriptErrors);
+    scriptErrors.clear();
+    assertTrue(errors.isEmpty(), "script errors: " + errors);
+  }
+
+  static Page signUp(BrowserContext c, String username) {
+    Page page = c.newPage();
+    page.navigate("/");
+    page.click("header a[href='/signup']");
+    page.fill("input[name=username]", username);
+    page.fill("input[name=password]", "senha-de-" + username);
+    page.click("form button[type=submit]");
+    page.waitForURL("**/lobby");
+    assertThat(page.getByTestId("me")).hasText(username);
+    return page;
+  }
+
+  /** {@code white} posts a casual seek of {@code game} as White, {@code black} accepts: both end on the game page. */
+  static void newGame(Page white, Page black, String game) {
+    white.navigate("/lobby");
+    white.selectOption("select[name=game]", game);
+    white.selectOption("select[name=timeControl]", "10+5");
+    white.selectOption("select[name=color]", "white");
+    white.click("form.seek-form button[type=submit]");
+    black.navigate("/lobby");
+    black.locator("tr[data-seek] button.primary").click();
+    black.waitForURL("**/game/*");
+    white.waitForURL("**/game/*");
+  }
+
+  /** Types {@code text} in the move field and presses Enter. */
+  static void type(Page page, String text) {
+    page.getByTestId("kb-input").fill(text);
+    page.getByTestId("kb-input").press("Enter");
+  }
+
+  static void shot(Page page, String name) {
+    page.waitForTimeout(400);  // let the board's move animation finish
+    page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
+  }
+
+  @Override
+  public void close() {
+    browser.close();
+    playwright.close();
+    server.close();
+  }
+}

@@ -1,0 +1,94 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.tabuleiro.server.web.Browsers.newGame;
+import static org.tabuleiro.server.web.Browsers.shot;
+import static org.tabuleiro.server.web.Browsers.signUp;
+import static org.tabuleiro.server.web.Browsers.type;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Moves typed in the move field (Portuguese SAN, coordinates, draughts numbers), their feedback, and the live region. */
+class KeyboardPlayTest {
+  @TempDir static Path data;
+  static Browsers browsers;
+
+  @BeforeAll
+  static void start() throws Exception {
+    browsers = new Browsers(data);
+  }
+
+  @AfterEach
+  void noScriptErrors() {
+    browsers.assertNoScriptErrors();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browsers != null) browsers.close();
+  }
+
+  @Test
+  void aChessMoveTypedInPortugueseIsPlayedAndAnnouncedInWords() {
+    try (BrowserContext a = browsers.context(1280, 800); BrowserContext b = browsers.context(1280, 800)) {
+      Page ana = signUp(a, "ana");
+      Page bia = signUp(b, "bia");
+      newGame(ana, bia, "chess");
+
+      type(ana, "Cf3");
+      assertThat(ana.getByTestId("moves").locator(".ply")).hasText(new String[] {"Cf3"});
+      assertThat(bia.getByTestId("moves").locator(".ply")).hasText(new String[] {"Cf3"});
+      assertThat(bia.getByTestId("live")).hasText("Cavalo para f3");
+      assertThat(ana.getByTestId("kb-input")).hasValue("");
+
+      type(bia, "e7-e5");
+      assertThat(ana.getByTestId("live")).hasText("Peão para e5");
+      type(ana, "Cxe6");
+      assertThat(ana.getByTestId("kb-feedback")).hasText("Nenhum lance de cavalo para e6.");
+      assertThat(ana.getByTestId("kb-input")).hasValue("Cxe6");
+      type(ana, "Cxe5");
+      assertThat(bia.getByTestId("live")).hasText("Cavalo captura em e5");
+      type(ana, "d4");
+      assertThat(ana.getByTestId("kb-feedback")).hasText("Não é a sua vez.");
+      shot(ana, "keyboard-chess");
+
+      bia.selectOption("select.lang", "en");
+      type(bia, "Qf6");
+      assertThat(ana.getByTestId("live")).hasText("Dama para f6");
+      assertThat(bia.getByTestId("live")).hasText("Queen to f6");
+      bia.getByTestId("read-board").click();
+      assertThat(bia.getByTestId("live")).containsText("White: king e1");
+      assertThat(bia.getByTestId("live")).containsText("knight e5");
+      assertThat(ana.getByTestId("sr-board").locator("td", new com.microsoft.playwright.Locator.LocatorOptions().setHasText("e5, cavalo (Brancas)"))).hasCount(1);
+    }
+  }
+
+  @Test
+  void aDraughtsMoveTypedInNumbersIsPlayedAndAnnounced() {
+    try (BrowserContext a = browsers.context(1100, 760); BrowserContext b = browsers.context(1100, 760)) {
+      Page caio = signUp(a, "caio");
+      Page dora = signUp(b, "dora");
+      newGame(caio, dora, "international");
+
+      type(caio, "32-29");
+      assertThat(caio.getByTestId("kb-feedback")).hasText("Não há lance de 32 para 29.");
+      type(caio, "32-28");
+      assertThat(dora.getByTestId("moves").locator(".ply")).hasText(new String[] {"32-28"});
+      assertThat(dora.getByTestId("live")).hasText("32 para 28");
+      type(dora, "19-23");
+      type(caio, "28-22");
+      assertThat(caio.getByTestId("kb-feedback")).containsText("A captura é obrigatória: 28x19");
+      type(caio, "28x19");
+      assertThat(dora.getByTestId("live")).hasText("28 captura em 19");
+      assertThat(dora.locator("svg.draughts g[aria-label='19, pedra (Brancas)']")).hasCount(1);
+      shot(caio, "keyboard-draughts");
+    }
+  }
+}

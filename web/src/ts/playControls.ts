@@ -1,0 +1,55 @@
+// The play page's status line and buttons: what the player may do now. Takebacks and saving the game (adjournment)
+// are offered in casual games only, as the server allows; a saved game shows who may resume it.
+import { h } from './dom';
+import { t, tOr } from './i18n';
+import type { State, Color } from './play';
+
+type Send = (msg: Record<string, unknown>) => void;
+const PROPOSALS = ['draw', 'takeback', 'adjournment'] as const;
+const OFFERED: Record<string, Parameters<typeof t>[0]> = {
+  draw: 'play.drawOffered', takeback: 'play.takebackOffered', adjournment: 'play.adjournOffered',
+};
+const OFFER: Record<string, Parameters<typeof t>[0]> = { draw: 'play.offerDraw', takeback: 'play.takeback', adjournment: 'play.adjourn' };
+
+const button = (text: string, onclick: () => void, cls = '') => h('button' + cls, { type: 'button', onclick }, text);
+
+/** The status line for `s`. */
+export function statusOf(s: State): HTMLElement {
+  if (s.result) {
+    const outcome = s.result.outcome ? t(('result.' + s.result.outcome) as 'result.draw') : t('result.aborted');
+    return h('div.result', { 'data-testid': 'result' }, h('strong', s.result.text ?? ''), ' ',
+      outcome, ' · ', tOr('term.' + s.result.termination, s.result.termination));
+  }
+  if (!s.you) return h('p.muted', t('play.spectator'));
+  if (s.adjourned) return h('p.adjourned', { 'data-testid': 'adjourned' }, t('play.adjourned'));
+  return h('p', { class: s.turn === s.you ? 'turn mine' : 'turn' }, s.turn === s.you ? t('play.yourTurn') : t('play.theirTurn'));
+}
+
+/** The buttons for `s`; `resign` is the two-click resignation's state, `again` redraws after its first click. */
+export function buttonsOf(s: State, send: Send, resign: { confirm: boolean }, again: () => void): HTMLElement[] {
+  const you = s.you;
+  if (!you || s.result) return [];
+  const items: HTMLElement[] = [];
+  if (s.adjourned) return [button(t('play.resume'), () => send({ t: 'resume' }), '.primary')];
+  if (s.canAbort) items.push(button(t('play.abort'), () => send({ t: 'abort' })));
+  else items.push(button(resign.confirm ? t('play.confirm') : t('play.resign'), () => {
+    if (resign.confirm) send({ t: 'resign' });
+    resign.confirm = !resign.confirm;
+    again();
+  }, '.danger'));
+  for (const what of PROPOSALS) {
+    const by = s.offers[what];
+    if (what !== 'draw' && s.game.rated) continue;
+    if (by && by !== you) {
+      items.push(h('p.offer', t(OFFERED[what])),
+        button(what === 'draw' ? t('play.acceptDraw') : t('play.accept'), () => send({ t: 'accept', what }), '.primary'),
+        button(t('play.declineDraw'), () => send({ t: 'decline', what })));
+    } else if (by === you) {
+      items.push(h('p.muted', what === 'draw' ? t('play.youOffered') : t('play.youAsked')));
+    } else if (what === 'draw' ? !s.canAbort : what === 'adjournment' || s.moves.length > 0) {
+      items.push(button(t(OFFER[what]), () => send({ t: 'offer', what })));
+    }
+  }
+  if (s.canClaimDraw) items.push(button(t('play.claimDraw'), () => send({ t: 'claim', move: null }), '.primary'));
+  return items;
+}
