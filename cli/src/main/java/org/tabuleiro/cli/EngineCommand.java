@@ -16,7 +16,13 @@ final class EngineCommand {
         yield 0;
       }
       case "match" -> EngineMatchCommand.run(rest, out, err);
+      case "uci" -> EngineUciCommand.run(rest, out, err);
+      case "bench" -> EngineBenchCommand.run(rest, out, err);
+      case "solve" -> EngineSolveCommand.run(rest, out, err);
       // one line per subcommand, e.g.: case "uci" -> EngineUciCommand.run(rest, out, err);
+      case "hub" -> EngineHubCommand.run(rest, out, err);
+      case "draughts-match" -> EngineDraughtsMatchCommand.run(rest, out, err);
+      case "draughts-bench" -> EngineDraughtsBenchCommand.run(rest, out, err);
       default -> throw new UsageException("unknown engine subcommand '" + args[0] + "'");
     };
   }

@@ -16,7 +16,7 @@ record DraughtsTimeManager(long softMillis, long hardMillis) {
     long hard = 0, soft = 0;
     if (limit.moveTimeMillis() > 0) {
       hard = Math.max(1, limit.moveTimeMillis() - MARGIN_MILLIS);
-      soft = hard;
+      soft = Math.max(1, hard * 6 / 10); // an iteration started later would rarely finish
     }
     if (limit.timeLeftMillis() > 0) {
       int movesLeft = limit.movesToGo() > 0 ? Math.min(limit.movesToGo(), 40) : 30;
