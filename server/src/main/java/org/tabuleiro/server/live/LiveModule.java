@@ -27,6 +27,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameRoutes routes;
   private final ChatModule chat;
   private final ChallengeModule challenges;
+  private final AdjournedGames adjourned;
 
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
       GameEndListener onEnd) {
@@ -39,6 +40,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events), accounts);
+    this.adjourned = new AdjournedGames(live, games, accounts, sessions);
     // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
     this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
   }
@@ -55,6 +57,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   public void addRoutes(RoutesConfig routes) {
     socket.addTo(routes);
     this.routes.addTo(routes);
+    adjourned.addTo(routes);
     chat.addRoutes(routes);
     challenges.addRoutes(routes);
   }
