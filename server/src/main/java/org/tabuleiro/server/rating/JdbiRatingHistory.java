@@ -1,6 +1,5 @@
 package org.tabuleiro.server.rating;
 
-import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +36,7 @@ public final class JdbiRatingHistory {
         .map((rs, ctx) -> new CurrentRating(rs.getString("game"), rs.getString("pool"),
             (int) Math.round(rs.getDouble("rating")), (int) Math.round(rs.getDouble("deviation")),
             rs.getDouble("deviation") > Glicko2Rating.PROVISIONAL_DEVIATION, rs.getInt("games"),
-            rs.getObject("updated_at", OffsetDateTime.class).toInstant()))
+            rs.getObject("updated_at", OffsetDateTime.class).toInstant().toString()))
         .list()));
     return all.stream().sorted(java.util.Comparator
         .comparing((CurrentRating r) -> GameVariant.byKey(r.game()).ordinal())
@@ -51,7 +50,7 @@ public final class JdbiRatingHistory {
             WHERE account_id = :a AND game = :game AND pool = :pool ORDER BY id DESC""")
         .bind("a", accountId).bind("game", variant.key()).bind("pool", JdbiRatingRepository.key(pool))
         .setMaxRows(MAX_POINTS)
-        .map((rs, ctx) -> new RatingPoint(rs.getObject("rated_at", OffsetDateTime.class).toInstant(),
+        .map((rs, ctx) -> new RatingPoint(rs.getObject("rated_at", OffsetDateTime.class).toInstant().toString(),
             (int) Math.round(rs.getDouble("rating")), (int) Math.round(rs.getDouble("deviation")),
             rs.getLong("game_id")))
         .list()));
