@@ -37,6 +37,9 @@ public final class Main {
                                                       N live games on a child server, a move a second: ack p99, heap
         engine match --engine1 CMD --engine2 CMD [--games N] [--tc 10+0.1] [--openings FILE] [--option1 NAME=VALUE]...
                                                       play two UCI engines against each other: score and Elo difference
+        engine uci                                    the chess engine on stdin/stdout (UCI protocol)
+        engine bench [--depth 10]                     chess search benchmark: 30 positions, nodes and nodes/s
+        engine solve FILE.epd [--nodes N]             chess test suite (bm/am): one line per position, solve rate
         test                                          run every test
       """;
 

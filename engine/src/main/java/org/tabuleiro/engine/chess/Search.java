@@ -114,26 +114,8 @@ public final class Search {
 
   /** As {@link #search(Position, List, SearchLimits, Consumer)}, with the earlier positions as Zobrist keys. */
   public SearchResult search(Board root, long[] history, SearchLimits limits, Consumer<SearchInfo> listener) {
-    startNanos = System.nanoTime();
-    board = root.copy();
-    stopped = false;
-    stopRequested = false;
-    pondering = limits.ponder();
-    nodes = 0;
-    timed = limits.isTimed();
-    TimeManager time = TimeManager.of(limits, board.sideToMove(), moveOverheadMillis);
-    optimumNanos = time.optimumMillis() * 1_000_000;
-    maximumNanos = time.maximumMillis() * 1_000_000;
-    maxNodes = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+    prepare(root, history, limits);
     int maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), MAX_DEPTH) : MAX_DEPTH;
-    keys = new long[history.length + MAX_PLY + 2];
-    System.arraycopy(history, 0, keys, 0, history.length);
-    rootIndex = history.length;
-    keys[rootIndex] = board.key();
-    pliesFromNull[0] = board.halfmoveClock();
-    played[0] = Moves.NULL;
-    table.newSearch();
-    ordering.age();
 
     int[] rootMoves = new int[MoveGen.MAX_MOVES];
     if (MoveGen.generate(board, rootMoves) == 0) {
@@ -187,6 +169,55 @@ public final class Search {
     Move best = Move.ofCode(bestPv[0]);
     Optional<Move> ponder = bestPv.length > 1 ? Optional.of(Move.ofCode(bestPv[1])) : Optional.empty();
     return new SearchResult(Optional.of(best), ponder, info);
+  }
+
+  private void prepare(Board root, long[] history, SearchLimits limits) {
+    startNanos = System.nanoTime();
+    board = root.copy();
+    stopped = false;
+    stopRequested = false;
+    pondering = limits.ponder();
+    nodes = 0;
+    timed = limits.isTimed();
+    TimeManager time = TimeManager.of(limits, board.sideToMove(), moveOverheadMillis);
+    optimumNanos = time.optimumMillis() * 1_000_000;
+    maximumNanos = time.maximumMillis() * 1_000_000;
+    maxNodes = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+    keys = new long[history.length + MAX_PLY + 2];
+    System.arraycopy(history, 0, keys, 0, history.length);
+    rootIndex = history.length;
+    keys[rootIndex] = board.key();
+    pliesFromNull[0] = board.halfmoveClock();
+    played[0] = Moves.NULL;
+    table.newSearch();
+    ordering.age();
+  }
+
+  /**
+   * Every legal move of {@code root} with its score from a full-window search {@code depth} plies deep
+   * (the reply included), best first: what the weaker levels choose from. Reads no clock.
+   */
+  public List<ScoredMove> scoreMoves(Position root, List<Position> history, int depth) {
+    long[] earlier = new long[history.size()];
+    for (int i = 0; i < earlier.length; i++) earlier[i] = history.get(i).zobristKey();
+    prepare(root.toBoard(), earlier, SearchLimits.NONE);
+    rootDepth = Math.max(depth, 1);
+    int[] rootMoves = new int[MoveGen.MAX_MOVES];
+    int n = MoveGen.generate(board, rootMoves);
+    List<ScoredMove> scored = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      int move = rootMoves[i];
+      played[0] = move;
+      playedPiece[0] = board.pieceAt(Moves.from(move));
+      board.make(move);
+      keys[rootIndex + 1] = board.key();
+      pliesFromNull[1] = pliesFromNull[0] + 1;
+      int score = -search(-INFINITE, INFINITE, depth - 1, 1, false);
+      board.unmake(move);
+      scored.add(new ScoredMove(Move.ofCode(move), score));
+    }
+    scored.sort((a, b) -> Integer.compare(b.score(), a.score()));
+    return scored;
   }
 
   private SearchInfo info(int score, int[] line) {
