@@ -85,6 +85,8 @@ public final class TabuleiroServer implements AutoCloseable {
         new ProfileModule(accounts.service(), auth.sessions(), json),
         live,
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json),
+        new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
+            auth.sessions(), json, clock),
         ratings);
   }
 

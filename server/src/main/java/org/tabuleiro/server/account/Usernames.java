@@ -34,10 +34,16 @@ public final class Usernames {
     if (!SHAPE.matcher(username).matches()) {
       return reject("O nome de jogador começa por uma letra e só tem letras sem acento, algarismos, _ ou -.");
     }
-    if (RESERVED.contains(lower(username))) {
+    if (RESERVED.contains(lower(username)) || isComputerName(username)) {
       return Optional.of(Rejection.invalid("username_reserved", "O nome \"" + username + "\" está reservado."));
     }
     return Optional.empty();
+  }
+
+  /** The computer opponents' accounts are named {@code Computador-N}; no player may take a name like theirs. */
+  public static boolean isComputerName(String username) {
+    String lower = lower(username);
+    return lower.startsWith("computador") || lower.startsWith("computer");
   }
 
   private static Optional<Rejection> reject(String message) {

@@ -66,6 +66,16 @@ public final class LiveGames implements AutoCloseable {
   }
 
   /** The game's owner while it is played; a finished game's read-only view; empty when there is no such game. */
+  /** Where this registry's games publish their events (the computer players listen there). */
+  public GameEventBus bus() {
+    return bus;
+  }
+
+  /** The games being played now, in no particular order. */
+  public java.util.List<LiveGame> inProgress() {
+    return java.util.List.copyOf(playing.values());
+  }
+
   public Optional<LiveGame> find(long gameId) {
     LiveGame live = playing.get(gameId);
     if (live != null) return Optional.of(live);

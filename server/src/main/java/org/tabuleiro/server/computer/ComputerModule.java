@@ -1,0 +1,130 @@
+package org.tabuleiro.server.computer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.security.SecureRandom;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountRepository;
+import org.tabuleiro.server.account.PasswordHasher;
+import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.JsonBody;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.lobby.GameTerms;
+
+/**
+ * "Desafie o computador": {@code POST /api/computer/games} starts a casual game against the computer at a level
+ * (1–8) in any of the three games, {@code GET /api/computer/levels} lists the levels. The computer's seats are
+ * taken again for games in progress when the server restarts.
+ */
+public final class ComputerModule implements HttpModule, AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(ComputerModule.class);
+
+  private final LiveGames games;
+  private final Sessions sessions;
+  private final ObjectMapper json;
+  private final InstantSource clock;
+  private final ComputerPlayers players;
+  private final ComputerBrain brain;
+  private final ComputerPool pool = ComputerPool.forThisMachine();
+  private final Map<Long, ComputerSeat> seats = new ConcurrentHashMap<>();
+  private final Random random = new SecureRandom();
+
+  public ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
+      ObjectMapper json, InstantSource clock) {
+    this(games, accounts, hasher, sessions, json, clock, new EngineBrain());
+  }
+
+  ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
+      ObjectMapper json, InstantSource clock, ComputerBrain brain) {
+    this.games = games;
+    this.sessions = sessions;
+    this.json = json;
+    this.clock = clock;
+    this.brain = brain;
+    this.players = new ComputerPlayers(accounts, hasher, clock);
+    resumeSeats();
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    routes.get("/api/computer/levels", ctx -> {
+      List<Map<String, Object>> levels = new ArrayList<>();
+      for (int l = ComputerLevel.MIN; l <= ComputerLevel.MAX; l++) {
+        levels.add(Map.of("level", l, "username", ComputerPlayers.username(l)));
+      }
+      ctx.json(Map.of("levels", levels));
+    });
+    routes.post("/api/computer/games", this::start);
+  }
+
+  private void start(Context ctx) {
+    Account me = sessions.require(ctx).account();
+    JsonNode body = JsonBody.object(ctx, json);
+    JsonNode levelNode = body.path("level");
+    if (!levelNode.isInt() || levelNode.asInt() < ComputerLevel.MIN || levelNode.asInt() > ComputerLevel.MAX) {
+      throw ApiException.badRequest("invalid_level", "\"level\" é um número de 1 a 8.");
+    }
+    int level = levelNode.asInt();
+    String control = text(body, "timeControl");
+    // Games against the computer are casual (never rated) and may go without a clock.
+    GameTerms terms = ApiException.unwrap(GameTerms.read(text(body, "game"), control == null ? "unlimited" : control,
+        false, text(body, "color")));
+    boolean humanWhite = switch (terms.color()) {
+      case WHITE -> true;
+      case BLACK -> false;
+      case RANDOM -> random.nextBoolean();
+    };
+    Account computer = players.of(level);
+    LiveGame game = games.create(GameSetup.online(terms.variant(), terms.control(), false),
+        humanWhite ? me.id() : computer.id(), humanWhite ? computer.id() : me.id());
+    seat(game, humanWhite ? Color.BLACK : Color.WHITE, level);
+    ctx.status(201).json(Map.of("gameId", game.id(), "socket", "/ws/game/" + game.id(), "level", level,
+        "computer", computer.username()));
+  }
+
+  private void seat(LiveGame game, Color color, int level) {
+    ComputerSeat seat = new ComputerSeat(game, color, ComputerLevel.of(level), brain, pool, clock, random,
+        () -> seats.remove(game.id()));
+    if (seats.putIfAbsent(game.id(), seat) == null) seat.sit(games.bus());
+  }
+
+  /** After a restart, the computer sits down again at every game in progress it plays. */
+  private void resumeSeats() {
+    int n = 0;
+    for (LiveGame game : games.inProgress()) {
+      int white = players.levelOf(game.stored().whiteId()), black = players.levelOf(game.stored().blackId());
+      if (white > 0) seat(game, Color.WHITE, white);
+      if (black > 0) seat(game, Color.BLACK, black);
+      if (white > 0 || black > 0) n++;
+    }
+    if (n > 0) LOG.info("the computer resumed {} game(s)", n);
+  }
+
+  private static String text(JsonNode body, String field) {
+    JsonNode v = body.path(field);
+    if (v.isMissingNode() || v.isNull()) return null;
+    if (!v.isTextual()) throw ApiException.badRequest("invalid_" + field, "\"" + field + "\" deve ser texto.");
+    return v.asText();
+  }
+
+  @Override
+  public void close() {
+    for (ComputerSeat s : List.copyOf(seats.values())) s.close();
+    pool.close();
+  }
+}
