@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.tabuleiro.tournament.pairing.PairingResult;
+import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.pairing.dutch.DutchChecker;
 import org.tabuleiro.tournament.pairing.dutch.DutchEngine;
 import org.tabuleiro.tournament.pairing.dutch.DutchGenerator;
@@ -21,15 +22,16 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  * {@code pair}: the FIDE Dutch system on a TRF, in the bbpPairings / JaVaFo contract
  * ({@code --dutch IN -p [OUT]}: count, then {@code white black} per board, {@code N 0} for the bye), the pairings
  * checker ({@code --check}), a random tournament generator for benchmarks ({@code --generate}), and the Berger
- * tables ({@code --round-robin N}). Exit codes: 0 paired, 1 no valid pairing (or a check found differences),
- * 3 invalid input, 5 file error.
+ * tables ({@code --round-robin N}). {@code --baku} pairs with the Baku acceleration (C.04.5.1), as record 192
+ * {@code ..._BAKU} does; records 250 in the file take precedence. Exit codes: 0 paired, 1 no valid pairing (or a
+ * check found differences), 3 invalid input, 5 file error.
  */
 final class PairCommand {
   private PairCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
     Args args = new Args(argv, Set.of("--dutch", "--round-robin", "--players", "--rounds", "--planned", "--seed"),
-        Set.of("-p", "--check", "--double", "--generate"));
+        Set.of("-p", "--check", "--double", "--generate", "--baku"));
     if (args.has("--generate")) return generate(args, out, err);
     if (args.get("--round-robin") != null) return PairRoundRobin.run(args, out, err);
     String input = args.get("--dutch");
@@ -47,9 +49,17 @@ final class PairCommand {
       err.println("tabuleiro: " + input + ": no player lines (001): nothing to pair");
       return 3;
     }
-    if (args.has("--check")) return check(trf, out);
-    if (!args.has("-p")) throw new UsageException("pair --dutch FILE needs -p [OUTPUT] or --check");
-    PairingResult result = DutchEngine.pair(DutchTrfAdapter.read(trf));
+    if (!args.has("--check") && !args.has("-p")) throw new UsageException("pair --dutch FILE needs -p [OUTPUT] or --check");
+    Acceleration acceleration;
+    try {
+      // C.04.5.1: --baku, record 192 ending in _BAKU, or the file's records 250 (which take precedence)
+      acceleration = Acceleration.forTrf(trf, args.has("--baku"));
+    } catch (IllegalArgumentException e) {
+      err.println("tabuleiro: " + input + ": " + e.getMessage());
+      return 3;
+    }
+    if (args.has("--check")) return check(trf, acceleration, out);
+    PairingResult result = DutchEngine.pair(DutchTrfAdapter.read(trf, acceleration));
     return switch (result) {
       case PairingResult.NoValidPairing none -> {
         err.println("tabuleiro: no valid pairing: " + none.reason());
@@ -73,9 +83,9 @@ final class PairCommand {
     }
   }
 
-  private static int check(Trf trf, PrintStream out) {
+  private static int check(Trf trf, Acceleration acceleration, PrintStream out) {
     int differing = 0;
-    List<DutchChecker.RoundCheck> checks = DutchChecker.check(trf);
+    List<DutchChecker.RoundCheck> checks = DutchChecker.check(trf, acceleration);
     for (DutchChecker.RoundCheck c : checks) {
       if (c.agrees()) continue;
       differing++;

@@ -81,4 +81,36 @@ class PairCommandTest {
     assertEquals(0, run.exitCode(), run.err());
     assertEquals("Round 1", run.lines()[0]);
   }
+
+  /** Eight players, five rounds: the Baku method gives players 1-4 a virtual point in round 1 (C.04.5.1). */
+  static String bakuRoundOne(String type) {
+    StringBuilder b = new StringBuilder("012 Baku\nXXR 5\nXXC white1\n").append(type);
+    for (int p = 1; p <= 8; p++) {
+      b.append(String.format("001 %4d      %-33s %4d%s 0.0 %4d%n", p, "P" + p, 2400 - 50 * p, " ".repeat(28), p));
+    }
+    return b.toString();
+  }
+
+  @Test
+  void bakuPairsTheTopHalfAmongItselfInRoundOne(@TempDir Path dir) throws Exception {
+    Path trf = dir.resolve("r1.trf");
+    Files.writeString(trf, bakuRoundOne(""), StandardCharsets.UTF_8);
+    CliRun plain = CliRun.of("pair", "--dutch", trf.toString(), "-p");
+    assertEquals("4\n1 5\n6 2\n3 7\n8 4\n", plain.out(), "no acceleration unless asked");
+    CliRun baku = CliRun.of("pair", "--dutch", trf.toString(), "-p", "--baku");
+    assertEquals(0, baku.exitCode(), baku.err());
+    assertEquals("4\n1 3\n4 2\n5 7\n8 6\n", baku.out());
+    Path typed = dir.resolve("r1-192.trf");
+    Files.writeString(typed, bakuRoundOne("192 FIDE_DUTCH_2025_BAKU\n"), StandardCharsets.UTF_8);
+    assertEquals(baku.out(), CliRun.of("pair", "--dutch", typed.toString(), "-p").out(), "record 192 asks for it too");
+  }
+
+  @Test
+  void bakuWithoutTheNumberOfRoundsIsInvalidInput(@TempDir Path dir) throws Exception {
+    Path trf = dir.resolve("r1.trf");
+    Files.writeString(trf, bakuRoundOne("").replace("XXR 5\n", ""), StandardCharsets.UTF_8);
+    CliRun run = CliRun.of("pair", "--dutch", trf.toString(), "-p", "--baku");
+    assertEquals(3, run.exitCode());
+    assertTrue(run.err().contains("number of rounds"), run.err());
+  }
 }

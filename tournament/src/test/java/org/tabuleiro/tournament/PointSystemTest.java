@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.tournament.tiebreak.Standings;
@@ -19,11 +16,7 @@ import org.tabuleiro.tournament.trf.TrfWriter;
 /** TRF-2026 record 162: the point system is read into its fields and applied to standings and tiebreaks. */
 class PointSystemTest {
   static String resource(String name) {
-    try (InputStream in = PointSystemTest.class.getResourceAsStream("/" + name)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    return TestData.resource(name);
   }
 
   private static PointSystem read(String record) throws TrfException {

@@ -33,4 +33,14 @@ public final class TestData {
       throw new UncheckedIOException(e);
     }
   }
+
+  /** A test resource of this module as text, e.g. {@code resource("baku/round1.trf")}. */
+  public static String resource(String name) {
+    try (java.io.InputStream in = TestData.class.getResourceAsStream("/" + name)) {
+      if (in == null) throw new IllegalArgumentException("no test resource " + name);
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
 }

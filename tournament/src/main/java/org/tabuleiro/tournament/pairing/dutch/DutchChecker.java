@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.tabuleiro.tournament.pairing.Board;
 import org.tabuleiro.tournament.pairing.PairingResult;
+import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfGame;
 import org.tabuleiro.tournament.trf.TrfPlayer;
@@ -32,11 +33,16 @@ public final class DutchChecker {
   }
 
   public static List<RoundCheck> check(Trf trf) {
+    return check(trf, Acceleration.forTrf(trf, false));
+  }
+
+  /** Every played round re-paired with these virtual points (an acceleration, C.04.5). */
+  public static List<RoundCheck> check(Trf trf, Acceleration acceleration) {
     List<RoundCheck> out = new ArrayList<>();
     int rounds = trf.playedRounds();
     for (int r = 1; r <= rounds; r++) {
       int round = r;
-      DutchTournament before = DutchTrfAdapter.beforeRound(trf, round, p -> isPaired(p.game(round)));
+      DutchTournament before = DutchTrfAdapter.beforeRound(trf, round, p -> isPaired(p.game(round)), acceleration);
       out.add(new RoundCheck(round, actual(trf, round), DutchEngine.pair(before)));
     }
     return out;

@@ -40,7 +40,12 @@ final class DutchCriteria {
 
   /** C.04.3 1.8: more than half the maximum possible score, when pairing the last round. */
   private boolean isTopscorer(DutchPlayer p) {
-    return p.halfPoints() > tournament.playedRounds();
+    return 2 * p.halfPoints() > tournament.playedRounds() * tournament.winHalfPoints();
+  }
+
+  /** What a win is worth, half points. */
+  int winHalfPoints() {
+    return tournament.winHalfPoints();
   }
 
   /**

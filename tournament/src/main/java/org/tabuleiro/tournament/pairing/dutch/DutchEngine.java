@@ -37,7 +37,7 @@ public final class DutchEngine {
     if (n == 0) return new PairingResult.Paired(List.of(), 0);
     if (n == 1) {
       DutchPlayer only = sorted.get(0);
-      return only.isEligibleForBye()
+      return only.isEligibleForBye(tournament.winHalfPoints())
           ? new PairingResult.Paired(List.of(), only.startNumber())
           : new PairingResult.NoValidPairing("the only player to pair cannot receive the pairing-allocated bye (C2)");
     }

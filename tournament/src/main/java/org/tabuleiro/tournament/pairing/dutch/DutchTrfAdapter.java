@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.tabuleiro.tournament.PointSystem;
+import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.trf.InitialColor;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfGame;
@@ -19,17 +21,33 @@ import org.tabuleiro.tournament.trf.TrfPlayer;
 public final class DutchTrfAdapter {
   private DutchTrfAdapter() {}
 
-  /** The state before the next round: a block present for it means "not to be paired". */
+  /**
+   * The state before the next round: a block present for it means "not to be paired". Scores follow record 162;
+   * the acceleration is the file's ({@link Acceleration#forTrf}: records 250, or Baku from record 192).
+   *
+   * @throws IllegalArgumentException when the file asks for an acceleration that cannot apply
+   */
   public static DutchTournament read(Trf trf) {
+    return read(trf, Acceleration.forTrf(trf, false));
+  }
+
+  /** The state before the next round, with these virtual points for pairing. */
+  public static DutchTournament read(Trf trf, Acceleration acceleration) {
     int played = trf.playedRounds();
-    return beforeRound(trf, played + 1, p -> p.games().size() <= played || !isAnnounced(p.game(played + 1)));
+    return beforeRound(trf, played + 1, p -> p.games().size() <= played || !isAnnounced(p.game(played + 1)), acceleration);
   }
 
   /**
    * The state before {@code round} of a tournament played further (for the checker): rounds before it are
-   * history, and {@code toPair} says who took part in its pairing.
+   * history, and {@code toPair} says who took part in its pairing. The file's acceleration applies.
    */
   public static DutchTournament beforeRound(Trf trf, int round, java.util.function.Predicate<TrfPlayer> toPair) {
+    return beforeRound(trf, round, toPair, Acceleration.forTrf(trf, false));
+  }
+
+  /** {@link #beforeRound(Trf, int, java.util.function.Predicate)} with these virtual points for pairing. */
+  public static DutchTournament beforeRound(Trf trf, int round, java.util.function.Predicate<TrfPlayer> toPair, Acceleration acceleration) {
+    PointSystem points = trf.pointSystem();
     int played = round - 1;
     List<TrfPlayer> byNumber = new ArrayList<>(trf.players());
     byNumber.sort(Comparator.comparingInt(TrfPlayer::startNumber));
@@ -37,30 +55,34 @@ public final class DutchTrfAdapter {
     int rank = 0;
     for (TrfPlayer p : byNumber) {
       List<DutchRound> rounds = new ArrayList<>();
+      List<Integer> virtual = new ArrayList<>();
       int half = 0;
       boolean participated = false;
       for (int r = 1; r <= played; r++) {
-        DutchRound history = round(p.game(r));
+        DutchRound history = round(p.game(r), points);
         rounds.add(history);
+        virtual.add(acceleration.virtualHalfPoints(p.startNumber(), r));
         half += history.halfPoints();
         participated |= history.paired();
       }
+      int virtualNow = acceleration.virtualHalfPoints(p.startNumber(), round);
+      virtual.add(virtualNow);
       boolean announced = !toPair.test(p);
       // bbpPairings numbers only players who took part or are to take part (their parity decides 5.2.5).
       boolean valid = !announced || participated;
-      players.add(new DutchPlayer(p.startNumber(), valid ? rank++ : -1, half, rounds, !announced));
+      players.add(new DutchPlayer(p.startNumber(), valid ? rank++ : -1, half + virtualNow, rounds, !announced, virtual));
     }
-    return new DutchTournament(players, played, trf.plannedRounds(), initialWhite(trf, players), forbidden(trf));
+    return new DutchTournament(players, played, trf.plannedRounds(), initialWhite(trf, players), forbidden(trf), points.win());
   }
 
   private static boolean isAnnounced(TrfGame g) {
     return g.opponent() != 0 || g.result() != ' ';
   }
 
-  static DutchRound round(TrfGame g) {
+  static DutchRound round(TrfGame g, PointSystem points) {
     boolean paired = g.opponent() != 0 || g.result() == 'U';
     char color = g.isPlayed() ? g.color() : '-';
-    return new DutchRound(g.opponent(), color, g.isPlayed(), g.halfPoints(), paired);
+    return new DutchRound(g.opponent(), color, g.isPlayed(), points.halfPoints(g.result()), paired);
   }
 
   private static boolean initialWhite(Trf trf, List<DutchPlayer> players) {

@@ -56,7 +56,7 @@ final class DutchWeights {
       DutchPlayer p = players[v];
       score[v] = p.halfPoints();
       colors[v] = DutchColorPreference.of(p.rounds());
-      eligible[v] = p.isEligibleForBye();
+      eligible[v] = p.isEligibleForBye(criteria.winHalfPoints());
       playedGames[v] = p.playedGames();
       for (int back = 1; back <= 2 && back <= playedRounds; back++) floats[v][back] = criteria.floatOf(p, back);
     }
