@@ -5,6 +5,10 @@ import { loadSession, call, me, remember } from './api';
 import { homePage, authPage } from './pages';
 import { lobbyPage } from './lobby';
 import { playPage } from './play';
+import { gamePage } from './replay';
+import { profilePage } from './profile';
+import { archivePage } from './archive';
+import { rankingPage } from './ranking';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -20,11 +24,11 @@ function header(): HTMLElement {
     setLang((e.target as HTMLSelectElement).value as Lang); render();
   } }, h('option', { value: 'pt', selected: lang === 'pt' }, 'Português'), h('option', { value: 'en', selected: lang === 'en' }, 'English'));
   const account = me
-    ? h('span.who', h('strong', { 'data-testid': 'me' }, me.username), ' ',
+    ? h('span.who', h('a', { href: `/player/${encodeURIComponent(me.username)}`, 'data-link': true, title: t('nav.profile') }, h('strong', { 'data-testid': 'me' }, me.username)), ' ',
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby'))), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking'))), account, langSelect);
 }
 
 function render(): void {
@@ -35,10 +39,13 @@ function render(): void {
   app.replaceChildren(header(), main);
   const path = location.pathname;
   const game = /^\/game\/(\d+)$/.exec(path);
+  const player = /^\/player\/([^/]+)(\/games)?$/.exec(path);
   if (path === '/') homePage(main);
   else if (path === '/login' || path === '/signup') authPage(main, path === '/signup', () => go('/lobby'));
   else if (path === '/lobby') cleanup = lobbyPage(main);
-  else if (game) cleanup = playPage(main, Number(game[1]));
+  else if (game) cleanup = gamePage(main, Number(game[1]));  // the play page, or the replay of a finished game
+  else if (player) cleanup = (player[2] ? archivePage : profilePage)(main, decodeURIComponent(player[1]));
+  else if (path === '/ranking') cleanup = rankingPage(main);
   else main.append(h('p', t('notFound')));
 }
 

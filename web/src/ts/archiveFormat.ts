@@ -1,0 +1,52 @@
+// What the archive, profile, ranking and replay pages show about a game or a rating, localized: dates in the
+// reader's language (Intl), results from one player's side, "1500?" for a provisional rating.
+import { h } from './dom';
+import { t, tOr, lang } from './i18n';
+
+export type Color = 'white' | 'black';
+export interface RatingChange { before: number; after: number }
+/** A line of GET /api/players/{name}/games (docs/protocol.md). */
+export interface ArchivedGame {
+  id: number; game: string; timeControl: string; rated: boolean; white: string; black: string;
+  status: 'playing' | 'ended'; outcome: string | null; termination: string | null; createdAt: string; endedAt: string | null;
+  color: Color | null; result: 'win' | 'loss' | 'draw' | null; plies: number; moves: number;
+  ratings: { white: RatingChange; black: RatingChange } | null;
+}
+export interface CurrentRating { game: string; pool: string; rating: number; deviation: number; provisional: boolean; games: number; updatedAt: string }
+
+const locale = () => (lang === 'pt' ? 'pt-BR' : 'en');
+
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+export const formatNumber = (n: number) => new Intl.NumberFormat(locale()).format(n);
+
+/** "1500?" while provisional (deviation over 110), as lichess writes it. */
+export const ratingText = (rating: number, provisional: boolean) => formatNumber(rating) + (provisional ? '?' : '');
+
+export const gameName = (game: string) => tOr('game.' + game, game);
+export const poolName = (pool: string) => tOr('pool.' + pool, pool);
+
+/** "+12", "−8", "±0": a rating change with a real minus sign. */
+export function diffText(change: RatingChange): string {
+  const d = change.after - change.before;
+  return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';
+}
+
+/** The badge for a game's result from the archive owner's side: win, loss, draw, aborted or playing. */
+export function resultBadge(g: ArchivedGame): HTMLElement {
+  const kind = g.status === 'playing' ? 'playing' : g.result ?? 'aborted';
+  return h('span.badge.' + kind, { 'data-result': kind }, tOr('archive.' + kind, kind));
+}
+
+/** A country's name in the reader's language from its ISO code, with its flag. */
+export function countryName(code: string): string {
+  const flag = String.fromCodePoint(...[...code.toUpperCase()].map(c => 0x1f1a5 + c.charCodeAt(0)));
+  let name = code;
+  try { name = new Intl.DisplayNames([locale()], { type: 'region' }).of(code) ?? code; } catch { /* an unknown code stays as it is */ }
+  return `${flag} ${name}`;
+}
+
+export const playerLink = (name: string) =>
+  name === '?' ? h('span', '?') : h('a', { href: `/player/${encodeURIComponent(name)}`, 'data-link': true }, name);
