@@ -78,6 +78,11 @@ const pt = {
   'ranking.deviation': 'Desvio', 'ranking.games': 'Partidas', 'ranking.none': 'Ninguém neste ranking ainda.',
   'ranking.note': 'Os 100 melhores. Rating com "?" é provisório (desvio acima de 110) e vem depois dos estabelecidos.',
   'chart.label': 'Rating de {first} a {last}, {n} partidas, entre {min} e {max}',
+  'computer.title': 'Desafie o computador', 'computer.lead': 'Uma partida amistosa contra o computador, no nível que você escolher. Sem rating; pode voltar lances.',
+  'computer.level': 'Nível', 'computer.time': 'Ritmo', 'computer.unlimited': 'Sem relógio', 'computer.play': 'Jogar contra o computador',
+  'computer.level1': '1 · primeira semana', 'computer.level2': '2 · iniciante', 'computer.level3': '3 · aprendiz',
+  'computer.level4': '4 · jogador de clube', 'computer.level5': '5 · jogador forte de clube', 'computer.level6': '6 · expert',
+  'computer.level7': '7 · mestre', 'computer.level8': '8 · força máxima',
 };
 type Key = keyof typeof pt;
 const en: Record<Key, string> = {
@@ -159,6 +164,11 @@ const en: Record<Key, string> = {
   'ranking.deviation': 'Deviation', 'ranking.games': 'Games', 'ranking.none': 'Nobody in this ranking yet.',
   'ranking.note': 'The best 100. A rating with "?" is provisional (deviation above 110) and comes after the established ones.',
   'chart.label': 'Rating from {first} to {last}, {n} games, between {min} and {max}',
+  'computer.title': 'Challenge the computer', 'computer.lead': 'A casual game against the computer at the level you choose. Not rated; takebacks allowed.',
+  'computer.level': 'Level', 'computer.time': 'Time control', 'computer.unlimited': 'No clock', 'computer.play': 'Play the computer',
+  'computer.level1': '1 · first week', 'computer.level2': '2 · beginner', 'computer.level3': '3 · learner',
+  'computer.level4': '4 · club player', 'computer.level5': '5 · strong club player', 'computer.level6': '6 · expert',
+  'computer.level7': '7 · master', 'computer.level8': '8 · full strength',
 };
 export type Lang = 'pt' | 'en';
 const bundles: Record<Lang, Record<Key, string>> = { pt, en };

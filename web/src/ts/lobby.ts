@@ -5,6 +5,7 @@ import { t, tOr } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { go } from './main';
+import { computerCard } from './computer';
 
 interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string }
 const CONTROLS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0'];
@@ -83,7 +84,7 @@ export function lobbyPage(main: HTMLElement): () => void {
   }
 
   main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
-    h('section.card', h('h2', t('lobby.open')), list)));
+    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null));
   const loop = async () => {
     try { await refresh(); } catch { /* the next poll tries again */ }
     if (!stopped) timer = window.setTimeout(loop, 1500);
