@@ -44,6 +44,11 @@ public record DraughtsLevel(int number, int depth, long nodes, int temperature, 
     return temperature > 0 || wildChance > 0;
   }
 
+  /** The same level held to a node bound (matches and tests that need reproducible moves). */
+  public DraughtsLevel withNodes(long bound) {
+    return new DraughtsLevel(number, depth, bound, temperature, wildChance);
+  }
+
   /** The search bound of this level within a time budget (0: no time bound). */
   public DraughtsLimit limit(long budgetMillis) {
     return new DraughtsLimit(depth, nodes, Math.max(0, budgetMillis), 0, 0, 0);

@@ -107,7 +107,9 @@ final class DraughtsSearch {
       if (soft != 0 && System.nanoTime() >= soft) break;
       if (nodeLimit > 0 && nodes >= nodeLimit) break;
     }
-    if (info == null) info = new DraughtsSearchInfo(0, 0, nodes, elapsedMillis(), List.of(root.move(position, 0)));
+    // The last finished iteration backs the move; the node count and time are those of the whole search.
+    info = info == null ? new DraughtsSearchInfo(0, 0, nodes, elapsedMillis(), List.of(root.move(position, 0)))
+        : new DraughtsSearchInfo(info.depth(), info.score(), nodes, elapsedMillis(), info.pv());
     List<org.tabuleiro.rules.draughts.DraughtsMove> pv = info.pv();
     return new DraughtsSearchResult(root.move(position, 0), pv.size() > 1 ? pv.get(1) : null, info);
   }
