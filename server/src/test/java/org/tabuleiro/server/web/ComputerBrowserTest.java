@@ -1,0 +1,75 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.tabuleiro.server.web.Browsers.shot;
+import static org.tabuleiro.server.web.Browsers.signUp;
+import static org.tabuleiro.server.web.Browsers.type;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue #7's browser path: a new player challenges the computer at level 1 from the lobby, plays, finishes the game
+ * (by resigning: level 1 is random enough that the length of a played-out game cannot be known), and finds it in
+ * the archive against Computador-1.
+ */
+class ComputerBrowserTest {
+  private static final com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions SLOW =
+      new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(30_000);
+  @TempDir static Path data;
+  static Browsers browsers;
+
+  @BeforeAll
+  static void start() throws Exception {
+    browsers = new Browsers(data);
+  }
+
+  @AfterEach
+  void noScriptErrors() {
+    browsers.assertNoScriptErrors();
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browsers != null) browsers.close();
+  }
+
+  @Test
+  void aNewPlayerChallengesTheComputerFromTheLobbyAndFinishesTheGame() {
+    try (BrowserContext c = browsers.context(1280, 800)) {
+      Page carla = signUp(c, "carla");
+      assertThat(carla.getByTestId("computer-form")).isVisible();
+      shot(carla, "computer-lobby");
+      carla.selectOption("form.computer-form select[name=game]", "chess");
+      carla.selectOption("form.computer-form select[name=level]", "1");
+      carla.selectOption("form.computer-form select[name=color]", "white");
+      carla.click("form.computer-form button[type=submit]");
+      carla.waitForURL("**/game/*");
+
+      type(carla, "e4");
+      // The computer answers on its own: two plies in the list.
+      // The first search of a fresh server warms the engine up: allow for a slow machine.
+      assertThat(carla.getByTestId("moves").locator(".ply")).hasCount(2, SLOW);
+      type(carla, "Cf3");
+      assertThat(carla.getByTestId("moves").locator(".ply")).hasCount(4, SLOW);
+      shot(carla, "computer-game");
+
+      carla.getByText("Abandonar").click();
+      carla.getByText("Confirmar?").click();
+      assertThat(carla.getByTestId("result")).containsText("Vitória das pretas");
+      shot(carla, "computer-game-over");
+
+      carla.navigate("/player/carla/games");
+      assertThat(carla.locator("tr[data-game]")).hasCount(1);
+      assertThat(carla.locator("tr[data-game]")).containsText(Pattern.compile("Computador-1"));
+      shot(carla, "computer-archive");
+    }
+  }
+}
