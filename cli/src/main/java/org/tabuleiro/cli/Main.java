@@ -40,6 +40,11 @@ public final class Main {
         engine uci                                    the chess engine on stdin/stdout (UCI protocol)
         engine bench [--depth 10]                     chess search benchmark: 30 positions, nodes and nodes/s
         engine solve FILE.epd [--nodes N]             chess test suite (bm/am): one line per position, solve rate
+        engine hub [--variant international|brazilian]
+                                                      the draughts engine on stdin/stdout (Hub protocol, as Scan)
+        engine draughts-match --variant V --games N --level1 L (--level2 L | --depth2 D) [--nodes N] [--movetime MS] [--seed S]
+                                                      in-process draughts match: a line per game, score, Elo ± 95%
+        engine draughts-bench --variant V [--depth D]  draughts search benchmark: nodes and nodes/s
         test                                          run every test
       """;
 
