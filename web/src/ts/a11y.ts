@@ -34,13 +34,14 @@ export function chessSquares(fen: string, orientation: 'white' | 'black'): HTMLE
     return cells;
   });
   const ranks = orientation === 'white' ? [0, 1, 2, 3, 4, 5, 6, 7] : [7, 6, 5, 4, 3, 2, 1, 0];
-  return h('table.sr-only', { 'data-testid': 'sr-board' }, h('caption', t('a11y.board')),
+  // The hiding class is on a wrapper: a table will not shrink below its content, so it cannot be clipped itself.
+  return h('div.sr-only', h('table', { 'data-testid': 'sr-board' }, h('caption', t('a11y.board')),
     ...ranks.map(r => h('tr', ...ranks.map(f => orientation === 'white' ? f : 7 - f).map(f => {
       const piece = rows[r][f];
       const square = 'abcdefgh'[f] + (8 - r);
       const color = piece === piece.toUpperCase() ? t('color.white') : t('color.black');
       return h('td', piece ? `${square}, ${t(`piece.${NAMES[piece.toLowerCase()]}` as 'piece.king')} (${color})` : square);
-    }))));
+    })))));
 }
 
 /** Alt+L reads the board, Alt+J goes to the move field; removed with the page. */

@@ -9,6 +9,7 @@ import { gamePage } from './replay';
 import { profilePage } from './profile';
 import { archivePage } from './archive';
 import { rankingPage } from './ranking';
+import { rulesPage } from './rules';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -28,7 +29,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking'))), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/regras/xadrez', t('nav.rules'))), account, langSelect);
 }
 
 function render(): void {
@@ -43,6 +44,7 @@ function render(): void {
   if (path === '/') homePage(main);
   else if (path === '/login' || path === '/signup') authPage(main, path === '/signup', () => go('/lobby'));
   else if (path === '/lobby') cleanup = lobbyPage(main);
+  else if (path === '/regras/xadrez' || path === '/regras/damas') rulesPage(main, path.endsWith('xadrez') ? 'chess' : 'draughts');
   else if (game) cleanup = gamePage(main, Number(game[1]));  // the play page, or the replay of a finished game
   else if (player) cleanup = (player[2] ? archivePage : profilePage)(main, decodeURIComponent(player[1]));
   else if (path === '/ranking') cleanup = rankingPage(main);

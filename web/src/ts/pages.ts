@@ -1,16 +1,34 @@
 // Home, sign-in and sign-up.
 import { h } from './dom';
-import { t, tOr } from './i18n';
-import { call, remember, ApiError, SessionInfo } from './api';
+import { t, tf, tOr } from './i18n';
+import { call, me, remember, ApiError, SessionInfo } from './api';
 
 export function homePage(main: HTMLElement): void {
+  const saved = h('section.saved-games', { 'data-testid': 'saved-games' });
   main.append(h('section.hero',
     h('h1', t('home.title')),
     h('p.lead', t('home.lead')),
     h('p.actions', h('a.button.primary', { href: '/lobby', 'data-link': true }, t('home.play')), ' ',
       h('a.button', { href: '/signup', 'data-link': true }, t('home.signup'))),
     h('ul.games', ...(['chess', 'international', 'brazilian'] as const).map(g =>
-      h('li.card', h('strong', t(`game.${g}`)), h('span.muted', t(`home.${g}`)))))));
+      h('li.card', h('strong', t(`game.${g}`)), h('span.muted', t(`home.${g}`)),
+        h('a', { href: g === 'chess' ? '/regras/xadrez' : '/regras/damas', 'data-link': true },
+          g === 'chess' ? t('rules.chess') : t('rules.draughts'))))),
+    saved));
+  if (me) savedGames(saved);
+}
+
+interface Saved { id: number; game: string; timeControl: string; white: string; black: string; plies: number }
+
+/** The player's saved (adjourned) games, each with a link that loads it on the play page to resume. */
+async function savedGames(into: HTMLElement): Promise<void> {
+  let games: Saved[];
+  try { games = (await call<{ games: Saved[] }>('GET', '/api/me/adjourned')).games; } catch { return; }
+  if (games.length === 0) return;
+  into.replaceChildren(h('h2', t('saved.title')), h('ul.saved', ...games.map(g => h('li', { 'data-saved': g.id },
+    h('span', `${g.white} – ${g.black}`), ' · ', tOr('game.' + g.game, g.game), ' ', g.timeControl, ' · ',
+    tf('saved.moves', { n: Math.ceil(g.plies / 2) }), ' ',
+    h('a.button.small.primary', { href: `/game/${g.id}`, 'data-link': true }, t('saved.resume'))))));
 }
 
 export function errorText(e: unknown): string {

@@ -80,6 +80,13 @@ final class Browsers implements AutoCloseable {
     black.locator("tr[data-seek] button.primary").click();
     black.waitForURL("**/game/*");
     white.waitForURL("**/game/*");
+    connected(white);
+    connected(black);
+  }
+
+  /** The page has the game's state from its socket (until then a typed move has no legal moves to match). */
+  static void connected(Page page) {
+    assertThat(page.getByTestId("conn")).hasText(java.util.regex.Pattern.compile("Conectado|Connected"));
   }
 
   /** Types {@code text} in the move field and presses Enter. */

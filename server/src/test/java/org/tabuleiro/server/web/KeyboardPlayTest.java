@@ -60,6 +60,7 @@ class KeyboardPlayTest {
       shot(ana, "keyboard-chess");
 
       bia.selectOption("select.lang", "en");
+      Browsers.connected(bia);
       type(bia, "Qf6");
       assertThat(ana.getByTestId("live")).hasText("Dama para f6");
       assertThat(bia.getByTestId("live")).hasText("Queen to f6");
