@@ -53,6 +53,12 @@ public final class Match {
             boolean firstWhite = i % 2 == 0;
             MatchGameResult r = firstWhite ? game.play(opening, a, b) : game.play(opening, b, a);
             double firstScore = firstWhite ? r.whiteScore() : 1 - r.whiteScore();
+            if (r.engineFailed()) {
+              // A hung engine may still answer the old search later; fresh processes keep the protocol in step.
+              a.close();
+              b.close();
+              a = b = null;
+            }
             synchronized (lock) {
               tally[0] = tally[0].plus(firstScore);
               done[0]++;

@@ -55,7 +55,7 @@ final class MatchGame {
       try {
         best = engine.go(startFen, uci, limits, clock[me] + marginMillis + 5_000);
       } catch (EngineProcessException e) {
-        return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage());
+        return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage(), true);
       }
       long used = (System.nanoTime() - started) / 1_000_000;
       if (used > clock[me] + marginMillis) {
@@ -120,8 +120,13 @@ final class MatchGame {
 
   private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,
       double whiteScore, String reason) {
+    return finish(opening, white, black, history, whiteScore, reason, false);
+  }
+
+  private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,
+      double whiteScore, String reason, boolean engineFailed) {
     List<Move> moves = history.moves();
     return new MatchGameResult(opening, white.name(), black.name(), whiteScore, reason,
-        moves.subList(opening.moves().size(), moves.size()));
+        moves.subList(opening.moves().size(), moves.size()), engineFailed);
   }
 }

@@ -5,10 +5,11 @@ import org.tabuleiro.rules.chess.Move;
 
 /**
  * One finished match game. {@code whiteScore} is 1, ½ or 0 for the engine that had White; {@code reason} says why
- * it ended, in the words of the PGN {@code Termination} tag's comment ("checkmate", "time forfeit", ...).
+ * it ended, in the words of the PGN {@code Termination} tag's comment ("checkmate", "time forfeit", ...);
+ * {@code engineFailed} when an engine crashed, hung or broke the protocol (the match then restarts both).
  */
 public record MatchGameResult(Opening opening, String white, String black, double whiteScore, String reason,
-    List<Move> moves) {
+    List<Move> moves, boolean engineFailed) {
   public MatchGameResult {
     moves = List.copyOf(moves);
   }

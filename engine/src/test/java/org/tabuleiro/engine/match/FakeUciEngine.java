@@ -9,7 +9,7 @@ import org.tabuleiro.rules.chess.Position;
 
 /**
  * A UCI engine for the match tool's tests, run as a real process: it plays a random legal move, or misbehaves as its
- * argument says ({@code illegal}, {@code hang}, {@code crash}, {@code slow:MILLIS}).
+ * argument says ({@code illegal}, {@code hang}, {@code hang-once:FILE}, {@code crash}, {@code slow:MILLIS}).
  */
 public final class FakeUciEngine {
   /** The command that runs this engine in a new JVM with the given arguments. */
@@ -43,6 +43,10 @@ public final class FakeUciEngine {
         case "position" -> position = position(f);
         case "go" -> {
           if (mode.equals("hang")) break;
+          // hang-once:FILE hangs (and then answers late) only in the first process to get here
+          if (mode.startsWith("hang-once:") && new java.io.File(mode.substring(10)).createNewFile()) {
+            Thread.sleep(7_000);
+          }
           if (mode.equals("crash")) System.exit(3);
           if (mode.startsWith("slow:")) Thread.sleep(Long.parseLong(mode.substring(5)));
           List<Move> moves = position.legalMoves();

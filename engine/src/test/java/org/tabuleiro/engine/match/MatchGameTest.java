@@ -53,6 +53,7 @@ class MatchGameTest {
       MatchGameResult r = GAME.play(START, bad, good);
       assertEquals(0.0, r.whiteScore());
       assertTrue(r.reason().contains("failed"), r.reason());
+      assertTrue(r.engineFailed());
     }
   }
 
@@ -69,6 +70,20 @@ class MatchGameTest {
       assertEquals("time forfeit", loss.reason());
       assertEquals(0.0, loss.whiteScore(), "a pawn can still promote and mate, so the flag loses");
     }
+  }
+
+  @Test
+  void anEngineThatHungIsRestartedSoItsLateAnswerCannotLeakIntoTheNextGame(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    String marker = dir.resolve("hung").toString();
+    Match match = new Match(fake("hang-once:" + marker), fake("random", "3"), new MatchTimeControl(200, 0),
+        new Adjudication(1, 1000, 2, 0, 0), Openings.builtIn().subList(0, 1));
+    List<Match.Progress> seen = new ArrayList<>();
+    match.play(2, 1, seen::add);
+    assertTrue(seen.get(0).result().engineFailed(), seen.get(0).result().reason());
+    assertEquals(0.0, seen.get(0).result().whiteScore());
+    // Game 2 is played by new processes: the first engine answers at once and the game is adjudicated normally.
+    assertEquals("adjudication: draw", seen.get(1).result().reason());
   }
 
   @Test
