@@ -43,7 +43,7 @@ public final class Standings {
   }
 
   /** Sorts by current rank, then this value (undefined last), then start number; equal ranks for equal values. */
-  private static void rerank(Crosstable t, List<Integer> order, int[] rank, BigDecimal[] value, boolean ascending) {
+  static void rerank(Crosstable t, List<Integer> order, int[] rank, BigDecimal[] value, boolean ascending) {
     Comparator<BigDecimal> direction = ascending ? Comparator.naturalOrder() : Comparator.reverseOrder();
     Comparator<Integer> cmp = Comparator.comparingInt((Integer i) -> rank[i])
         .thenComparing(i -> value[i], Comparator.nullsLast(direction))

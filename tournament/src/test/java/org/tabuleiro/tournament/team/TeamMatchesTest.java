@@ -1,0 +1,81 @@
+package org.tabuleiro.tournament.team;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.tournament.TestData;
+import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfException;
+import org.tabuleiro.tournament.trf.TrfReader;
+
+/**
+ * Team matches derived from board games. school-league.trf: four teams of two boards, three rounds, scored
+ * 3 / 2 / 1 / 0 (record 362 with TA for the no-show):
+ *
+ * <pre>
+ *   round 1  Alfa 1½-½ Beta           Gama 1½-½ Delta
+ *   round 2  Alfa 1-1 Gama            Beta 1-1 Delta
+ *   round 3  Alfa 2-0 Delta (Delta did not show up: both boards forfeited)    Beta 2-0 Gama
+ * </pre>
+ */
+class TeamMatchesTest {
+  static TeamEvent event() throws TrfException {
+    return TeamEvent.fromTrf(TrfReader.read(TestData.resource("team/school-league.trf")), null);
+  }
+
+  @Test
+  void matchesFollowTheGamePointsOfTheBoards() throws TrfException {
+    Team alfa = event().team(1);
+    assertEquals(2, alfa.match(1).opponent());
+    assertEquals(3, alfa.match(1).gameHalfPoints()); // 1½
+    assertEquals(1, alfa.match(1).opponentGameHalfPoints());
+    assertEquals(MatchOutcome.WIN, alfa.match(1).outcome());
+    assertEquals(MatchOutcome.DRAW, alfa.match(2).outcome());
+    assertEquals(List.of(2, 0), event().team(3).match(2).boardHalfPoints(), "Gama in round 2: board 1 won, board 2 lost");
+  }
+
+  @Test
+  void aTeamWhoseEveryBoardIsForfeitedDidNotShowUp() throws TrfException {
+    TeamMatch delta = event().team(4).match(3);
+    assertEquals(MatchOutcome.NO_SHOW, delta.outcome());
+    assertFalse(delta.isPlayed());
+    TeamMatch alfa = event().team(1).match(3);
+    assertEquals(MatchOutcome.WIN, alfa.outcome());
+    assertTrue(alfa.forfeited());
+  }
+
+  @Test
+  void matchPointsFollowRecord362AndGamePointsRecord162() throws TrfException {
+    TeamEvent e = event();
+    assertEquals(TeamPointSystem.SCHOOL, e.matchPoints());
+    // Alfa W D W = 3 + 2 + 3; Beta L D W = 1 + 2 + 3; Gama W D L = 3 + 2 + 1; Delta L D no-show = 1 + 2 + 0
+    assertEquals(List.of(16, 12, 12, 6), e.teams().stream().map(t -> t.matchHalfPoints(e.matchPoints())).toList());
+    assertEquals(List.of(9, 7, 5, 3), e.teams().stream().map(Team::gameHalfPoints).toList());
+    // without record 362, FIDE's 2 / 1 / 0: 5, 3, 3, 1
+    TeamEvent fide = TeamEvent.fromTrf(TrfReader.read(TestData.resource("team/school-league.trf").replaceAll("362 .*\n", "")), null);
+    assertEquals(List.of(10, 6, 6, 2), fide.teams().stream().map(t -> t.matchHalfPoints(fide.matchPoints())).toList());
+  }
+
+  @Test
+  void aPlayerMeetingTwoTeamsInOneRoundIsReported() throws TrfException {
+    // round 1: Davi (Beta, board 2) is made to meet Edu (Gama) instead of Bia (Alfa)
+    String text = TestData.resource("team/school-league.trf")
+        .replace("     2 w =     8 w =     6 b 1", "     5 w =     8 w =     6 b 1")
+        .replace("     7 w =     1 w 1     3 b 0", "     4 b =     1 w 1     3 b 0")
+        .replace("     4 b =     6 w 1     8 b +", "  0000 - Z     6 w 1     8 b +")
+        .replace("     5 b =     3 b =     1 b -", "  0000 - Z     3 b =     1 b -");
+    Trf trf = TrfReader.read(text);
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TeamEvent.fromTrf(trf, null));
+    assertTrue(e.getMessage().contains("round 1"), e.getMessage());
+  }
+
+  @Test
+  void aFileWithoutTeamsIsNotATeamEvent() throws TrfException {
+    Trf trf = TrfReader.read(TestData.resource("scoring/three-one-zero.trf"));
+    assertThrows(IllegalArgumentException.class, () -> TeamEvent.fromTrf(trf, null));
+  }
+}

@@ -1,0 +1,97 @@
+package org.tabuleiro.tournament.team;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.tournament.tiebreak.TeamStandings;
+import org.tabuleiro.tournament.tiebreak.TeamTiebreak;
+import org.tabuleiro.tournament.trf.TrfException;
+
+/**
+ * Team standings and the team tiebreaks of C.07 on school-league.trf (see {@link TeamMatchesTest} for the matches).
+ * Final scores, 3 / 2 / 1 / 0: Alfa 8 MP 4½ GP, Beta 6 MP 3½ GP, Gama 6 MP 2½ GP, Delta 3 MP 1½ GP.
+ */
+class TeamStandingsTest {
+  private static List<TeamStanding> table(String codes) throws TrfException {
+    return TeamStandings.compute(TeamMatchesTest.event(), TeamTiebreak.parseList(codes));
+  }
+
+  private static List<Integer> order(List<TeamStanding> table) {
+    return table.stream().map(s -> s.team().number()).toList();
+  }
+
+  private static String value(List<TeamStanding> table, int team, int k) {
+    for (TeamStanding s : table) {
+      if (s.team().number() == team) return s.values().get(k).toPlainString();
+    }
+    throw new AssertionError("no team " + team);
+  }
+
+  @Test
+  void matchPointsRankFirstThenGamePointsBreakTheTie() throws TrfException {
+    List<TeamStanding> t = table("MP,GP");
+    assertEquals(List.of(1, 2, 3, 4), order(t));
+    assertEquals(new BigDecimal("8.0"), t.get(0).matchPoints());
+    assertEquals(new BigDecimal("4.5"), t.get(0).gamePoints());
+    assertEquals(List.of(1, 2, 3, 4), t.stream().map(TeamStanding::rank).toList());
+  }
+
+  @Test
+  void directEncounterComparesTheMatchBetweenTiedTeams() throws TrfException {
+    // Beta and Gama are tied on 6 MP; Beta won their round-3 match 2-0: DE puts Beta first of the two
+    List<TeamStanding> t = table("DE,GP");
+    assertEquals("1", value(t, 2, 0));
+    assertEquals("2", value(t, 3, 0));
+    assertEquals("0", value(t, 1, 0), "Alfa is not tied");
+  }
+
+  @Test
+  void extendedSonnebornBergerMultipliesOpponentsMatchPointsByOwnGamePoints() throws TrfException {
+    // EMGSB, over the matches played (Delta's no-show is not one):
+    //   Alfa:  Beta 6 x 1½ + Gama 6 x 1            = 15
+    //   Beta:  Alfa 8 x ½ + Delta 3 x 1 + Gama 6 x 2 = 19
+    //   Gama:  Delta 3 x 1½ + Alfa 8 x 1 + Beta 6 x 0 = 12.5
+    //   Delta: Gama 6 x ½ + Beta 6 x 1              = 9
+    // -C1 drops the lowest-scored opponent's product: Alfa 9, Beta 16, Gama 8, Delta 6.
+    List<TeamStanding> t = table("EMGSB,EMGSB-C1");
+    assertEquals("15.00", value(t, 1, 0));
+    assertEquals("19.00", value(t, 2, 0));
+    assertEquals("12.50", value(t, 3, 0));
+    assertEquals("9.00", value(t, 4, 0));
+    assertEquals(List.of("9.00", "16.00", "8.00", "6.00"), List.of(value(t, 1, 1), value(t, 2, 1), value(t, 3, 1), value(t, 4, 1)));
+    // EMGSB puts Beta (19) before Gama (12.5) as GP does
+    assertEquals(List.of(1, 2, 3, 4), order(t));
+  }
+
+  @Test
+  void theOtherExtendedSonnebornBergersUseTheirOwnScores() throws TrfException {
+    // EGGSB for Beta: Alfa's 4½ GP x ½ + Delta's 1½ x 1 + Gama's 2½ x 2 = 2.25 + 1.5 + 5 = 8.75
+    // EMMSB for Beta: Alfa's 8 MP x 1 (loss) + Delta's 3 x 2 (draw) + Gama's 6 x 3 (win) = 8 + 6 + 18 = 32
+    // EGMSB for Beta: 4½ x 1 + 1½ x 2 + 2½ x 3 = 4.5 + 3 + 7.5 = 15
+    List<TeamStanding> t = table("EGGSB,EMMSB,EGMSB");
+    assertEquals("8.75", value(t, 2, 0));
+    assertEquals("32.00", value(t, 2, 1));
+    assertEquals("15.00", value(t, 2, 2));
+  }
+
+  @Test
+  void buchholzOfTeamsCountsTheNoShowAsAForfeitWithAVirtualOpponent() throws TrfException {
+    // BH on match points (C.07 8.1 with 16): Alfa met Beta (6) and Gama (6); its forfeit win over Delta counts a
+    // virtual opponent with Alfa's own 8 capped at Delta's 3: 6 + 6 + 3 = 15. Beta: Alfa 8 + Delta 3 + Gama 6 = 17.
+    List<TeamStanding> t = table("BH,WIN");
+    assertEquals("15.0", value(t, 1, 0));
+    assertEquals("17.0", value(t, 2, 0));
+    assertEquals("2", value(t, 1, 1), "two matches won, the forfeit one included");
+    assertEquals("0", value(t, 4, 1));
+  }
+
+  @Test
+  void colourAndRatingTiebreaksAreNotTeamTiebreaks() {
+    assertThrows(IllegalArgumentException.class, () -> TeamTiebreak.parse("TPR"));
+    assertThrows(IllegalArgumentException.class, () -> TeamTiebreak.parse("MP-C1"));
+    assertThrows(IllegalArgumentException.class, () -> TeamTiebreak.parse("XYZ"));
+  }
+}
