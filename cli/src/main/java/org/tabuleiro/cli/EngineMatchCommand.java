@@ -6,7 +6,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -79,7 +78,14 @@ final class EngineMatchCommand {
     EngineSpec first = new EngineSpec(split(cmd1), options1), second = new EngineSpec(split(cmd2), options2);
     Match match = new Match(first, second, tc, adjudication, openings);
     String pgnFile = single.get("--pgn");
-    List<String> pgn = new ArrayList<>();
+    // Each game is written as it ends, so a long match stopped half-way keeps what it played.
+    Writer pgn;
+    try {
+      pgn = pgnFile == null ? Writer.nullWriter() : Files.newBufferedWriter(Path.of(pgnFile), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      err.println("tabuleiro: cannot write " + pgnFile + ": " + e.getMessage());
+      return 5;
+    }
     String event = "Engine match " + tc;
     out.printf(Locale.ROOT, "match: %d games at %s, %d openings, concurrency %d%n", games, tc, openings.size(), concurrency);
     out.flush();
@@ -93,25 +99,37 @@ final class EngineMatchCommand {
         out.printf(Locale.ROOT, "game %d/%d\t%s - %s\t%s\t%s\t%s\t[%s]%n", p.number(), games, r.white(), r.black(),
             r.pgnResult(), r.reason(), p.tally().summary(), r.opening().name());
         out.flush();
-        if (pgnFile != null) pgn.add(MatchPgn.write(r, p.number(), event));
+        try {
+          pgn.write(MatchPgn.write(r, p.number(), event));
+          pgn.flush();
+        } catch (IOException e) {
+          err.println("tabuleiro: cannot write " + pgnFile + ": " + e.getMessage());
+        }
       });
     } catch (EngineProcessException e) {
       err.println("tabuleiro: " + e.getMessage());
+      closeQuietly(pgn);
       return 5;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return 1;
     }
     out.printf(Locale.ROOT, "result\t%s vs %s\t%s%n", names[0], names[1], score.summary());
-    if (pgnFile != null) {
-      try (Writer w = Files.newBufferedWriter(Path.of(pgnFile), StandardCharsets.UTF_8)) {
-        for (String g : pgn) w.write(g);
-      } catch (IOException e) {
-        err.println("tabuleiro: cannot write " + pgnFile + ": " + e.getMessage());
-        return 5;
-      }
+    try {
+      pgn.close();
+    } catch (IOException e) {
+      err.println("tabuleiro: cannot write " + pgnFile + ": " + e.getMessage());
+      return 5;
     }
     return 0;
+  }
+
+  private static void closeQuietly(Writer w) {
+    try {
+      w.close();
+    } catch (IOException ignored) {
+      // the engine error is the one to report
+    }
   }
 
   private static void option(Map<String, String> into, String flag, String value) {
