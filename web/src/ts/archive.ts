@@ -66,6 +66,7 @@ export function archivePage(main: HTMLElement, name: string): () => void {
 
   let shown: ArchivedGame[] = [];
   let next: string | null = null;
+  let generation = 0;  // a new filter starts a new list: answers to an older one are dropped when they arrive
 
   function apply(): void {
     const data = new FormData(form as HTMLFormElement);
@@ -90,14 +91,15 @@ export function archivePage(main: HTMLElement, name: string): () => void {
   }
 
   async function load(fresh: boolean): Promise<void> {
-    if (fresh) { shown = []; next = null; }
+    if (fresh) { shown = []; next = null; generation++; }
+    const asked = generation;
     const q = filters();
     q.set('limit', String(PAGE));
     if (next) q.set('before', next);
     more.disabled = true;
     try {
       const page = await call<{ games: ArchivedGame[]; next: string | null }>('GET', `/api/players/${encodeURIComponent(name)}/games?${q}`);
-      if (stopped) return;
+      if (stopped || asked !== generation) return;
       error.textContent = '';
       shown = shown.concat(page.games);
       next = page.next;
