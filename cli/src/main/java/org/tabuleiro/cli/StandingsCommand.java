@@ -24,21 +24,24 @@ import org.tabuleiro.tournament.trf.TrfReader;
  * header {@code rank start_no name points} and the tiebreak codes as given, one row per player in rank order.
  * Points and Buchholz-type values print with one decimal, SB and AOB with two, counts and ratings as whole
  * numbers; an undefined value (rating tiebreaks with unrated players) is an empty cell. Exit 0 ok, 2 usage,
- * 3 invalid TRF (line and column named), 5 file error.
+ * 3 invalid TRF (line and column named), 5 file error. With {@code --teams}, the team table of
+ * {@link TeamStandingsCommand}.
  */
 final class StandingsCommand {
   private StandingsCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
-    Args args = new Args(argv, Set.of("--tiebreaks", "--system"), Set.of());
+    Args args = new Args(argv, Set.of("--tiebreaks", "--system"), Set.of("--teams"));
     if (args.positional().size() != 1) throw new UsageException("standings needs exactly one TRF file");
     String codes = args.get("--tiebreaks");
     if (codes == null) throw new UsageException("standings needs --tiebreaks, e.g. --tiebreaks DE,BH-C1,BH,SB,WIN");
-    List<Tiebreak> tiebreaks;
-    try {
-      tiebreaks = Tiebreak.parseList(codes);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
+    List<Tiebreak> tiebreaks = List.of();
+    if (!args.has("--teams")) {
+      try {
+        tiebreaks = Tiebreak.parseList(codes);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(e.getMessage());
+      }
     }
     TournamentSystem system = system(args.get("--system"));
     Path file = Path.of(args.positional().get(0));
@@ -51,6 +54,7 @@ final class StandingsCommand {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;
     }
+    if (args.has("--teams")) return TeamStandingsCommand.run(trf, file, codes, system, out, err);
     List<Standing> table;
     try {
       table = Standings.compute(Tournament.fromTrf(trf, system), tiebreaks);
