@@ -25,8 +25,10 @@ public final class Main {
                                                       live games in one JVM: moves applied per second, heap per game
         standings FILE.trf --tiebreaks DE,BH-C1,BH,SB,WIN [--system swiss|round-robin]
                                                       TSV final table: rank, start_no, name, points, tiebreaks
-        pair --dutch FILE.trf -p [OUTPUT]             FIDE Dutch pairing of the next round (bbpPairings/JaVaFo format)
-        pair --dutch FILE.trf --check                 re-pair every played round, report the rounds that differ
+        standings FILE.trf --teams --tiebreaks MP,GP,DE,EMGSB-C1
+                                                      TSV team table: rank, team_no, name, match_points, game_points, tiebreaks
+        pair --dutch FILE.trf -p [OUTPUT] [--baku]    FIDE Dutch pairing of the next round (bbpPairings/JaVaFo format)
+        pair --dutch FILE.trf --check [--baku]        re-pair every played round, report the rounds that differ
         pair --generate [--players N] [--rounds R] [--planned P] [--seed S] [OUTPUT]
                                                       random rated tournament (TRF) ready to pair round R+1
         pair --round-robin N [--double]               the FIDE Berger schedule
