@@ -52,7 +52,7 @@ const pt = {
   'play.accept': 'Aceitar', 'play.youAsked': 'Pedido enviado.', 'play.adjourned': 'Partida salva. Qualquer um dos dois pode retomá-la.',
   'play.resume': 'Retomar partida', 'play.sound': 'Som', 'play.lowTime': 'Pouco tempo!', 'play.promoteTo': 'Promover a',
   'offer.draw': 'empate', 'offer.takeback': 'voltar o lance', 'offer.adjournment': 'salvar a partida',
-  'saved.title': 'Suas partidas salvas', 'saved.resume': 'Carregar', 'saved.moves': '{n} lances',
+  'saved.title': 'Suas partidas salvas', 'saved.resume': 'Carregar', 'saved.moves': '{n} lances', 'saved.move': '1 lance',
   'nav.rules': 'Regras', 'rules.chess': 'Regras do xadrez', 'rules.draughts': 'Regras das damas',
   'rules.hint': 'Clique numa peça para ver aonde ela pode ir; jogue o lance para ver o resultado.', 'rules.reset': 'Recomeçar',
   // Archive, replay, profile, ranking and the rating chart (issues #5, #6).
@@ -138,7 +138,7 @@ const en: Record<Key, string> = {
   'play.accept': 'Accept', 'play.youAsked': 'Request sent.', 'play.adjourned': 'Game saved. Either player can resume it.',
   'play.resume': 'Resume game', 'play.sound': 'Sound', 'play.lowTime': 'Low time!', 'play.promoteTo': 'Promote to',
   'offer.draw': 'a draw', 'offer.takeback': 'to take back the move', 'offer.adjournment': 'to save the game',
-  'saved.title': 'Your saved games', 'saved.resume': 'Load', 'saved.moves': '{n} moves',
+  'saved.title': 'Your saved games', 'saved.resume': 'Load', 'saved.moves': '{n} moves', 'saved.move': '1 move',
   'nav.rules': 'Rules', 'rules.chess': 'Rules of chess', 'rules.draughts': 'Rules of draughts',
   'rules.hint': 'Click a piece to see where it can go; play the move to see what happens.', 'rules.reset': 'Start again',
   // Archive, replay, profile, ranking and the rating chart (issues #5, #6).

@@ -9,7 +9,7 @@ export function homePage(main: HTMLElement): void {
     h('h1', t('home.title')),
     h('p.lead', t('home.lead')),
     h('p.actions', h('a.button.primary', { href: '/lobby', 'data-link': true }, t('home.play')), ' ',
-      h('a.button', { href: '/signup', 'data-link': true }, t('home.signup'))),
+      me ? null : h('a.button', { href: '/signup', 'data-link': true }, t('home.signup'))),
     h('ul.games', ...(['chess', 'international', 'brazilian'] as const).map(g =>
       h('li.card', h('strong', t(`game.${g}`)), h('span.muted', t(`home.${g}`)),
         h('a', { href: g === 'chess' ? '/regras/xadrez' : '/regras/damas', 'data-link': true },
@@ -27,7 +27,7 @@ async function savedGames(into: HTMLElement): Promise<void> {
   if (games.length === 0) return;
   into.replaceChildren(h('h2', t('saved.title')), h('ul.saved', ...games.map(g => h('li', { 'data-saved': g.id },
     h('span', `${g.white} – ${g.black}`), ' · ', tOr('game.' + g.game, g.game), ' ', g.timeControl, ' · ',
-    tf('saved.moves', { n: Math.ceil(g.plies / 2) }), ' ',
+    Math.ceil(g.plies / 2) === 1 ? t('saved.move') : tf('saved.moves', { n: Math.ceil(g.plies / 2) }), ' ',
     h('a.button.small.primary', { href: `/game/${g.id}`, 'data-link': true }, t('saved.resume'))))));
 }
 

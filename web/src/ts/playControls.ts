@@ -46,10 +46,15 @@ export function buttonsOf(s: State, send: Send, resign: { confirm: boolean }, ag
         button(t('play.declineDraw'), () => send({ t: 'decline', what })));
     } else if (by === you) {
       items.push(h('p.muted', what === 'draw' ? t('play.youOffered') : t('play.youAsked')));
-    } else if (what === 'draw' ? !s.canAbort : what === 'adjournment' || s.moves.length > 0) {
+    } else if (what === 'draw' ? !s.canAbort : what === 'adjournment' || hasMoved(s, you)) {
       items.push(button(t(OFFER[what]), () => send({ t: 'offer', what })));
     }
   }
   if (s.canClaimDraw) items.push(button(t('play.claimDraw'), () => send({ t: 'claim', move: null }), '.primary'));
   return items;
+}
+
+/** Whether `you` has a move of your own to take back (White's first move is ply 1, Black's ply 2). */
+function hasMoved(s: State, you: Color): boolean {
+  return s.moves.length >= (you === 'white' ? 1 : 2);
 }

@@ -8,6 +8,7 @@ import static org.tabuleiro.server.web.Browsers.type;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
+import com.microsoft.playwright.options.BoundingBox;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -90,6 +91,30 @@ class KeyboardPlayTest {
       assertThat(dora.getByTestId("live")).hasText("28 captura em 19");
       assertThat(dora.locator("svg.draughts g[aria-label='19, pedra (Brancas)']")).hasCount(1);
       shot(caio, "keyboard-draughts");
+    }
+  }
+
+  @Test
+  void theKingCastlesWhenDroppedOnItsRook() {
+    try (BrowserContext a = browsers.context(1280, 800); BrowserContext b = browsers.context(1280, 800)) {
+      Page eva = signUp(a, "eva");
+      Page fred = signUp(b, "fred");
+      newGame(eva, fred, "chess");
+      String[] moves = {"e4", "e5", "Cf3", "Cc6", "Bc4", "Bc5"};
+      for (int i = 0; i < moves.length; i++) {
+        Page mover = i % 2 == 0 ? eva : fred;
+        assertThat(mover.locator(".board-wrap[data-movable=true]")).isVisible();
+        type(mover, moves[i]);
+        assertThat(eva.getByTestId("moves").locator(".ply")).hasCount(i + 1);
+      }
+      assertThat(eva.locator(".board-wrap[data-movable=true]")).isVisible();
+      BoundingBox box = eva.locator("cg-board").boundingBox();
+      for (int file : new int[] {4, 7}) {   // e1, then the rook's square h1
+        eva.mouse().click(box.x + (file + 0.5) * box.width / 8, box.y + 7.5 * box.height / 8);
+      }
+      assertThat(fred.getByTestId("moves").locator(".ply").last()).hasText("O-O");
+      assertThat(fred.getByTestId("live")).hasText("Roque pequeno");
+      shot(eva, "castled-onto-rook");
     }
   }
 }
