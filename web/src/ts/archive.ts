@@ -18,13 +18,16 @@ export function gameRow(g: ArchivedGame): HTMLElement {
       change ? h('span.rating-after', ` ${change.after} `, h('span.diff', { class: 'diff ' + (change.after >= change.before ? 'up' : 'down') }, diffText(change))) : null);
   };
   const open = g.status === 'playing' ? t('archive.watch') : t('archive.replay');
+  const href = `/game/${g.id}`;
   return h('tr', { 'data-game': String(g.id) },
     h('td.date', formatDate(g.createdAt)),
-    h('td.game', h('span', gameName(g.game)), h('span.muted.small', ` ${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`)),
-    h('td.players', side('white'), h('span.vs', ' – '), side('black')),
-    h('td.result', resultBadge(g)),
+    h('td.game', h('a.game-link', { href, 'data-link': true }, gameName(g.game)),
+      h('span.details', `${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
+      h('span.phone-date', formatDate(g.createdAt))),
+    h('td.players', side('white'), side('black')),
+    h('td.outcome', resultBadge(g)),
     h('td.moves', String(g.moves)),
-    h('td.open', h('a', { href: `/game/${g.id}`, 'data-link': true }, open)));
+    h('td.open', h('a', { href, 'data-link': true }, open)));
 }
 
 export function gameTable(games: ArchivedGame[]): HTMLElement {
@@ -104,7 +107,7 @@ export function archivePage(main: HTMLElement, name: string): () => void {
       shown = shown.concat(page.games);
       next = page.next;
       list.replaceChildren(shown.length ? gameTable(shown) : h('p.muted', t('archive.none')));
-      count.textContent = shown.length ? tf('archive.count', { n: shown.length }) : '';
+      count.textContent = shown.length === 1 ? t('archive.countOne') : shown.length ? tf('archive.count', { n: shown.length }) : '';
       more.hidden = !next;
       renderDownloads();
     } catch (e) {

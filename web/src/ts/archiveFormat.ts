@@ -22,8 +22,8 @@ export const formatDateTime = (iso: string) =>
   new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 export const formatNumber = (n: number) => new Intl.NumberFormat(locale()).format(n);
 
-/** "1500?" while provisional (deviation over 110), as lichess writes it. */
-export const ratingText = (rating: number, provisional: boolean) => formatNumber(rating) + (provisional ? '?' : '');
+/** "1500?" while provisional (deviation over 110), as lichess writes it: a rating is never written "1.500". */
+export const ratingText = (rating: number, provisional: boolean) => String(rating) + (provisional ? '?' : '');
 
 export const gameName = (game: string) => tOr('game.' + game, game);
 export const poolName = (pool: string) => tOr('pool.' + pool, pool);

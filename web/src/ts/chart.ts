@@ -1,13 +1,13 @@
 // The rating chart of the profile page: our own small SVG (no chart library: the page stays light). A line of the
-// rating after each rated game, a band of ± the deviation around it, a few rating grid lines and the first and last
-// dates. Each point names its date and rating (a <title>) and links to its game.
-import { formatDate, formatNumber } from './archiveFormat';
+// rating after each rated game, a few rating grid lines and the first and last dates. Each point names its date,
+// rating and deviation (a <title>) and links to its game. No deviation band: a newcomer's ±350 would fill the chart.
+import { formatDate } from './archiveFormat';
 import { tf } from './i18n';
 
 export interface RatingPoint { at: string; rating: number; deviation: number; gameId: number }
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 600, H = 220, LEFT = 44, RIGHT = 10, TOP = 10, BOTTOM = 26;
+const W = 800, H = 240, LEFT = 44, RIGHT = 10, TOP = 10, BOTTOM = 26;
 
 function el(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const e = document.createElementNS(NS, tag);
@@ -29,25 +29,21 @@ export function ratingChart(points: RatingPoint[]): SVGSVGElement {
   if (points.length === 0) return svg;
   const ratings = points.map(p => p.rating);
   const min = Math.min(...ratings), max = Math.max(...ratings);
-  // The band may reach far (350 for a newcomer): the scale follows the line, with a margin, and clips the band.
   const lo = Math.floor((min - 30) / 50) * 50, hi = Math.ceil((max + 30) / 50) * 50;
   const x = (i: number) => LEFT + (points.length === 1 ? (W - LEFT - RIGHT) / 2 : i * (W - LEFT - RIGHT) / (points.length - 1));
-  const y = (r: number) => TOP + (hi - Math.max(lo, Math.min(hi, r))) * (H - TOP - BOTTOM) / (hi - lo);
+  const y = (r: number) => TOP + (hi - r) * (H - TOP - BOTTOM) / (hi - lo);
   svg.setAttribute('aria-label', tf('chart.label', {
     first: formatDate(points[0].at), last: formatDate(points[points.length - 1].at), n: points.length,
-    min: formatNumber(min), max: formatNumber(max) }));
+    min, max }));
   for (const v of ticks(lo, hi)) {
     svg.append(el('line', { x1: LEFT, x2: W - RIGHT, y1: y(v), y2: y(v), class: 'grid' }),
-      el('text', { x: LEFT - 6, y: y(v) + 4, class: 'axis', 'text-anchor': 'end' }, formatNumber(v)));
+      el('text', { x: LEFT - 6, y: y(v) + 4, class: 'axis', 'text-anchor': 'end' }, String(v)));
   }
-  const upper = points.map((p, i) => `${x(i)},${y(p.rating + p.deviation)}`);
-  const lower = points.map((p, i) => `${x(i)},${y(p.rating - p.deviation)}`).reverse();
-  if (points.length > 1) svg.append(el('polygon', { points: [...upper, ...lower].join(' '), class: 'band' }));
   svg.append(el('polyline', { points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(' '), class: 'line' }));
   points.forEach((p, i) => {
     const a = el('a', { href: `/game/${p.gameId}`, 'data-link': '' });
     const dot = el('circle', { cx: x(i), cy: y(p.rating), r: points.length > 60 ? 2 : 3.5, class: 'point' });
-    dot.append(el('title', {}, `${formatDate(p.at)}: ${formatNumber(p.rating)} ±${p.deviation}`));
+    dot.append(el('title', {}, `${formatDate(p.at)}: ${p.rating} ±${p.deviation}`));
     a.append(dot);
     svg.append(a);
   });

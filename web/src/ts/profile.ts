@@ -40,7 +40,7 @@ function render(main: HTMLElement, p: Player, ratings: CurrentRating[], series: 
     title: `±${r.deviation}`, onclick: () => choose(r.game, r.pool) },
     h('span.small', gameName(r.game), ' · ', poolName(r.pool)),
     h('strong.rating', { 'data-testid': 'rating' }, ratingText(r.rating, r.provisional)),
-    h('span.muted.small', tf('profile.games', { n: formatNumber(r.games) }))));
+    h('span.muted.small', r.games === 1 ? t('profile.oneGame') : tf('profile.games', { n: formatNumber(r.games) }))));
 
   function choose(game: string, pool: string): void {
     const s = series.find(x => x.game === game && x.pool === pool);

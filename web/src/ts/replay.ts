@@ -71,8 +71,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
   const nav = (label: string, symbol: string, to: () => number, testid: string) =>
     h('button.nav', { type: 'button', 'aria-label': label, title: label, 'data-testid': testid, onclick: () => show(to()) }, symbol);
   const buttons = h('div.replay-nav',
-    nav(t('replay.first'), '⏮', () => 0, 'first'), nav(t('replay.prev'), '◀', () => ply - 1, 'prev'),
-    nav(t('replay.next'), '▶', () => ply + 1, 'next'), nav(t('replay.last'), '⏭', () => last, 'last'));
+    nav(t('replay.first'), '«', () => 0, 'first'), nav(t('replay.prev'), '‹', () => ply - 1, 'prev'),
+    nav(t('replay.next'), '›', () => ply + 1, 'next'), nav(t('replay.last'), '»', () => last, 'last'));
   const where = h('p.muted.small', { 'data-testid': 'replay-ply', 'aria-live': 'polite' });
   const movesEl = h('ol.moves.replay-moves', { 'data-testid': 'moves', 'aria-label': t('play.moves') });
   const plies: HTMLElement[] = [];

@@ -111,7 +111,7 @@ class ArchiveBrowserTest {
       page.selectOption("select[name=game]", "");
       assertThat(rows).hasCount(8);
 
-      rows.first().locator("a[href='/game/" + foolsMate + "']").click();
+      rows.first().locator("td.open a[href='/game/" + foolsMate + "']").click();
       page.waitForURL("**/game/" + foolsMate);
       var moves = page.getByTestId("moves").locator(".ply");
       assertThat(moves).hasText(new String[] {"f3", "e5", "g4", "Dh4#"});
