@@ -117,4 +117,29 @@ class KeyboardPlayTest {
       shot(eva, "castled-onto-rook");
     }
   }
+
+  @Test
+  void lowTimeTurnsTheClockRedAndIsSaidOnceAndTheSoundChoiceIsKept() {
+    try (BrowserContext a = browsers.context(1280, 800); BrowserContext b = browsers.context(1280, 800)) {
+      a.clock().install();   // the page's time, to run White's clock down without waiting ten minutes
+      Page gil = signUp(a, "gil");
+      Page hana = signUp(b, "hana");
+      newGame(gil, hana, "chess");
+      assertThat(gil.getByTestId("sound")).not().isChecked();   // sounds are off until asked for
+      gil.getByTestId("sound").check();
+      type(gil, "e4");
+      assertThat(hana.locator(".board-wrap[data-movable=true]")).isVisible();
+      type(hana, "e5");
+      assertThat(gil.getByTestId("moves").locator(".ply")).hasCount(2);
+
+      gil.clock().fastForward(580_000);   // 10+5: 605 s after e4, so 25 s are left, under the 30 s mark
+      assertThat(gil.getByTestId("clock-white")).hasClass(java.util.regex.Pattern.compile("\\blow\\b"));
+      assertThat(gil.getByTestId("live")).hasText("Atenção: menos de 30 segundos no seu relógio.");
+      assertThat(hana.getByTestId("clock-white")).not().hasClass(java.util.regex.Pattern.compile("\\blow\\b"));
+      shot(gil, "low-time");
+
+      gil.reload();
+      assertThat(gil.getByTestId("sound")).isChecked();
+    }
+  }
 }
