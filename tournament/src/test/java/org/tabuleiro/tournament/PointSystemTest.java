@@ -114,4 +114,15 @@ class PointSystemTest {
     List<Standing> table = Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), Tiebreak.parseList("BH"));
     assertEquals("2.5", table.get(0).points().toPlainString());
   }
+
+  @Test
+  void winCountsRoundsWorthAWinSoACheapByeIsNotOne() throws TrfException {
+    // C.07 7.1: WIN counts the rounds scored, with or without playing, as many points as a win. With the
+    // pairing-allocated bye worth 1 of 3 (P 1.0), Caio's round-1 bye is no win; his forfeit win still is.
+    String text = resource("scoring/three-one-zero.trf").replace("162  W 3.0    D 1.0    L 0.0", "162  W 3.0    D 1.0    L 0.0    P 1.0");
+    List<Standing> table = Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), Tiebreak.parseList("WIN"));
+    Standing caio = table.stream().filter(s -> s.player().startNumber() == 3).findFirst().orElseThrow();
+    assertEquals("5.0", caio.points().toPlainString()); // 1 + 1 + 3
+    assertEquals("1", caio.values().get(0).toPlainString());
+  }
 }

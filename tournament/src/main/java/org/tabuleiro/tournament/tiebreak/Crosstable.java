@@ -26,7 +26,7 @@ final class Crosstable {
   final int[][] points;
   /** Points per player per round under 1 / ½ / 0, half points: the game score of the rating tiebreaks (C.07 10). */
   final int[][] gamePoints;
-  /** The round was scored as a win: over the board, by forfeit, or a full-point or pairing-allocated bye. */
+  /** C.07 7.1: the round scored, with or without playing, as many points as a win (standard: 1 + W F U). */
   final boolean[][] win;
   /** A win and a draw under the point system, half points. */
   final int winPoints;
@@ -80,15 +80,14 @@ final class Crosstable {
             opponent[i][r] = o;
             played[i][r] = g.isPlayed();
             black[i][r] = g.color() == Color.BLACK;
-            win[i][r] = g.result() == GameResult.WIN || g.result() == GameResult.UNRATED_WIN || g.result() == GameResult.FORFEIT_WIN;
             vur[i][r] = !g.isPlayed() && g.result() != GameResult.FORFEIT_WIN;
           }
           case Bye b -> {
             pairingAllocatedBye[i][r] = b.kind() == ByeKind.PAIRING_ALLOCATED;
-            win[i][r] = b.kind() == ByeKind.PAIRING_ALLOCATED || b.kind() == ByeKind.FULL_POINT;
-            vur[i][r] = !win[i][r];
+            vur[i][r] = b.kind() != ByeKind.PAIRING_ALLOCATED && b.kind() != ByeKind.FULL_POINT;
           }
         }
+        win[i][r] = winPoints > 0 && points[i][r] >= winPoints;
         if (!vur[i][r]) lastNotVur[i] = r;
         if (opponent[i][r] >= 0 || pairingAllocatedBye[i][r]) lastPaired[i] = r;
       }
