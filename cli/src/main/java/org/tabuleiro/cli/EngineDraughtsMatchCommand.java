@@ -57,13 +57,12 @@ final class EngineDraughtsMatchCommand {
     return new DraughtsMatchPlayer.AtLevel(DraughtsLevel.of((int) n), nodes, moveTime);
   }
 
-  /** "+240 ± 85", or a bound when the score is 100% or 0% (the interval is then one-sided). */
+  /** "+240 ± 85", or the Wilson 95% bound when the score is 100% or 0% (the normal interval has no width then). */
   static String elo(DraughtsMatchScore s) {
     double elo = s.elo(), error = s.eloError95();
     if (Double.isInfinite(elo)) {
-      // All games won (or lost): report the Elo of the score one more draw would give, a lower bound.
-      DraughtsMatchScore bound = s.add(new DraughtsMatchScore(0, 1, 0));
-      return (elo > 0 ? "> +" : "< ") + Math.round(bound.elo());
+      double[] wilson = s.eloWilson95();
+      return elo > 0 ? "> +" + Math.round(wilson[0]) : "< " + Math.round(wilson[1]);
     }
     String sign = elo >= 0 ? "+" : "";
     return sign + Math.round(elo) + (Double.isInfinite(error) ? " ± inf" : " ± " + Math.round(error));

@@ -40,6 +40,19 @@ public record DraughtsMatchScore(int wins, int draws, int losses) {
     return (elo(high) - elo(low)) / 2;
   }
 
+  /**
+   * The 95% bounds of the Elo difference by the Wilson score interval, which stays finite when every game
+   * was won or lost (where the normal approximation has no width): {low, high}.
+   */
+  public double[] eloWilson95() {
+    int n = games();
+    if (n == 0) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+    double z = 1.96, p = score(), z2n = z * z / n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z * Math.sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
+    return new double[] {elo(centre - half), elo(centre + half)};
+  }
+
   private static double sq(double x) {
     return x * x;
   }

@@ -10,11 +10,15 @@ import org.tabuleiro.rules.draughts.Variant;
 
 /**
  * Short openings for matches: every sequence of {@code plies} legal moves from the start (2 plies give 81
- * openings in international draughts, 49 in Brazilian), in a seeded random order, so that a match is varied
- * but reproducible. A match plays each opening twice, once with each colour, which cancels most of an
- * opening's own bias.
+ * openings in international draughts, 49 in Brazilian) that leaves a balanced game, in a seeded random
+ * order, so that a match is varied but reproducible. Balanced: a 6-ply search scores the position within
+ * {@link #BALANCE} of level (random lines often simply lose men, and a game from them tells nothing). A
+ * match plays each opening twice, once with each colour, which cancels most of an opening's own bias.
  */
 public final class DraughtsOpenings {
+  /** Largest score, in hundredths of a man, that counts as balanced. */
+  static final int BALANCE = 60;
+
   private DraughtsOpenings() {}
 
   /** {@code count} distinct openings; the fewest plies (at least 2) that give enough of them. */
@@ -23,6 +27,7 @@ public final class DraughtsOpenings {
     for (int plies = 2; ; plies++) {
       List<List<DraughtsMove>> all = new ArrayList<>();
       expand(DraughtsPosition.initial(variant), plies, new ArrayList<>(), all);
+      all.removeIf(line -> !isBalanced(variant, line));
       if (all.size() >= count || plies == 4) {
         Collections.shuffle(all, new Random(seed));
         if (all.size() < count) { // repeat them rather than fail: a huge match on a tiny tree
@@ -33,6 +38,14 @@ public final class DraughtsOpenings {
         return List.copyOf(all.subList(0, count));
       }
     }
+  }
+
+  private static boolean isBalanced(Variant variant, List<DraughtsMove> line) {
+    DraughtsPosition p = DraughtsPosition.initial(variant);
+    for (DraughtsMove m : line) p = p.play(m);
+    if (p.legalMoves().isEmpty()) return false;
+    DraughtsSearchResult r = new DraughtsEngine(variant, 1).search(p, List.of(), DraughtsLimit.ofDepth(6), null);
+    return Math.abs(r.info().score()) <= BALANCE;
   }
 
   private static void expand(DraughtsPosition p, int plies, List<DraughtsMove> line, List<List<DraughtsMove>> out) {

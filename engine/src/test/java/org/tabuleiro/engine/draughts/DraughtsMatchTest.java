@@ -50,4 +50,14 @@ class DraughtsMatchTest {
     assertEquals(0, new DraughtsMatchScore(3, 4, 3).elo(), 1e-9);
     assertTrue(Double.isInfinite(new DraughtsMatchScore(10, 0, 0).elo()));
   }
+
+  @Test
+  void allGamesWonStillHasAFiniteWilsonLowerBound() {
+    // Wilson: p = 1, n = 100 gives a lower bound of 1 / (1 + 1.96^2 / 100) = 0.9630: -400 log10(0.0384) = +566 Elo.
+    double[] bounds = new DraughtsMatchScore(100, 0, 0).eloWilson95();
+    assertEquals(566.2, bounds[0], 0.1);
+    assertTrue(Double.isInfinite(bounds[1]));
+    double[] even = new DraughtsMatchScore(50, 0, 50).eloWilson95();
+    assertEquals(-even[0], even[1], 1e-9);
+  }
 }
