@@ -7,7 +7,7 @@ import { tf } from './i18n';
 export interface RatingPoint { at: string; rating: number; deviation: number; gameId: number }
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 800, H = 240, LEFT = 44, RIGHT = 10, TOP = 10, BOTTOM = 26;
+const LEFT = 44, RIGHT = 10, TOP = 10, BOTTOM = 26;
 
 function el(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
   const e = document.createElementNS(NS, tag);
@@ -24,7 +24,12 @@ export function ticks(lo: number, hi: number): number[] {
   return out;
 }
 
-export function ratingChart(points: RatingPoint[]): SVGSVGElement {
+/**
+ * {@code width}: the box's width in CSS pixels, so the text keeps its size on a phone (the SVG is drawn at the
+ * size it is shown, not scaled down from a desktop drawing).
+ */
+export function ratingChart(points: RatingPoint[], width = 800): SVGSVGElement {
+  const W = Math.round(width), H = Math.round(Math.min(240, Math.max(160, width * 0.45)));
   const svg = el('svg', { viewBox: `0 0 ${W} ${H}`, class: 'rating-chart', role: 'img' }) as SVGSVGElement;
   if (points.length === 0) return svg;
   const ratings = points.map(p => p.rating);

@@ -46,7 +46,7 @@ function render(main: HTMLElement, p: Player, ratings: CurrentRating[], series: 
     const s = series.find(x => x.game === game && x.pool === pool);
     cards.forEach(c => c.classList.toggle('chosen', c.dataset.key === `${game}/${pool}`));
     chartTitle.textContent = `${t('profile.history')}: ${gameName(game)} · ${poolName(pool)}`;
-    chartBox.replaceChildren(s && s.points.length ? ratingChart(s.points) : h('p.muted', t('profile.noRatings')));
+    chartBox.replaceChildren(s && s.points.length ? ratingChart(s.points, Math.min(800, chartBox.clientWidth || 800)) : h('p.muted', t('profile.noRatings')));
   }
 
   main.append(h('section.profile',
