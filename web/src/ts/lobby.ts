@@ -1,5 +1,5 @@
-// The lobby: post a seek, list the open ones (polled), accept one. The poster finds the new game among their games
-// once the seek is gone (the lobby has no push channel yet).
+// The lobby: post a seek, see the open ones live (/ws/lobby), accept one; a seek that meets a compatible one, or is
+// accepted, takes both players to the new game at once.
 import { h } from './dom';
 import { t, tOr } from './i18n';
 import { call, me } from './api';
@@ -12,10 +12,11 @@ const CONTROLS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0'];
 
 export function lobbyPage(main: HTMLElement): () => void {
   const error = h('p.error', { role: 'alert' });
-  const list = h('div.seeks');
-  const mine = new Set<number>();
+  const list = h('div.seeks', { 'data-testid': 'seeks' });
+  const seeks = new Map<number, Seek>();
   let stopped = false;
-  let timer = 0;
+  let socket: WebSocket | null = null;
+  let retry = 0;
 
   const select = (name: string, options: [string, string][]) =>
     h('select', { name }, ...options.map(([v, text]) => h('option', { value: v }, text)));
@@ -24,12 +25,11 @@ export function lobbyPage(main: HTMLElement): () => void {
       e.preventDefault();
       const d = new FormData(e.target as HTMLFormElement);
       try {
-        if (!known) known = new Set(await playingGames());
-        const seek = await call<Seek>('POST', '/api/seeks', { game: d.get('game'), timeControl: d.get('timeControl'),
-          rated: d.get('rated') === 'on', color: d.get('color') });
-        mine.add(seek.id);
+        const r = await call<Seek & { gameId?: number }>('POST', '/api/seeks', { game: d.get('game'),
+          timeControl: d.get('timeControl'), rated: d.get('rated') === 'on', color: d.get('color') });
         error.textContent = '';
-        await refresh();
+        // A compatible seek was waiting: the game has begun.
+        if (r.gameId !== undefined) go('/game/' + r.gameId);
       } catch (err) { error.textContent = errorText(err); }
     },
   },
@@ -41,54 +41,53 @@ export function lobbyPage(main: HTMLElement): () => void {
     error,
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
-  /** Games in progress before our seek was taken: the new game is the one not among them. */
-  let known: Set<number> | null = null;
-  let awaiting = 0;  // polls left to find the new game once our seek is gone (the game may lag the seek by a moment)
+  const isMine = (s: Seek) => !!me && s.username.toLowerCase() === me.username.toLowerCase();
 
-  async function playingGames(): Promise<number[]> {
-    if (!me) return [];
-    const games = (await call<{ games: { id: number; status: string }[] }>('GET', `/api/players/${encodeURIComponent(me.username)}/games`)).games;
-    return games.filter(g => g.status === 'playing').map(g => g.id);
-  }
-
-  async function refresh(): Promise<void> {
-    let seeks: Seek[];
-    try { seeks = (await call<{ seeks: Seek[] }>('GET', '/api/seeks')).seeks; } catch { return; }
-    if (stopped) return;
-    const open = new Set(seeks.map(s => s.id));
-    const taken = [...mine].filter(id => !open.has(id));
-    if (taken.length) { taken.forEach(id => mine.delete(id)); awaiting = 10; }
-    if (awaiting > 0 && known) {
-      awaiting--;
-      const fresh = (await playingGames()).find(id => !known!.has(id));
-      if (fresh !== undefined && !stopped) { go('/game/' + fresh); return; }
-    }
-    seeks.filter(s => me && s.username.toLowerCase() === me.username.toLowerCase()).forEach(s => mine.add(s.id));
-    list.replaceChildren(seeks.length === 0 ? h('p.muted', t('lobby.none')) : h('table.seek-table',
+  function render(): void {
+    const all = [...seeks.values()];
+    list.replaceChildren(all.length === 0 ? h('p.muted', t('lobby.none')) : h('table.seek-table',
       h('thead', h('tr', h('th', t('lobby.player')), h('th', t('lobby.game')), h('th', t('lobby.time')),
         h('th', t('lobby.mode')), h('th', t('lobby.color')), h('th'))),
-      h('tbody', ...seeks.map(s => h('tr', { 'data-seek': s.id },
+      h('tbody', ...all.map(s => h('tr', { 'data-seek': s.id },
         h('td', s.username), h('td', tOr('game.' + s.game, s.game)), h('td', s.timeControl, h('span.phone-only', ' · ', s.rated ? t('lobby.rated') : t('lobby.casual'))),
         h('td', s.rated ? t('lobby.rated') : t('lobby.casual')), h('td', tOr('color.' + s.color, s.color)),
-        h('td', !me ? null : mine.has(s.id)
-          ? h('button.small', { onclick: () => { mine.delete(s.id); return call('DELETE', `/api/seeks/${s.id}`).then(refresh, err => { error.textContent = errorText(err); }); } }, t('lobby.cancel'))
+        h('td', !me ? null : isMine(s)
+          ? h('button.small', { onclick: () => call('DELETE', `/api/seeks/${s.id}`).catch(err => { error.textContent = errorText(err); }) }, t('lobby.cancel'))
           : h('button.small.primary', { onclick: () => accept(s.id) }, t('lobby.accept'))))))));
-    if (mine.size) list.append(h('p.muted.waiting', t('lobby.waiting')));
+    if (all.some(isMine)) list.append(h('p.muted.waiting', t('lobby.waiting')));
   }
 
   async function accept(id: number): Promise<void> {
     try {
       const r = await call<{ gameId: number }>('POST', `/api/seeks/${id}/accept`);
       go('/game/' + r.gameId);
-    } catch (err) { error.textContent = errorText(err); refresh(); }
+    } catch (err) { error.textContent = errorText(err); }
+  }
+
+  // The feed (/ws/lobby): every open seek first, then each one added and gone, and "paired" when our game begins.
+  function connect(): void {
+    if (stopped) return;
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/lobby`);
+    socket = ws;
+    ws.onmessage = e => {
+      const m = JSON.parse(e.data);
+      if (m.t === 'seeks') { seeks.clear(); (m.seeks as Seek[]).forEach(s => seeks.set(s.id, s)); }
+      else if (m.t === 'seek') seeks.set(m.seek.id, m.seek);
+      else if (m.t === 'gone') seeks.delete(m.id);
+      else if (m.t === 'paired') { go('/game/' + m.gameId); return; }
+      retry = 0;
+      render();
+    };
+    ws.onclose = () => {
+      if (stopped) return;
+      socket = null;
+      window.setTimeout(connect, Math.min(10_000, 500 * 2 ** retry++));
+    };
   }
 
   main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
     h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null));
-  const loop = async () => {
-    try { await refresh(); } catch { /* the next poll tries again */ }
-    if (!stopped) timer = window.setTimeout(loop, 1500);
-  };
-  loop();
-  return () => { stopped = true; clearTimeout(timer); };
+  render();
+  connect();
+  return () => { stopped = true; socket?.close(); };
 }

@@ -15,15 +15,21 @@ import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
 
-/** {@code /api/seeks}: post, list, cancel and accept seeks. Accepting answers the new game's id and socket path. */
+/**
+ * {@code /api/seeks}: post, list, cancel and accept seeks (accepting, or posting a seek that meets a compatible one,
+ * answers the new game's id and socket path); {@code /ws/lobby}: the live feed.
+ */
 public final class LobbyModule implements HttpModule {
   private final LobbyService lobby;
+  private final LobbySocket socket;
   private final Sessions sessions;
   private final ObjectMapper json;
 
   public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
       ObjectMapper json) {
-    this.lobby = new LobbyService(games, clock, random);
+    LobbyFeed feed = new LobbyFeed(json);
+    this.lobby = new LobbyService(games, clock, random, feed);
+    this.socket = new LobbySocket(lobby, feed, sessions);
     this.sessions = sessions;
     this.json = json;
   }
@@ -44,6 +50,7 @@ public final class LobbyModule implements HttpModule {
       ApiException.unwrap(lobby.cancel(seekId(ctx), me(ctx)));
       ctx.status(204);
     });
+    socket.addTo(routes);
     routes.post("/api/seeks/{id}/accept", ctx -> {
       LiveGame game = ApiException.unwrap(lobby.accept(seekId(ctx), me(ctx)));
       ctx.status(201).json(Map.of("gameId", game.id(), "socket", "/ws/game/" + game.id()));
@@ -57,9 +64,13 @@ public final class LobbyModule implements HttpModule {
     if (!rated.isMissingNode() && !rated.isBoolean()) {
       throw ApiException.badRequest("invalid_rated", "\"rated\" é true ou false.");
     }
-    Seek seek = ApiException.unwrap(lobby.post(me, text(body, "game"), text(body, "timeControl"),
-        rated.asBoolean(false), text(body, "color")));
-    ctx.status(201).json(SeekJson.of(seek));
+    switch (ApiException.unwrap(lobby.post(me, text(body, "game"), text(body, "timeControl"),
+        rated.asBoolean(false), text(body, "color")))) {
+      case LobbyService.Posted.Waiting w -> ctx.status(201).json(SeekJson.of(w.seek()));
+      // A compatible seek was open: no seek is left, the game has begun.
+      case LobbyService.Posted.Paired p -> ctx.status(201).json(Map.of("paired", true, "gameId", p.game().id(),
+          "socket", "/ws/game/" + p.game().id()));
+    }
   }
 
   private Account me(Context ctx) {

@@ -21,14 +21,27 @@ public final class LobbyService {
   private final LiveGames games;
   private final InstantSource clock;
   private final RandomGenerator random;
+  private final LobbyFeed feed;
 
-  public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random) {
+  public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random, LobbyFeed feed) {
     this.games = games;
     this.clock = clock;
     this.random = random;
+    this.feed = feed;
   }
 
-  public Result<Seek> post(Account by, String game, String timeControl, boolean rated, String color) {
+  /** What became of a posted seek: it waits in the lobby, or it met a compatible one and the game began. */
+  public sealed interface Posted {
+    record Waiting(Seek seek) implements Posted {}
+
+    record Paired(Seek seek, Seek met, LiveGame game) implements Posted {}
+  }
+
+  /**
+   * Posts a seek; when an open seek of another player fits it (same game, clock and room, colours that fit), the two
+   * are paired at once instead and the game is created.
+   */
+  public Result<Posted> post(Account by, String game, String timeControl, boolean rated, String color) {
     GameTerms terms;
     switch (GameTerms.read(game, timeControl, rated, color)) {
       case Result.Ok<GameTerms> ok -> terms = ok.value();
@@ -44,8 +57,26 @@ public final class LobbyService {
           "Já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
     }
     Seek seek = new Seek(book.nextId(), by.id(), by.username(), variant, control, rated, seekColor, clock.instant());
+    var met = book.takeMatch(seek);
+    if (met.isPresent()) {
+      feed.seekGone(met.get().id());
+      // The earlier seek's colour wish decides; a random one is drawn, and the newcomer takes the other side.
+      LiveGame started = start(met.get(), by.id());
+      return Result.ok(new Posted.Paired(seek, met.get(), started));
+    }
     book.add(seek);
-    return Result.ok(seek);
+    feed.seekAdded(seek);
+    return Result.ok(new Posted.Waiting(seek));
+  }
+
+  /** The lobby as a new connection first sees it. */
+  String snapshot() {
+    return feed.snapshot(book.all());
+  }
+
+  /** A player has left the lobby (their last lobby socket closed): their seeks are withdrawn. */
+  void withdrawAll(long accountId) {
+    for (Seek s : book.takeAllBy(accountId)) feed.seekGone(s.id());
   }
 
   public List<Seek> open() {
@@ -59,6 +90,7 @@ public final class LobbyService {
       return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, "not_your_seek", "Este convite não é seu."));
     }
     book.take(seekId);
+    feed.seekGone(seekId);
     return Result.ok(seek);
   }
 
@@ -70,15 +102,23 @@ public final class LobbyService {
       book.putBack(seek);
       return invalid("own_seek", "Não pode aceitar o próprio convite.");
     }
+    feed.seekGone(seekId);
+    return Result.ok(start(seek, by.id()));
+  }
+
+  /** The game of {@code seek} against {@code opponentId}, White and Black as the seeker asked; both are told. */
+  private LiveGame start(Seek seek, long opponentId) {
     boolean seekerWhite = switch (seek.color()) {
       case WHITE -> true;
       case BLACK -> false;
       case RANDOM -> random.nextBoolean();
     };
     GameSetup setup = GameSetup.online(seek.variant(), seek.control(), seek.rated());
-    long white = seekerWhite ? seek.accountId() : by.id();
-    long black = seekerWhite ? by.id() : seek.accountId();
-    return Result.ok(games.create(setup, white, black));
+    long white = seekerWhite ? seek.accountId() : opponentId;
+    long black = seekerWhite ? opponentId : seek.accountId();
+    LiveGame game = games.create(setup, white, black);
+    feed.paired(game.id(), seek.accountId(), opponentId);
+    return game;
   }
 
   private static <T> Result<T> notFound() {

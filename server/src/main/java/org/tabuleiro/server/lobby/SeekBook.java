@@ -40,6 +40,37 @@ final class SeekBook {
     return Optional.ofNullable(seeks.remove(id));
   }
 
+  /**
+   * Removes and returns the oldest open seek by another player that {@code seek} can be paired with at once: the same
+   * game, clock and room, and colours that fit (a random colour fits anything, White fits Black).
+   */
+  synchronized Optional<Seek> takeMatch(Seek seek) {
+    for (Seek other : seeks.values()) {
+      if (other.accountId() != seek.accountId() && other.variant() == seek.variant()
+          && other.control().equals(seek.control()) && other.rated() == seek.rated()
+          && fits(other.color(), seek.color())) {
+        seeks.remove(other.id());
+        return Optional.of(other);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean fits(SeekColor a, SeekColor b) {
+    return a == SeekColor.RANDOM || b == SeekColor.RANDOM || a != b;
+  }
+
+  /** Removes and returns every seek of a player. */
+  synchronized List<Seek> takeAllBy(long accountId) {
+    List<Seek> taken = new ArrayList<>();
+    seeks.values().removeIf(s -> {
+      boolean mine = s.accountId() == accountId;
+      if (mine) taken.add(s);
+      return mine;
+    });
+    return taken;
+  }
+
   synchronized void putBack(Seek seek) {
     seeks.putIfAbsent(seek.id(), seek);
   }
