@@ -50,7 +50,8 @@ public record DraughtsMatchScore(int wins, int draws, int losses) {
     double z = 1.96, p = score(), z2n = z * z / n;
     double centre = (p + z2n / 2) / (1 + z2n);
     double half = z * Math.sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
-    return new double[] {elo(centre - half), elo(centre + half)};
+    // At 0% or 100% one end of the interval is exactly 0 or 1; say so rather than trust the rounding.
+    return new double[] {losses == n ? Double.NEGATIVE_INFINITY : elo(centre - half), wins == n ? Double.POSITIVE_INFINITY : elo(centre + half)};
   }
 
   private static double sq(double x) {
