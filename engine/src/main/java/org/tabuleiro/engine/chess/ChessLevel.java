@@ -79,7 +79,10 @@ public enum ChessLevel {
   ScoredMove pick(List<ScoredMove> moves, Random random) {
     if (moves.isEmpty()) throw new IllegalArgumentException("no legal move to pick from");
     if (temperature == 0) return moves.get(0);
-    if (random.nextDouble() < randomMoveChance) return moves.get(random.nextInt(moves.size()));
+    // java.util.Random's first outputs for nearby seeds (a game id, a move number) are nearly equal: mix the
+    // seed through SplittableRandom, whose seeds are hashed, so each game gets its own sequence.
+    java.util.SplittableRandom mixed = new java.util.SplittableRandom(random.nextLong());
+    if (mixed.nextDouble() < randomMoveChance) return moves.get(mixed.nextInt(moves.size()));
     // Mates count as a large but finite edge, so a beginner may still miss one.
     int best = clamp(moves.get(0).score());
     double[] weights = new double[moves.size()];
@@ -88,7 +91,7 @@ public enum ChessLevel {
       weights[i] = Math.exp((clamp(moves.get(i).score()) - best) / (double) temperature);
       total += weights[i];
     }
-    double r = random.nextDouble() * total;
+    double r = mixed.nextDouble() * total;
     for (int i = 0; i < weights.length; i++) {
       r -= weights[i];
       if (r < 0) return moves.get(i);

@@ -282,7 +282,7 @@ public final class Search {
       // Reverse futility: so far above beta that a quiet move will not bring us back down.
       if (depth <= 8 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) return eval;
       // Razoring: hopelessly below alpha; only captures could help, and quiescence looks at those.
-      if (depth <= 3 && eval + 220 * depth < alpha) {
+      if (depth <= 2 && eval + 300 + 250 * depth * depth < alpha) {
         int v = quiesce(alpha, alpha + 1, ply);
         if (v <= alpha) return v;
       }
@@ -317,13 +317,13 @@ public final class Search {
       int move = MoveOrdering.pick(list, order, i, n);
       boolean quiet = MoveOrdering.isQuiet(board, move);
       if (!root && best > -MATE_BOUND && hasPieces) {
-        if (quiet) {
+        if (quiet && !Checks.givesCheck(board, move)) {
           // Late-move pruning: deep in the list of quiet moves at low depth, the rest will not matter.
           if (!pvNode && !inCheck && depth <= 7 && quietCount >= (3 + depth * depth) / (improving ? 1 : 2)) continue;
           // Futility: even a good quiet move will not lift a static eval this far below alpha.
           if (!inCheck && depth <= 6 && eval + 110 + 90 * depth <= alpha && !ordering.isKiller(ply, move)) continue;
           if (depth <= 7 && !StaticExchange.atLeast(board, move, -40 * depth * depth)) continue;
-        } else if (depth <= 6 && !StaticExchange.atLeast(board, move, -90 * depth)) {
+        } else if (!quiet && depth <= 6 && !StaticExchange.atLeast(board, move, -90 * depth)) {
           continue;
         }
       }

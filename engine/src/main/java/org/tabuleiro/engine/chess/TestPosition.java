@@ -14,9 +14,10 @@ import org.tabuleiro.rules.format.fen.Fen;
 /**
  * One line of an EPD test suite (Extended Position Description, PGN standard section 16.2): four FEN fields,
  * then operations such as {@code bm Qxf7+; id "WAC.001";}. A position is solved when the engine plays a
- * best move ({@code bm}) and, if the line lists moves to avoid ({@code am}), none of those.
+ * best move ({@code bm}) and, if the line lists moves to avoid ({@code am}), none of those. {@code dm N}
+ * ("direct mate") gives the length of the shortest mate, in moves; {@code mateIn} is 0 without it.
  */
-public record TestPosition(String id, Position position, Set<Move> bestMoves, Set<Move> avoidMoves) {
+public record TestPosition(String id, Position position, Set<Move> bestMoves, Set<Move> avoidMoves, int mateIn) {
   public TestPosition {
     bestMoves = Set.copyOf(bestMoves);
     avoidMoves = Set.copyOf(avoidMoves);
@@ -40,6 +41,7 @@ public record TestPosition(String id, Position position, Set<Move> bestMoves, Se
     }
     String id = "line " + lineNumber;
     List<Move> best = new ArrayList<>(), avoid = new ArrayList<>();
+    int mateIn = 0;
     Matcher m = OPERATION.matcher(fields[4]);
     while (m.find()) {
       String value = m.group(2).strip();
@@ -47,11 +49,22 @@ public record TestPosition(String id, Position position, Set<Move> bestMoves, Se
         case "id" -> id = value.replace("\"", "");
         case "bm" -> best.addAll(moves(position, value, lineNumber));
         case "am" -> avoid.addAll(moves(position, value, lineNumber));
+        case "dm" -> mateIn = mateLength(value, lineNumber);
         default -> { } // other operations (c0, acd, ...) are comments for us
       }
     }
     if (best.isEmpty() && avoid.isEmpty()) throw new IllegalArgumentException("line " + lineNumber + ": no 'bm' or 'am' operation");
-    return new TestPosition(id, position, Set.copyOf(best), Set.copyOf(avoid));
+    return new TestPosition(id, position, Set.copyOf(best), Set.copyOf(avoid), mateIn);
+  }
+
+  private static int mateLength(String value, int lineNumber) {
+    try {
+      int n = Integer.parseInt(value);
+      if (n > 0) return n;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new IllegalArgumentException("line " + lineNumber + ": 'dm' needs a positive number of moves, not '" + value + "'");
   }
 
   private static List<Move> moves(Position position, String sans, int lineNumber) {
