@@ -102,9 +102,11 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     ply = Math.max(0, Math.min(last, n));
     const step = steps[ply];
     if (chess) {
+      const toMove = step.fen.split(' ')[1] === 'b' ? 'black' : 'white';
       const config = {
         fen: step.fen.split(' ')[0], orientation: 'white' as const, viewOnly: true, coordinates: true,
-        turnColor: ply % 2 === 0 ? 'white' : 'black', check: step.check ? (ply % 2 === 0 ? 'white' : 'black') : false,
+        // The side to move from the FEN, not from the ply's parity: a game may start from a position with Black to move.
+        turnColor: toMove, check: step.check ? toMove : false,
         lastMove: step.uci ? [step.uci.slice(0, 2), step.uci.slice(2, 4)] as Key[] : undefined,
       };
       if (!cg) {

@@ -53,6 +53,8 @@ class ArchiveBrowserTest {
     for (var p : Map.of("ana", ana, "bruno", bruno, "carla", carla).entrySet()) {
       assertEquals(201, p.getValue().register(p.getKey(), "senha-de-" + p.getKey()).status());
     }
+    assertEquals(200, ana.patch("/api/me", Map.of("displayName", "Ana Souza", "country", "BR",
+        "club", "Clube de Xadrez de Salvador")).status());
     List<String> opening = Arrays.asList("e2e4", "e7e5", "g1f3", "b8c6");
     for (int i = 0; i < 6; i++) {
       boolean anaWhite = i % 2 == 0;
@@ -155,7 +157,9 @@ class ArchiveBrowserTest {
     try (BrowserContext c = context(1280, 860)) {
       Page page = c.newPage();
       page.navigate("/player/ana");
-      assertThat(page.locator("h1")).hasText("ana");
+      assertThat(page.locator("h1")).containsText("Ana Souza");
+      assertThat(page.locator("dl.facts")).containsText("Brasil");
+      assertThat(page.locator("dl.facts")).containsText("Clube de Xadrez de Salvador");
       assertThat(page.locator(".rating-card")).hasCount(2);
       assertThat(page.locator(".rating-card.chosen")).containsText("Blitz");
       assertThat(page.locator(".rating-card.chosen [data-testid=rating]")).hasText(java.util.regex.Pattern.compile("^1\\.?\\d{3}\\?$"));
