@@ -122,7 +122,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
       renderAll();
       announce(st, m.event);
     } else if (m.t === 'error' && m.code !== 'rate_limited') {
-      live.say(m.message ?? m.code);
+      live.say(tOr('error.' + m.code, m.message ?? m.code));  // the server's message is Portuguese only
     }
   }
 
