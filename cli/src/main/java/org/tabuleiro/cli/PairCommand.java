@@ -12,6 +12,8 @@ import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.pairing.dutch.DutchChecker;
 import org.tabuleiro.tournament.pairing.dutch.DutchEngine;
 import org.tabuleiro.tournament.pairing.dutch.DutchGenerator;
+import org.tabuleiro.tournament.pairing.dutch.DutchTeamAdapter;
+import org.tabuleiro.tournament.pairing.dutch.DutchTournament;
 import org.tabuleiro.tournament.pairing.dutch.DutchTrfAdapter;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfException;
@@ -23,7 +25,8 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  * ({@code --dutch IN -p [OUT]}: count, then {@code white black} per board, {@code N 0} for the bye), the pairings
  * checker ({@code --check}), a random tournament generator for benchmarks ({@code --generate}), and the Berger
  * tables ({@code --round-robin N}). {@code --baku} pairs with the Baku acceleration (C.04.5.1), as record 192
- * {@code ..._BAKU} does; records 250 in the file take precedence. Exit codes: 0 paired, 1 no valid pairing (or a
+ * {@code ..._BAKU} does; records 250 in the file take precedence. {@code --teams} pairs the teams of records 310
+ * by the Dutch rules on match points and prints team numbers. Exit codes: 0 paired, 1 no valid pairing (or a
  * check found differences), 3 invalid input, 5 file error.
  */
 final class PairCommand {
@@ -31,7 +34,7 @@ final class PairCommand {
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
     Args args = new Args(argv, Set.of("--dutch", "--round-robin", "--players", "--rounds", "--planned", "--seed"),
-        Set.of("-p", "--check", "--double", "--generate", "--baku"));
+        Set.of("-p", "--check", "--double", "--generate", "--baku", "--teams"));
     if (args.has("--generate")) return generate(args, out, err);
     if (args.get("--round-robin") != null) return PairRoundRobin.run(args, out, err);
     String input = args.get("--dutch");
@@ -50,6 +53,7 @@ final class PairCommand {
       return 3;
     }
     if (!args.has("--check") && !args.has("-p")) throw new UsageException("pair --dutch FILE needs -p [OUTPUT] or --check");
+    if (args.has("--teams")) return pairTeams(trf, input, args, out, err);
     Acceleration acceleration;
     try {
       // C.04.5.1: --baku, record 192 ending in _BAKU, or the file's records 250 (which take precedence)
@@ -61,6 +65,25 @@ final class PairCommand {
     if (args.has("--check")) return check(trf, acceleration, out);
     PairingResult result = DutchEngine.pair(DutchTrfAdapter.read(trf, acceleration));
     return switch (result) {
+      case PairingResult.NoValidPairing none -> {
+        err.println("tabuleiro: no valid pairing: " + none.reason());
+        yield 1;
+      }
+      case PairingResult.Paired paired -> write(paired.format(), args.positional(), out, err);
+    };
+  }
+
+  /** {@code --teams}: the teams of records 310 paired by the Dutch rules on match points (team numbers out). */
+  private static int pairTeams(Trf trf, String input, Args args, PrintStream out, PrintStream err) {
+    if (args.has("--check") || args.has("--baku")) throw new UsageException("pair --teams takes neither --check nor --baku");
+    DutchTournament teams;
+    try {
+      teams = DutchTeamAdapter.read(trf);
+    } catch (IllegalArgumentException e) {
+      err.println("tabuleiro: " + input + ": " + e.getMessage());
+      return 3;
+    }
+    return switch (DutchEngine.pair(teams)) {
       case PairingResult.NoValidPairing none -> {
         err.println("tabuleiro: no valid pairing: " + none.reason());
         yield 1;

@@ -86,4 +86,14 @@ class TeamStandingsCommandTest {
     assertEquals(3, run.exitCode());
     assertTrue(run.err().contains("line 5, column 79"), run.err());
   }
+
+  @Test
+  void pairTeamsPairsTheTeamsByMatchPoints(@TempDir Path dir) throws IOException {
+    // only round 1 played: Alfa and Gama won, Beta and Delta lost -> Gama-Alfa and Beta-Delta (team numbers)
+    StringBuilder afterRoundOne = new StringBuilder();
+    for (String line : LEAGUE.split("\n")) afterRoundOne.append(line.startsWith("001 ") ? line.substring(0, 99) : line).append('\n');
+    CliRun run = CliRun.of("pair", "--dutch", write(dir, afterRoundOne.toString()).toString(), "-p", "--teams");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("2\n3 1\n2 4\n", run.out());
+  }
 }

@@ -75,7 +75,7 @@ public final class DutchTrfAdapter {
     return new DutchTournament(players, played, trf.plannedRounds(), initialWhite(trf, players), forbidden(trf), points.win());
   }
 
-  private static boolean isAnnounced(TrfGame g) {
+  static boolean isAnnounced(TrfGame g) {
     return g.opponent() != 0 || g.result() != ' ';
   }
 
@@ -85,7 +85,7 @@ public final class DutchTrfAdapter {
     return new DutchRound(g.opponent(), color, g.isPlayed(), points.halfPoints(g.result()), paired);
   }
 
-  private static boolean initialWhite(Trf trf, List<DutchPlayer> players) {
+  static boolean initialWhite(Trf trf, List<DutchPlayer> players) {
     if (trf.initialColor() != null) return trf.initialColor() == InitialColor.WHITE;
     // Without XXC, infer it from the first-ranked player's round-1 colour, as bbpPairings does.
     for (DutchPlayer p : players) {
@@ -98,7 +98,7 @@ public final class DutchTrfAdapter {
   }
 
   /** TRF-2026 record 260 / JaVaFo {@code XXP}: each line lists start numbers that must not meet each other. */
-  private static Map<Integer, Set<Integer>> forbidden(Trf trf) {
+  static Map<Integer, Set<Integer>> forbidden(Trf trf) {
     Map<Integer, Set<Integer>> out = new HashMap<>();
     List<String> lines = new ArrayList<>(trf.headers("260"));
     lines.addAll(trf.headers("XXP"));
