@@ -60,7 +60,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let cg: CgApi | null = null;
   let board: DraughtsBoard | null = null;
 
-  const boardEl = h('div.board-wrap');
+  const boardEl = h('div.board-wrap', { tabindex: '-1' });
   const clocks = { white: h('div.clock', { 'data-testid': 'clock-white' }), black: h('div.clock', { 'data-testid': 'clock-black' }) };
   const names = { white: h('div.player'), black: h('div.player') };
   const top = h('div.side-player.top'), bottom = h('div.side-player.bottom');
@@ -228,7 +228,8 @@ export function playPage(main: HTMLElement, id: number): () => void {
             const uci = s.legalMoves.find(u => castlingRook(u, fen) === to && u.startsWith(from))?.slice(0, 4) ?? from + to;
             const play = (promo: string) => { send({ t: 'move', move: uci + promo }); if (st) st.legalMoves = []; };
             if (!s.legalMoves.some(u => u.startsWith(uci) && u.length === 5)) play('');
-            else choosePromotion(boardEl, s.you!, letter => { if (letter) play(letter); else renderAll(); });
+            // Focus goes back to the board once chosen: the dialog that held it is gone.
+            else choosePromotion(boardEl, s.you!, letter => { boardEl.focus(); if (letter) play(letter); else renderAll(); });
           } } },
         premovable: { enabled: false }, draggable: { showGhost: true },
       };

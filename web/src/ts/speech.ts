@@ -59,8 +59,8 @@ export function readDraughtsBoard(fen: string): string {
   const groups = { white: { man: [] as number[], king: [] as number[] }, black: { man: [] as number[], king: [] as number[] } };
   for (const [sq, p] of [...parseFen(fen)].sort((a, b) => a[0] - b[0])) groups[p.white ? 'white' : 'black'][p.king ? 'king' : 'man'].push(sq);
   const words = (g: { man: number[]; king: number[] }) => [
-    g.man.length ? `${t('piece.man')}: ${g.man.join(', ')}` : '',
-    g.king.length ? `${t('piece.dking')}: ${g.king.join(', ')}` : ''].filter(Boolean);
+    g.man.length ? `${t('a11y.men')} ${g.man.join(', ')}` : '',
+    g.king.length ? `${t('a11y.kings')} ${g.king.join(', ')}` : ''].filter(Boolean);
   return side(t('color.white'), words(groups.white)) + ' ' + side(t('color.black'), words(groups.black));
 }
 

@@ -90,6 +90,9 @@ class KeyboardPlayTest {
       type(caio, "28x19");
       assertThat(dora.getByTestId("live")).hasText("28 captura em 19");
       assertThat(dora.locator("svg.draughts g[aria-label='19, pedra (Brancas)']")).hasCount(1);
+      dora.getByTestId("read-board").click();
+      assertThat(dora.getByTestId("live")).containsText("Brancas: pedras 19, 31, 33,");
+      assertThat(dora.getByTestId("live")).containsText("Pretas: pedras 1, 2,");
       shot(caio, "keyboard-draughts");
     }
   }

@@ -54,6 +54,15 @@ class RulesPageTest {
       click(mate, "d1");
       click(mate, "d8");
       assertThat(mate.getByTestId("diagram-said")).hasText("Torre para d8, xeque-mate");
+
+      Locator promotion = page.locator("section#promotion");
+      click(promotion, "e7");
+      click(promotion, "e8");
+      assertThat(promotion.getByTestId("promotion").locator("button")).hasCount(4);
+      assertThat(promotion.getByTestId("promotion").locator("button").first()).isFocused();
+      promotion.getByTestId("promotion").getByLabel("cavalo").click();
+      assertThat(promotion.getByTestId("diagram-said")).hasText("Peão para e8, promove a cavalo");
+      assertThat(promotion.getByTestId("promotion")).hasCount(0);
     }
   }
 
