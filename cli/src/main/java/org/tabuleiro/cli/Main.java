@@ -28,6 +28,7 @@ public final class Main {
         standings FILE.trf --teams --tiebreaks MP,GP,DE,EMGSB-C1
                                                       TSV team table: rank, team_no, name, match_points, game_points, tiebreaks
         pair --dutch FILE.trf -p [OUTPUT] [--baku]    FIDE Dutch pairing of the next round (bbpPairings/JaVaFo format)
+        pair --dutch FILE.trf -p [OUTPUT] --teams     the teams of records 310 paired on match points (team numbers)
         pair --dutch FILE.trf --check [--baku]        re-pair every played round, report the rounds that differ
         pair --generate [--players N] [--rounds R] [--planned P] [--seed S] [OUTPUT]
                                                       random rated tournament (TRF) ready to pair round R+1
