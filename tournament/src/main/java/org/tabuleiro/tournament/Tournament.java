@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfGame;
 import org.tabuleiro.tournament.trf.TrfPlayer;
@@ -22,7 +23,7 @@ public record Tournament(String name, int rounds, TournamentSystem system, List<
 
   public Tournament {
     players = List.copyOf(players);
-    java.util.Objects.requireNonNull(pointSystem, "pointSystem");
+    Objects.requireNonNull(pointSystem, "pointSystem");
     for (Player p : players) {
       if (p.rounds().size() != rounds) throw new IllegalArgumentException("player " + p.startNumber() + " needs " + rounds + " rounds");
     }

@@ -125,4 +125,15 @@ class PointSystemTest {
     assertEquals("5.0", caio.points().toPlainString()); // 1 + 1 + 3
     assertEquals("1", caio.values().get(0).toPlainString());
   }
+
+  @Test
+  void aPointSystemWrittenByUsReadsBackTheSame() throws TrfException {
+    PointSystem football = new PointSystem(6, 2, 0, 0, 3, 2);
+    String line = org.tabuleiro.tournament.trf.TrfScoringRecord.format(football);
+    assertEquals("162  W 3.0    D 1.0    L 0.0    A 0.0    P 1.5    X 1.0", line); // codes in columns 6, 15, 24...
+    assertEquals(football, read(line));
+    org.tabuleiro.tournament.team.TeamPointSystem school = org.tabuleiro.tournament.team.TeamPointSystem.SCHOOL;
+    String team = org.tabuleiro.tournament.trf.TrfScoringRecord.format(school);
+    assertEquals(school, TrfReader.read("012 x\n" + team + "\n").teamPointSystem());
+  }
 }

@@ -1,6 +1,8 @@
 package org.tabuleiro.tournament.trf;
 
+import java.math.BigDecimal;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.tabuleiro.tournament.PointSystem;
@@ -43,6 +45,26 @@ public final class TrfScoringRecord {
     return new TeamPointSystem(f.getOrDefault("TW", 4), f.getOrDefault("TD", 2), loss, f.getOrDefault("TA", loss));
   }
 
+  /** The 162 line of a point system in the TRF-2026 columns (code in column 6, points in 7-10, every 9 columns). */
+  public static String format(PointSystem p) {
+    return line("162", new String[] {"W", "D", "L", "A", "P", "X"},
+        new int[] {p.win(), p.draw(), p.loss(), p.absence(), p.pairingAllocatedBye(), p.unknown()});
+  }
+
+  /** The 362 line of a match point system, in the same columns with the two-letter team codes. */
+  public static String format(TeamPointSystem p) {
+    return line("362", new String[] {"TW", "TD", "TL", "TA"}, new int[] {p.win(), p.draw(), p.loss(), p.noShow()});
+  }
+
+  private static String line(String record, String[] codes, int[] halfPoints) {
+    StringBuilder b = new StringBuilder(record).append(' ');
+    for (int k = 0; k < codes.length; k++) {
+      String field = String.format("%2s%4s", codes[k], (halfPoints[k] / 2) + (halfPoints[k] % 2 == 0 ? ".0" : ".5"));
+      b.append(field).append(k + 1 < codes.length ? "   " : "");
+    }
+    return b.toString();
+  }
+
   /** Code to half points, in the order written; columns are 1-based as TRF counts them. */
   private static Map<String, Integer> fields(TrfLine line, Set<String> codes, String prefix) throws TrfException {
     String t = TrfReader.stripBom(line.text());
@@ -54,7 +76,7 @@ public final class TrfScoringRecord {
       if (i >= n) break;
       int codeStart = i;
       while (i < n && Character.isLetter(t.charAt(i))) i++;
-      String code = t.substring(codeStart, i).toUpperCase(java.util.Locale.ROOT);
+      String code = t.substring(codeStart, i).toUpperCase(Locale.ROOT);
       if (!codes.contains(code) && codes.contains(prefix + code)) code = prefix + code;
       if (!codes.contains(code)) {
         throw new TrfException(line.number(), codeStart + 1, "record " + line.code() + ": expected a result code (one of "
@@ -68,7 +90,7 @@ public final class TrfScoringRecord {
       if (!number.matches("\\d{1,4}(\\.\\d{1,2})?")) {
         throw new TrfException(line.number(), numberStart + 1, "record " + line.code() + ": " + code + " needs its points (e.g. 1.0), not '" + shorten(t.substring(numberStart)) + "'");
       }
-      java.math.BigDecimal twice = new java.math.BigDecimal(number).multiply(java.math.BigDecimal.TWO);
+      BigDecimal twice = new BigDecimal(number).multiply(BigDecimal.TWO);
       if (twice.stripTrailingZeros().scale() > 0) {
         throw new TrfException(line.number(), numberStart + 1, "record " + line.code() + ": " + code + " " + number + " is not a whole or half point");
       }
