@@ -13,6 +13,7 @@ import { announcer, chessSquares, shortcuts } from './a11y';
 import { sayChess, sayDraughts, readChessBoard, readDraughtsBoard } from './speech';
 import { beep, soundToggle } from './sound';
 import { choosePromotion } from './promotion';
+import { chessDests, uciOf } from './playChess';
 import { statusOf, buttonsOf } from './playControls';
 
 export type Color = 'white' | 'black';
@@ -206,26 +207,14 @@ export function playPage(main: HTMLElement, id: number): () => void {
     const mine = s.you !== null && s.you === s.turn && !s.result;
     const last = s.moves.at(-1);
     if (s.game.variant === 'chess') {
-      const dests = new Map<Key, Key[]>();
-      const add = (from: Key, to: Key) => {
-        const list = dests.get(from) ?? [];
-        if (!list.includes(to)) list.push(to);
-        dests.set(from, list);
-      };
-      if (mine) for (const u of s.legalMoves) {
-        const from = u.slice(0, 2) as Key, to = u.slice(2, 4) as Key;
-        add(from, to);
-        // Castling also by dropping the king on its rook (chessground's rookCastle moves the rook to match).
-        const rook = castlingRook(u, fen);
-        if (rook) add(from, rook);
-      }
+      const dests = mine ? chessDests(s.legalMoves, fen) : new Map<Key, Key[]>();
       const config = {
         fen: fen.split(' ')[0], orientation, turnColor: s.turn, viewOnly: s.you === null,
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] as Key[] : undefined,
         check: check ? s.turn : false,
         movable: { free: false, color: mine ? s.you! : undefined, dests, showDests: true,
           events: { after: (from: Key, to: Key) => {
-            const uci = s.legalMoves.find(u => castlingRook(u, fen) === to && u.startsWith(from))?.slice(0, 4) ?? from + to;
+            const uci = uciOf(from, to, s.legalMoves, fen);
             const play = (promo: string) => { send({ t: 'move', move: uci + promo }); if (st) st.legalMoves = []; };
             if (!s.legalMoves.some(u => u.startsWith(uci) && u.length === 5)) play('');
             // Focus goes back to the board once chosen: the dialog that held it is gone.
@@ -299,17 +288,3 @@ export function playPage(main: HTMLElement, id: number): () => void {
   };
 }
 
-/** For a castling move in UCI (e1g1, e1c1), the square of the rook it castles with; otherwise undefined. */
-function castlingRook(uci: string, fen: string): Key | undefined {
-  const from = uci.slice(0, 2), to = uci.slice(2, 4);
-  if (from[1] !== to[1] || Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) !== 2) return undefined;
-  const row = fen.split(' ')[0].split('/')[from[1] === '1' ? 7 : 0];
-  const king = from[1] === '1' ? 'K' : 'k';
-  let file = 0;
-  for (const ch of row) {
-    if (/\d/.test(ch)) { file += Number(ch); continue; }
-    if ('abcdefgh'[file] === from[0] && ch !== king) return undefined;
-    file++;
-  }
-  return ((to > from ? 'h' : 'a') + from[1]) as Key;
-}
