@@ -41,6 +41,11 @@ public final class UciEngine implements Runnable {
   private Thread searcher;
   /** Set while a search must not print its bestmove yet ({@code go infinite}, {@code go ponder}). */
   private boolean holdBestMove;
+  /**
+   * Set once the running search has printed its bestmove. A GUI sends the next {@code go} as soon as it reads
+   * that line, possibly before the search thread has ended: that thread is finished, not searching.
+   */
+  private volatile boolean answered = true;
 
   public UciEngine(Reader in, Writer out) {
     this.in = in instanceof BufferedReader b ? b : new BufferedReader(in);
@@ -120,9 +125,11 @@ public final class UciEngine implements Runnable {
     Position root = position;
     List<Position> earlier = history;
     ChessLevel level = options.level();
+    joinSearcher();
     synchronized (this) {
       holdBestMove = limits.infinite() || limits.ponder();
     }
+    answered = false;
     searcher = new Thread(() -> think(root, earlier, limits, level), "uci-search");
     searcher.setDaemon(true);
     searcher.start();
@@ -150,6 +157,7 @@ public final class UciEngine implements Runnable {
     }
     String text = "bestmove " + (best == null ? "0000" : best.uci());
     if (ponder != null) text += " ponder " + ponder.uci();
+    answered = true;
     send(text);
   }
 
@@ -171,6 +179,10 @@ public final class UciEngine implements Runnable {
       holdBestMove = false;
       notifyAll();
     }
+    joinSearcher();
+  }
+
+  private void joinSearcher() {
     Thread t = searcher;
     if (t != null) {
       try {
@@ -183,7 +195,7 @@ public final class UciEngine implements Runnable {
   }
 
   private boolean isSearching() {
-    return searcher != null && searcher.isAlive();
+    return searcher != null && searcher.isAlive() && !answered;
   }
 
   private void error(String message) {

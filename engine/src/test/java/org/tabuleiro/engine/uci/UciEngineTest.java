@@ -127,6 +127,19 @@ class UciEngineTest {
   }
 
   @Test
+  void theNextGoRightAfterABestmoveIsAccepted() throws Exception {
+    // A match tool sends the next go as soon as it reads bestmove, while the search thread may still be ending.
+    try (UciSession s = new UciSession()) {
+      for (int i = 0; i < 50; i++) {
+        s.send("position startpos" + (i % 2 == 0 ? "" : " moves e2e4"));
+        s.send("go depth 1");
+        List<String> lines = s.until("bestmove", 5_000);
+        assertTrue(lines.stream().noneMatch(l -> l.contains("error")), "go number " + (i + 1) + ": " + lines);
+      }
+    }
+  }
+
+  @Test
   void quitEndsTheLoop() throws Exception {
     UciSession s = new UciSession();
     s.close();

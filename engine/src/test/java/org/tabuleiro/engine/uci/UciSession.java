@@ -1,10 +1,10 @@
 package org.tabuleiro.engine.uci;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PipedReader;
 import java.io.PipedWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -20,21 +20,34 @@ final class UciSession implements AutoCloseable {
   UciSession() throws IOException {
     PipedWriter commands = new PipedWriter();
     PipedReader engineInput = new PipedReader(commands, 1 << 16);
-    PipedReader replies = new PipedReader(1 << 16);
-    PipedWriter engineOutput = new PipedWriter(replies);
     toEngine = new PrintWriter(commands, true);
-    engine = new Thread(new UciEngine(engineInput, engineOutput), "uci-engine");
+    // Replies go straight into the queue, line by line: piped streams belong to one writing thread, and the
+    // engine writes from its search threads, which end after each search.
+    Writer replies = new Writer() {
+      private final StringBuilder line = new StringBuilder();
+
+      @Override
+      public synchronized void write(char[] buffer, int offset, int length) {
+        for (int i = offset; i < offset + length; i++) {
+          char c = buffer[i];
+          if (c == '\n') {
+            fromEngine.add(line.toString());
+            line.setLength(0);
+          } else if (c != '\r') {
+            line.append(c);
+          }
+        }
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    engine = new Thread(new UciEngine(engineInput, replies), "uci-engine");
     engine.setDaemon(true);
     engine.start();
-    Thread pump = new Thread(() -> {
-      try (BufferedReader r = new BufferedReader(replies)) {
-        for (String line; (line = r.readLine()) != null; ) fromEngine.add(line);
-      } catch (IOException e) {
-        fromEngine.add("<closed>");
-      }
-    }, "uci-replies");
-    pump.setDaemon(true);
-    pump.start();
   }
 
   void send(String line) {
