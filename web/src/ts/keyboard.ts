@@ -62,7 +62,7 @@ export function chessMove(text: string, fen: string, legal: string[]): Typed {
       () => tf('kb.cannotGo', { from, to }) + checkNote);
   }
 
-  const m = SAN.exec(clean);
+  const m = SAN.exec(sloppy(clean));
   if (!m) return { error: tf('kb.notUnderstood', { text }) };
   const [, letter, file, rank, to, promo] = m;
   let roles: Role[] = letter ? LETTERS[letter] : ['pawn'];
@@ -72,6 +72,14 @@ export function chessMove(text: string, fen: string, legal: string[]): Typed {
     if (found.length) return pick(found, promo, san, () => '');
   }
   return { error: tf('kb.noneCanGo', { piece: t(`piece.${roles[0]}`), to }) + checkNote };
+}
+
+/**
+ * A piece letter typed in lower case (nf3, cf3, bc4) made a capital: only when the text cannot be a pawn's move,
+ * which starts with its square (b4, b8=D) or its file and a capture (bxc3), as a pawn never changes file otherwise.
+ */
+function sloppy(text: string): string {
+  return /^[kqrbndtc]/.test(text) && !/^[a-h]([1-8]|x)/.test(text) ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 /** One move among `found` (which differ by origin or by promotion piece), or why there is not exactly one. */
