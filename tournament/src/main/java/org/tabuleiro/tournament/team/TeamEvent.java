@@ -20,7 +20,7 @@ import org.tabuleiro.tournament.trf.Trf;
  *
  * <p>Example: {@code TeamEvent e = TeamEvent.fromTrf(trf, null); e.team(1).matchHalfPoints(e.matchPoints())}.
  *
- * @param rounds rounds played (those of the TRF)
+ * @param rounds rounds played (those of the player lines, or of a record 330 if later)
  * @param matchPoints what a match result is worth (record 362; FIDE 2 / 1 / 0 without it)
  * @param gamePoints what a game result is worth (record 162)
  * @param gamePointsFirst the primary score is game points (record 192 naming {@code _GP} before {@code _MP})
@@ -45,7 +45,9 @@ public record TeamEvent(String name, int rounds, TournamentSystem system, List<T
     int gp = type.indexOf("_GP");
     int mp = type.indexOf("_MP");
     boolean gamePointsFirst = gp >= 0 && (mp < 0 || gp < mp);
-    return new TeamEvent(trf.name(), trf.playedRounds(), s, TeamMatches.derive(trf), trf.teamPointSystem(), trf.pointSystem(), gamePointsFirst);
+    List<Team> teams = TeamMatches.derive(trf);
+    int rounds = teams.get(0).matches().size(); // the TRF's paired rounds, or the last round of a record 330
+    return new TeamEvent(trf.name(), rounds, s, teams, trf.teamPointSystem(), trf.pointSystem(), gamePointsFirst);
   }
 
   /** The team with this pairing number, or null. */

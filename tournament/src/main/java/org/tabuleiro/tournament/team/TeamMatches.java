@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.tabuleiro.tournament.PointSystem;
 import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfForfeitedMatch;
 import org.tabuleiro.tournament.trf.TrfGame;
 import org.tabuleiro.tournament.trf.TrfPlayer;
 import org.tabuleiro.tournament.trf.TrfTeam;
@@ -15,6 +16,8 @@ import org.tabuleiro.tournament.trf.TrfTeam;
  * points are its players' points (record 162); the match is won, drawn or lost on game points; a team whose every
  * paired board is a forfeit loss did not show up. A team without an opponent scores a bye from its boards' byes:
  * more than half the boards' maximum is a win (a pairing-allocated bye if a board has {@code U}), half a draw.
+ * A match of record 330 (decided by forfeit) overrides the boards: the winner scores every board, the other team
+ * is a no-show (both, for a double forfeit).
  */
 final class TeamMatches {
   private TeamMatches() {}
@@ -28,15 +31,33 @@ final class TeamMatches {
     }
     Map<Integer, TrfPlayer> players = trf.playersByStartNumber();
     PointSystem points = trf.pointSystem();
+    List<TrfForfeitedMatch> forfeits = trf.forfeitedMatches();
     int rounds = trf.playedRounds();
+    for (TrfForfeitedMatch f : forfeits) rounds = Math.max(rounds, f.round());
     int boards = boards(rosters, players, teamOf, rounds);
     List<Team> teams = new ArrayList<>();
     for (TrfTeam t : rosters) {
       List<TeamMatch> matches = new ArrayList<>();
-      for (int r = 1; r <= rounds; r++) matches.add(match(t, r, players, teamOf, points, boards));
+      for (int r = 1; r <= rounds; r++) {
+        TeamMatch forfeited = forfeited(t.number(), r, forfeits, boards * points.win());
+        matches.add(forfeited != null ? forfeited : match(t, r, players, teamOf, points, boards));
+      }
       teams.add(new Team(t.number(), t.name(), t.players(), matches));
     }
     return teams;
+  }
+
+  /** The match of record 330 for this team and round, or null. */
+  private static TeamMatch forfeited(int team, int round, List<TrfForfeitedMatch> forfeits, int allBoards) {
+    for (TrfForfeitedMatch f : forfeits) {
+      if (!f.involves(team, round)) continue;
+      boolean white = f.white() == team;
+      boolean won = white ? f.whiteWins() : f.blackWins();
+      boolean theyWon = white ? f.blackWins() : f.whiteWins();
+      return new TeamMatch(round, white ? f.black() : f.white(), won ? allBoards : 0, theyWon ? allBoards : 0,
+          won ? MatchOutcome.WIN : MatchOutcome.NO_SHOW, true, false, List.of());
+    }
+    return null;
   }
 
   /** Boards per match: the most games a team had in one round (at least 1). */

@@ -138,6 +138,20 @@ public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRound
     return out;
   }
 
+  /** TRF-2026 records 330, the team matches decided by forfeit, in file order. */
+  public List<TrfForfeitedMatch> forfeitedMatches() {
+    List<TrfForfeitedMatch> out = new ArrayList<>();
+    for (TrfLine l : lines) {
+      if (!l.code().equals("330")) continue;
+      try {
+        out.add(TrfForfeitedMatch.parse(l));
+      } catch (TrfException e) {
+        throw new IllegalStateException("record 330 was checked when read: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
   /** TRF-2026 records 250, the accelerated rounds, in file order. */
   public List<TrfAcceleration> accelerations() {
     List<TrfAcceleration> out = new ArrayList<>();

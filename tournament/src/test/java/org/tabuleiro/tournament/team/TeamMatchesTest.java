@@ -78,4 +78,45 @@ class TeamMatchesTest {
     Trf trf = TrfReader.read(TestData.resource("scoring/three-one-zero.trf"));
     assertThrows(IllegalArgumentException.class, () -> TeamEvent.fromTrf(trf, null));
   }
+
+  /** school-league.trf with Alfa-Delta of round 3 given as a record 330 instead of two forfeited boards. */
+  static String withRecord330(String type) {
+    StringBuilder b = new StringBuilder();
+    for (String line : TestData.resource("team/school-league.trf").split("\n")) {
+      boolean alfaOrDelta = line.startsWith("001    1 ") || line.startsWith("001    2 ") || line.startsWith("001    7 ") || line.startsWith("001    8 ");
+      b.append(alfaOrDelta ? line.substring(0, 109) : line).append('\n');
+      if (line.startsWith("310   4")) b.append("330 ").append(type).append(" 003 001 004\n");
+    }
+    return b.toString();
+  }
+
+  @Test
+  void aRecord330MatchIsAForfeitWithEveryBoardToTheWinner() throws TrfException {
+    TeamEvent boards = event();
+    TeamEvent record = TeamEvent.fromTrf(TrfReader.read(withRecord330("+-")), null);
+    assertEquals(3, record.rounds());
+    for (int team = 1; team <= 4; team++) {
+      assertEquals(boards.team(team).matchHalfPoints(boards.matchPoints()), record.team(team).matchHalfPoints(record.matchPoints()), "MP of " + team);
+      assertEquals(boards.team(team).gameHalfPoints(), record.team(team).gameHalfPoints(), "GP of " + team);
+    }
+    assertEquals(MatchOutcome.NO_SHOW, record.team(4).match(3).outcome());
+  }
+
+  @Test
+  void aDoubleForfeitMakesBothTeamsNoShows() throws TrfException {
+    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withRecord330("--")), null);
+    assertEquals(MatchOutcome.NO_SHOW, e.team(1).match(3).outcome());
+    assertEquals(MatchOutcome.NO_SHOW, e.team(4).match(3).outcome());
+    assertEquals(10, e.team(1).matchHalfPoints(e.matchPoints())); // 3 + 2 + 0
+  }
+
+  @Test
+  void aRecord330NamingNoTeamIsReported() {
+    String text = withRecord330("+-").replace("330 +- 003 001 004", "330 +- 003 001 009");
+    TrfException e = assertThrows(TrfException.class, () -> TrfReader.read(text));
+    assertEquals(9, e.line());
+    assertEquals(16, e.column());
+    TrfException type = assertThrows(TrfException.class, () -> TrfReader.read(withRecord330("+=")));
+    assertEquals(5, type.column());
+  }
 }
