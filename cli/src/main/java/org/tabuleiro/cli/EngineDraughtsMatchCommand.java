@@ -57,14 +57,21 @@ final class EngineDraughtsMatchCommand {
     return new DraughtsMatchPlayer.AtLevel(DraughtsLevel.of((int) n), nodes, moveTime);
   }
 
-  /** "+240 ± 85", or the Wilson 95% bound when the score is 100% or 0% (the normal interval has no width then). */
+  /** "+240 ± 85"; near 0% or 100%, where the normal interval breaks down, the Wilson 95% bounds instead. */
   static String elo(DraughtsMatchScore s) {
     double elo = s.elo(), error = s.eloError95();
     if (Double.isInfinite(elo)) {
       double[] wilson = s.eloWilson95();
       return elo > 0 ? "> +" + Math.round(wilson[0]) : "< " + Math.round(wilson[1]);
     }
-    String sign = elo >= 0 ? "+" : "";
-    return sign + Math.round(elo) + (Double.isInfinite(error) ? " ± inf" : " ± " + Math.round(error));
+    if (Double.isInfinite(error)) { // the normal interval reaches 0% or 100%: give Wilson's bounds instead
+      double[] wilson = s.eloWilson95();
+      return signed(elo) + " [" + signed(wilson[0]) + ", " + signed(wilson[1]) + "]";
+    }
+    return signed(elo) + " ± " + Math.round(error);
+  }
+
+  private static String signed(double elo) {
+    return (elo >= 0 ? "+" : "") + Math.round(elo);
   }
 }

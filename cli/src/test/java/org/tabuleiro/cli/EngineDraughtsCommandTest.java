@@ -60,5 +60,7 @@ class EngineDraughtsCommandTest {
   void eloIsABoundWhenEveryGameWasWon() {
     assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(10, 0, 0)).startsWith("> +"));
     assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(6, 2, 2)).matches("\\+[0-9]+ ± [0-9]+"));
+    assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(1, 0, 39)).matches("-[0-9]+ \\[-[0-9]+, -[0-9]+\\]"),
+        EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(1, 0, 39)));
   }
 }

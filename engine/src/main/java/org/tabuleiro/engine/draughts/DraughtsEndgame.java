@@ -35,7 +35,7 @@ final class DraughtsEndgame {
 
   /** The divisor for {@code pieces} (with {@code kings} kings) against a lone king standing on {@code loneKing}. */
   private static int againstLoneKing(int pieces, int kings, long loneKing, long mainDiagonal, int size) {
-    if (pieces <= 2 || kings == 0 && pieces <= 1) return 16;
+    if (pieces <= 2) return 16; // FMJD and CBD: two pieces (a king among them) cannot catch a lone king
     if (pieces == 3 && kings >= 1) {
       if ((loneKing & mainDiagonal) != 0) return 16;
       return size == 10 ? 2 : 1;

@@ -1,6 +1,5 @@
 package org.tabuleiro.engine.draughts;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
@@ -115,12 +114,5 @@ final class DraughtsRoot {
   /** Root move i as a rules move of {@code position}. */
   DraughtsMove move(DraughtsPosition position, int i) {
     return DraughtsPv.toMove(position, from[i], to[i], captured[i]);
-  }
-
-  /** The squares of every root move, for messages. */
-  List<String> describe(DraughtsPosition position) {
-    List<String> out = new ArrayList<>();
-    for (int i = 0; i < size; i++) out.add(move(position, i).notation());
-    return out;
   }
 }
