@@ -94,6 +94,11 @@ class KeyboardPlayTest {
       assertThat(dora.getByTestId("live")).containsText("Brancas: pedras 19, 31, 33,");
       assertThat(dora.getByTestId("live")).containsText("Pretas: pedras 1, 2,");
       shot(caio, "keyboard-draughts");
+
+      caio.getByText("Abandonar").click();
+      caio.getByText("Confirmar?").click();
+      assertThat(dora.getByTestId("live")).hasText("Vitória das pretas, abandono.");
+      assertThat(dora.getByTestId("kb-input")).isHidden();
     }
   }
 
