@@ -49,8 +49,16 @@ public record DraughtsLevel(int number, int depth, long nodes, int temperature, 
     return new DraughtsLevel(number, depth, bound, temperature, wildChance);
   }
 
-  /** The search bound of this level within a time budget (0: no time bound). */
+  /** Nodes for a level without depth or node bound when no time budget is given either: a few seconds. */
+  static final long UNBOUNDED_FALLBACK_NODES = 3_000_000;
+
+  /**
+   * The search bound of this level within a time budget (0: no time bound). Never unbounded: level 8
+   * without a budget stops after {@link #UNBOUNDED_FALLBACK_NODES} nodes.
+   */
   public DraughtsLimit limit(long budgetMillis) {
-    return new DraughtsLimit(depth, nodes, Math.max(0, budgetMillis), 0, 0, 0);
+    long budget = Math.max(0, budgetMillis);
+    long bound = depth == 0 && nodes == 0 && budget == 0 ? UNBOUNDED_FALLBACK_NODES : nodes;
+    return new DraughtsLimit(depth, bound, budget, 0, 0, 0);
   }
 }

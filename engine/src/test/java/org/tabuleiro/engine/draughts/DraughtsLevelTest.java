@@ -49,6 +49,15 @@ class DraughtsLevelTest {
   }
 
   @Test
+  void noLevelSearchesWithoutBoundEvenWithoutATimeBudget() {
+    for (int level = 1; level <= 8; level++) {
+      DraughtsLimit limit = DraughtsLevel.of(level).limit(0);
+      assertTrue(limit.depth() > 0 || limit.nodes() > 0, "level " + level + " would search forever: " + limit);
+    }
+    assertEquals(250, DraughtsLevel.of(8).limit(250).moveTimeMillis());
+  }
+
+  @Test
   void theSoftmaxPrefersTheBetterScore() {
     int[] scores = {0, -300};
     int first = 0;
