@@ -317,13 +317,15 @@ public final class Search {
       int move = MoveOrdering.pick(list, order, i, n);
       boolean quiet = MoveOrdering.isQuiet(board, move);
       if (!root && best > -MATE_BOUND && hasPieces) {
-        if (quiet && !Checks.givesCheck(board, move)) {
+        if (quiet) {
           // Late-move pruning: deep in the list of quiet moves at low depth, the rest will not matter.
-          if (!pvNode && !inCheck && depth <= 7 && quietCount >= (3 + depth * depth) / (improving ? 1 : 2)) continue;
+          boolean late = !pvNode && !inCheck && depth <= 7 && quietCount >= (3 + depth * depth) / (improving ? 1 : 2);
           // Futility: even a good quiet move will not lift a static eval this far below alpha.
-          if (!inCheck && depth <= 6 && eval + 110 + 90 * depth <= alpha && !ordering.isKiller(ply, move)) continue;
-          if (depth <= 7 && !StaticExchange.atLeast(board, move, -40 * depth * depth)) continue;
-        } else if (!quiet && depth <= 6 && !StaticExchange.atLeast(board, move, -90 * depth)) {
+          boolean futile = !inCheck && depth <= 6 && eval + 110 + 90 * depth <= alpha && !ordering.isKiller(ply, move);
+          boolean losing = !late && !futile && depth <= 7 && !StaticExchange.atLeast(board, move, -40 * depth * depth);
+          // A quiet check is never pruned: the quiet move that mates is one.
+          if ((late || futile || losing) && !Checks.givesCheck(board, move)) continue;
+        } else if (depth <= 6 && !StaticExchange.atLeast(board, move, -90 * depth)) {
           continue;
         }
       }
