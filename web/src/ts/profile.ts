@@ -60,7 +60,7 @@ function render(main: HTMLElement, p: Player, ratings: CurrentRating[], series: 
     ratings.some(r => r.provisional) ? h('p.muted.small', t('profile.provisional')) : null,
     ratings.length ? h('div.card.chart-card', chartTitle, chartBox) : null,
     h('h2', t('profile.recent')),
-    games.length ? h('div.archive-list', gameTable(games)) : h('p.muted', t('archive.none')),
+    games.length ? h('div.archive-list', gameTable(games)) : h('p.muted', t('profile.noGames')),
     h('p', h('a.button', { href: archive, 'data-link': true }, t('profile.archive')))));
   // The rating with most games first: the one a visitor most likely wants to see.
   const best = [...ratings].sort((a, b) => b.games - a.games)[0];

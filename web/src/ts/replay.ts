@@ -11,7 +11,7 @@ import { parseUci } from 'chessops/util';
 import { makeSanAndPlay } from 'chessops/san';
 import { h } from './dom';
 import { t, tf, tOr, lang } from './i18n';
-import { call } from './api';
+import { call, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { playPage } from './play';
@@ -63,6 +63,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     : (g.positions ?? [g.fen]).map((fen, i) => ({ fen, san: i ? g.moves[i - 1] : '', uci: i ? g.moves[i - 1] : '', check: false }));
   const last = steps.length - 1;
   let ply = last;  // a finished game opens at its end, as lichess does
+  let flipped = me?.username === g.black;  // a player sees their own game from their side
   let cg: CgApi | null = null;
   const boardEl = h('div.board-wrap', { 'data-testid': 'replay-board' });
   const draughts = chess ? null : draughtsBoard(g.game === 'international' ? 10 : 8, () => undefined);
@@ -72,7 +73,9 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     h('button.nav', { type: 'button', 'aria-label': label, title: label, 'data-testid': testid, onclick: () => show(to()) }, symbol);
   const buttons = h('div.replay-nav',
     nav(t('replay.first'), '«', () => 0, 'first'), nav(t('replay.prev'), '‹', () => ply - 1, 'prev'),
-    nav(t('replay.next'), '›', () => ply + 1, 'next'), nav(t('replay.last'), '»', () => last, 'last'));
+    nav(t('replay.next'), '›', () => ply + 1, 'next'), nav(t('replay.last'), '»', () => last, 'last'),
+    h('button.nav', { type: 'button', 'aria-label': t('replay.flip'), title: t('replay.flip'), 'data-testid': 'flip',
+      onclick: () => { flipped = !flipped; show(ply); } }, '↕'));
   const where = h('p.muted.small', { 'data-testid': 'replay-ply', 'aria-live': 'polite' });
   const movesEl = h('ol.moves.replay-moves', { 'data-testid': 'moves', 'aria-label': t('play.moves') });
   const plies: HTMLElement[] = [];
@@ -104,7 +107,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     if (chess) {
       const toMove = step.fen.split(' ')[1] === 'b' ? 'black' : 'white';
       const config = {
-        fen: step.fen.split(' ')[0], orientation: 'white' as const, viewOnly: true, coordinates: true,
+        fen: step.fen.split(' ')[0], orientation: flipped ? 'black' : 'white', viewOnly: true, coordinates: true,
         // The side to move from the FEN, not from the ply's parity: a game may start from a position with Black to move.
         turnColor: toMove, check: step.check ? toMove : false,
         lastMove: step.uci ? [step.uci.slice(0, 2), step.uci.slice(2, 4)] as Key[] : undefined,
@@ -114,13 +117,14 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
         boardEl.replaceChildren(host);
         cg = Chessground(host, config as any);
       } else cg.set(config as any);
-    } else draughts!.set(step.fen, [], false, step.uci || undefined);
+    } else draughts!.set(step.fen, [], flipped, step.uci || undefined);
     plies.forEach((el, i) => { if (el) { el.classList.toggle('current', i === ply); el.setAttribute('aria-current', String(i === ply)); } });
     // The list scrolls, never the page (on a phone the list is below the board).
     const cell = plies[ply];
     if (cell) movesEl.scrollTop = cell.offsetTop - movesEl.clientHeight / 2;
     where.textContent = ply === 0 ? t('replay.start') : tf('replay.position', { n: ply, total: last });
     boardEl.dataset.ply = String(ply);
+    boardEl.dataset.orientation = flipped ? 'black' : 'white';
   }
 
   const keys = (e: KeyboardEvent) => {

@@ -22,10 +22,15 @@ public final class JdbiRatingHistory {
     this.jdbi = jdbi;
   }
 
-  /** The account id of a username (any case), if there is such a player. */
-  public Optional<Long> accountId(String username) {
-    return guarded(() -> jdbi.withHandle(h -> h.createQuery("SELECT id FROM accounts WHERE username_lower = :n")
-        .bind("n", username.toLowerCase(Locale.ROOT)).mapTo(Long.class).findOne()));
+  /** A player as the rating routes name them: the account id and the username as its owner spells it. */
+  public record Player(long id, String username) {}
+
+  /** The player of a username typed in any case, if there is one. */
+  public Optional<Player> player(String username) {
+    return guarded(() -> jdbi.withHandle(h -> h.createQuery(
+            "SELECT id, username FROM accounts WHERE username_lower = :n")
+        .bind("n", username.toLowerCase(Locale.ROOT))
+        .map((rs, ctx) -> new Player(rs.getLong("id"), rs.getString("username"))).findOne()));
   }
 
   /** Every rating the player has, chess first then the draughts, fastest pool first. */

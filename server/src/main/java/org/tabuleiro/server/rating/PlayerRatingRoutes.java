@@ -28,13 +28,14 @@ final class PlayerRatingRoutes {
   }
 
   private void ratings(Context ctx) {
-    long id = player(ctx);
-    ctx.json(Map.of("username", ctx.pathParam("name"), "ratings", history.current(id)));
+    JdbiRatingHistory.Player player = player(ctx);
+    ctx.json(Map.of("username", player.username(), "ratings", history.current(player.id())));
   }
 
   /** Without {@code game} and {@code pool}, every series the player has; with them, that one (maybe empty). */
   private void ratingHistory(Context ctx) {
-    long id = player(ctx);
+    JdbiRatingHistory.Player player = player(ctx);
+    long id = player.id();
     String game = ctx.queryParam("game"), pool = ctx.queryParam("pool");
     GameVariant onlyGame = game == null || game.isBlank() ? null : parse(game, GameVariant::byKey, "game",
         "chess, international, brazilian");
@@ -55,12 +56,12 @@ final class PlayerRatingRoutes {
         series.add(s);
       }
     }
-    ctx.json(Map.of("username", ctx.pathParam("name"), "series", series));
+    ctx.json(Map.of("username", player.username(), "series", series));
   }
 
-  private long player(Context ctx) {
+  private JdbiRatingHistory.Player player(Context ctx) {
     String name = ctx.pathParam("name");
-    return history.accountId(name)
+    return history.player(name)
         .orElseThrow(() -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
   }
 

@@ -13,7 +13,9 @@ class PlayerRatingRoutesTest {
   void aNewcomerHasNoRatingsAndBadQueriesAreFourHundreds(TestServer server) {
     ApiClient ana = server.client();
     assertEquals(201, ana.register("ana", "segredo-da-ana").status());
-    assertEquals(0, ana.get("/api/players/Ana/ratings").json().path("ratings").size());
+    var ratings = ana.get("/api/players/ANA/ratings").json();
+    assertEquals("ana", ratings.path("username").asText(), "the name as its owner spells it");
+    assertEquals(0, ratings.path("ratings").size());
     assertEquals(0, ana.get("/api/players/ana/rating-history").json().path("series").size());
     var asked = ana.get("/api/players/ana/rating-history?game=chess&pool=blitz").json().path("series");
     assertEquals(1, asked.size(), "the series asked for, even empty: a chart with no points yet");

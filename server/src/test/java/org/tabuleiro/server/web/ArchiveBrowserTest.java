@@ -139,6 +139,10 @@ class ArchiveBrowserTest {
       assertThat(board).hasAttribute("data-ply", "4");
       page.getByTestId("next").click();
       assertThat(board).hasAttribute("data-ply", "4");
+      assertThat(board).hasAttribute("data-orientation", "white");
+      page.getByTestId("flip").click();
+      assertThat(board).hasAttribute("data-orientation", "black");
+      assertThat(page.locator(".cg-wrap.orientation-black")).hasCount(1);
 
       page.navigate("/game/" + draughts);
       assertThat(page.getByTestId("moves").locator(".ply")).hasCount(12);
