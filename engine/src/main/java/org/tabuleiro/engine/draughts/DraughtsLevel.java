@@ -10,7 +10,8 @@ package org.tabuleiro.engine.draughts;
  *
  * @param number 1..8
  * @param depth the nominal search depth (0: no bound, the time budget decides)
- * @param nodes a node bound per move (0: none)
+ * @param nodes a node bound per move for the levels that play their best move (7, 8; 0: none); the
+ *     randomised levels score every move to their depth, bounded by that depth and the time budget
  * @param temperature spread of the move choice, hundredths of a man (0: always the best move)
  * @param wildChance probability of a uniformly random legal move
  */
@@ -18,12 +19,12 @@ public record DraughtsLevel(int number, int depth, long nodes, int temperature, 
   public static final int MIN = 1, MAX = 8;
 
   private static final DraughtsLevel[] LEVELS = {
-      new DraughtsLevel(1, 1, 5_000, 150, 0.15),
-      new DraughtsLevel(2, 2, 10_000, 80, 0.05),
-      new DraughtsLevel(3, 3, 30_000, 45, 0.02),
-      new DraughtsLevel(4, 4, 60_000, 25, 0.0),
-      new DraughtsLevel(5, 6, 200_000, 12, 0.0),
-      new DraughtsLevel(6, 8, 500_000, 5, 0.0),
+      new DraughtsLevel(1, 1, 0, 150, 0.15),
+      new DraughtsLevel(2, 2, 0, 80, 0.05),
+      new DraughtsLevel(3, 3, 0, 45, 0.02),
+      new DraughtsLevel(4, 4, 0, 25, 0.0),
+      new DraughtsLevel(5, 6, 0, 12, 0.0),
+      new DraughtsLevel(6, 8, 0, 5, 0.0),
       new DraughtsLevel(7, 12, 2_000_000, 0, 0.0),
       new DraughtsLevel(8, 0, 0, 0, 0.0),
   };
