@@ -26,9 +26,7 @@ public record Team(int number, String name, List<Integer> players, List<TeamMatc
   /** Total match points under this system, half points (no match: nothing). */
   public int matchHalfPoints(TeamPointSystem system) {
     int sum = 0;
-    for (TeamMatch m : matches) {
-      if (m.outcome() != null) sum += system.halfPoints(m.outcome());
-    }
+    for (TeamMatch m : matches) sum += system.halfPoints(m);
     return sum;
   }
 

@@ -21,7 +21,8 @@ import org.tabuleiro.tournament.trf.Trf;
  * <p>Example: {@code TeamEvent e = TeamEvent.fromTrf(trf, null); e.team(1).matchHalfPoints(e.matchPoints())}.
  *
  * @param rounds rounds played (those of the player lines, or of a record 330 if later)
- * @param matchPoints what a match result is worth (record 362; FIDE 2 / 1 / 0 without it)
+ * @param matchPoints what a match result is worth (record 362; FIDE 2 / 1 / 0 without it), the pairing-allocated
+ *     bye as record 320 says (else as a win)
  * @param gamePoints what a game result is worth (record 162)
  * @param gamePointsFirst the primary score is game points (record 192 naming {@code _GP} before {@code _MP})
  */
@@ -47,7 +48,9 @@ public record TeamEvent(String name, int rounds, TournamentSystem system, List<T
     boolean gamePointsFirst = gp >= 0 && (mp < 0 || gp < mp);
     List<Team> teams = TeamMatches.derive(trf);
     int rounds = teams.get(0).matches().size(); // the TRF's paired rounds, or the last round of a record 330
-    return new TeamEvent(trf.name(), rounds, s, teams, trf.teamPointSystem(), trf.pointSystem(), gamePointsFirst);
+    TeamPointSystem matchPoints = trf.teamPointSystem();
+    if (trf.teamByes() != null) matchPoints = matchPoints.withPairingAllocatedBye(trf.teamByes().matchHalfPoints());
+    return new TeamEvent(trf.name(), rounds, s, teams, matchPoints, trf.pointSystem(), gamePointsFirst);
   }
 
   /** The team with this pairing number, or null. */
@@ -71,7 +74,7 @@ public record TeamEvent(String name, int rounds, TournamentSystem system, List<T
       players.add(new Player(t.number(), t.name(), 0, entries));
     }
     PointSystem inMatchPoints = new PointSystem(matchPoints.win(), matchPoints.draw(), matchPoints.loss(),
-        matchPoints.noShow(), matchPoints.win(), matchPoints.draw());
+        matchPoints.noShow(), matchPoints.pairingAllocatedBye(), matchPoints.draw());
     return new Tournament(name, rounds, system, players, inMatchPoints);
   }
 
@@ -85,9 +88,10 @@ public record TeamEvent(String name, int rounds, TournamentSystem system, List<T
       };
       return new Game(m.round(), m.opponent(), Color.NONE, result);
     }
+    if (m.pairingAllocatedBye()) return new Bye(m.round(), ByeKind.PAIRING_ALLOCATED);
     if (m.outcome() == null) return new Bye(m.round(), ByeKind.ABSENT);
     return new Bye(m.round(), switch (m.outcome()) {
-      case WIN -> m.pairingAllocatedBye() ? ByeKind.PAIRING_ALLOCATED : ByeKind.FULL_POINT;
+      case WIN -> ByeKind.FULL_POINT;
       case DRAW -> ByeKind.HALF_POINT;
       case LOSS, NO_SHOW -> ByeKind.ZERO_POINT;
     });

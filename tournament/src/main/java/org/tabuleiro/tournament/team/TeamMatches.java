@@ -10,6 +10,7 @@ import org.tabuleiro.tournament.trf.TrfForfeitedMatch;
 import org.tabuleiro.tournament.trf.TrfGame;
 import org.tabuleiro.tournament.trf.TrfPlayer;
 import org.tabuleiro.tournament.trf.TrfTeam;
+import org.tabuleiro.tournament.trf.TrfTeamByes;
 
 /**
  * Derives team matches from board games: in a round, a team meets the team of its players' opponents; its game
@@ -17,7 +18,8 @@ import org.tabuleiro.tournament.trf.TrfTeam;
  * paired board is a forfeit loss did not show up. A team without an opponent scores a bye from its boards' byes:
  * more than half the boards' maximum is a win (a pairing-allocated bye if a board has {@code U}), half a draw.
  * A match of record 330 (decided by forfeit) overrides the boards: the winner scores every board, the other team
- * is a no-show (both, for a double forfeit).
+ * is a no-show (both, for a double forfeit). A team of record 320 has the pairing-allocated bye of that round,
+ * with the record's game points.
  */
 final class TeamMatches {
   private TeamMatches() {}
@@ -32,6 +34,7 @@ final class TeamMatches {
     Map<Integer, TrfPlayer> players = trf.playersByStartNumber();
     PointSystem points = trf.pointSystem();
     List<TrfForfeitedMatch> forfeits = trf.forfeitedMatches();
+    TrfTeamByes byes = trf.teamByes();
     int rounds = trf.playedRounds();
     for (TrfForfeitedMatch f : forfeits) rounds = Math.max(rounds, f.round());
     int boards = boards(rosters, players, teamOf, rounds);
@@ -40,7 +43,12 @@ final class TeamMatches {
       List<TeamMatch> matches = new ArrayList<>();
       for (int r = 1; r <= rounds; r++) {
         TeamMatch forfeited = forfeited(t.number(), r, forfeits, boards * points.win());
-        matches.add(forfeited != null ? forfeited : match(t, r, players, teamOf, points, boards));
+        if (byes != null && byes.team(r) == t.number()) {
+          // record 320: the pairing-allocated bye with its game points (its match points are the system's)
+          matches.add(new TeamMatch(r, 0, byes.gameHalfPoints(), 0, MatchOutcome.WIN, false, true, List.of()));
+        } else {
+          matches.add(forfeited != null ? forfeited : match(t, r, players, teamOf, points, boards));
+        }
       }
       teams.add(new Team(t.number(), t.name(), t.players(), matches));
     }

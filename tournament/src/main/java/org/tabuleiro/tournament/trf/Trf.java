@@ -138,6 +138,20 @@ public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRound
     return out;
   }
 
+  /** TRF-2026 record 320, the pairing-allocated byes of a team event (the last such line), or null. */
+  public TrfTeamByes teamByes() {
+    TrfTeamByes out = null;
+    for (TrfLine l : lines) {
+      if (!l.code().equals("320")) continue;
+      try {
+        out = TrfTeamByes.parse(l);
+      } catch (TrfException e) {
+        throw new IllegalStateException("record 320 was checked when read: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
   /** TRF-2026 records 330, the team matches decided by forfeit, in file order. */
   public List<TrfForfeitedMatch> forfeitedMatches() {
     List<TrfForfeitedMatch> out = new ArrayList<>();

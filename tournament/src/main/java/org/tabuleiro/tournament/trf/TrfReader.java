@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * Reads FIDE TRF-16 text. Every line is kept (see {@link Trf#lines}); {@code 001} player lines are checked column by
  * column, and {@code XXR}, {@code XXC}, 142 and 152 are interpreted; the TRF-2026 records 162 and 362 (point
- * systems), 250 (accelerated rounds), 310 (teams) and 330 (forfeited matches) are checked field by field. Other records (012-132, 192, 202,
+ * systems), 250 (accelerated rounds), 310 (teams), 320 (team byes) and 330 (forfeited matches) are checked field
+ * by field. Other records (012-132, 192, 202,
  * 222, 240, 260...) are kept as lines and read through {@link Trf#header}.
  *
  * <p>Example: {@code Trf trf = TrfReader.read("012 Club\nXXR 5\n001    1      Ana ...\n");}
@@ -44,6 +45,8 @@ public final class TrfReader {
     boolean byRank = false;
     List<TrfTeam> teams = new ArrayList<>();
     List<TrfLine> teamLines = new ArrayList<>();
+    List<TrfTeamByes> teamByes = new ArrayList<>();
+    List<TrfLine> teamByeLines = new ArrayList<>();
     List<TrfForfeitedMatch> forfeits = new ArrayList<>();
     List<TrfLine> forfeitLines = new ArrayList<>();
     for (TrfLine line : lines) {
@@ -82,6 +85,10 @@ public final class TrfReader {
           teamLines.add(line);
         }
         case "250" -> TrfAcceleration.parse(line);
+        case "320" -> {
+          teamByes.add(TrfTeamByes.parse(line));
+          teamByeLines.add(line);
+        }
         case "330" -> {
           forfeits.add(TrfForfeitedMatch.parse(line));
           forfeitLines.add(line);
@@ -98,6 +105,7 @@ public final class TrfReader {
     checkOpponents(players, lines);
     TrfTeam.checkMembers(teams, teamLines, lineOfStartNumber.keySet());
     checkForfeitedTeams(forfeits, forfeitLines, teams);
+    checkByeTeams(teamByes, teamByeLines, teams);
     int rounds = xxr >= 0 ? xxr : Math.max(rounds142, 0);
     return new Trf(lines, players, rounds, xxc != null ? xxc : color152, byRank);
   }
@@ -132,6 +140,21 @@ public final class TrfReader {
       TrfForfeitedMatch f = forfeits.get(k);
       if (!numbers.contains(f.white())) throw new TrfException(lines.get(k).number(), 12, "record 330: no team has pairing number " + f.white() + " (records 310)");
       if (!numbers.contains(f.black())) throw new TrfException(lines.get(k).number(), 16, "record 330: no team has pairing number " + f.black() + " (records 310)");
+    }
+  }
+
+  /** Record 320 names teams of records 310. */
+  private static void checkByeTeams(List<TrfTeamByes> byes, List<TrfLine> lines, List<TrfTeam> teams) throws TrfException {
+    java.util.Set<Integer> numbers = new java.util.HashSet<>();
+    for (TrfTeam t : teams) numbers.add(t.number());
+    for (int k = 0; k < byes.size(); k++) {
+      List<Integer> byRound = byes.get(k).teams();
+      for (int r = 1; r <= byRound.size(); r++) {
+        int team = byRound.get(r - 1);
+        if (team != 0 && !numbers.contains(team)) {
+          throw new TrfException(lines.get(k).number(), TrfTeamByes.column(r), "record 320: no team has pairing number " + team + " (records 310)");
+        }
+      }
     }
   }
 

@@ -11,6 +11,7 @@ import org.tabuleiro.tournament.TestData;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfException;
 import org.tabuleiro.tournament.trf.TrfReader;
+import org.tabuleiro.tournament.trf.TrfTeam;
 
 /**
  * Team matches derived from board games. school-league.trf: four teams of two boards, three rounds, scored
@@ -118,5 +119,31 @@ class TeamMatchesTest {
     assertEquals(16, e.column());
     TrfException type = assertThrows(TrfException.class, () -> TrfReader.read(withRecord330("+=")));
     assertEquals(5, type.column());
+  }
+
+  /** school-league.trf with a fifth team, Epsilon (players 9 and 10), given the pairing-allocated bye by record 320. */
+  static String withFifthTeam(String record320) {
+    String epsilon = new TrfTeam(5, "Escola Epsilon", "", -1, -1, 5, List.of(9, 10)).format() + "\n";
+    String players = String.format("001    9      %-33s %4d%s 0.0    9%n001   10      %-33s %4d%s 0.0   10%n",
+        "Ivo", 1600, " ".repeat(28), "Joao", 1500, " ".repeat(28));
+    return TestData.resource("team/school-league.trf").replace("001    1 ", epsilon + record320 + "001    1 ") + players;
+  }
+
+  @Test
+  void record320GivesThePairingAllocatedByeItsMatchAndGamePoints() throws TrfException {
+    // Epsilon has the bye in all three rounds, each worth 1 match point and 1 game point (instead of a win's 3)
+    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withFifthTeam("320  1.0  1.0 005 005 005\n")), null);
+    Team epsilon = e.team(5);
+    assertTrue(epsilon.match(1).pairingAllocatedBye());
+    assertEquals(6, epsilon.matchHalfPoints(e.matchPoints()));
+    assertEquals(6, epsilon.gameHalfPoints());
+    assertEquals(16, e.team(1).matchHalfPoints(e.matchPoints()), "the others keep their points");
+  }
+
+  @Test
+  void aRecord320TeamThatDoesNotExistIsReportedAtItsRound() {
+    TrfException e = assertThrows(TrfException.class, () -> TrfReader.read(withFifthTeam("320  1.0  1.0 005 009\n")));
+    assertEquals(10, e.line());
+    assertEquals(19, e.column());
   }
 }

@@ -40,7 +40,7 @@ public final class DutchTeamAdapter {
       int half = 0;
       boolean participated = false;
       for (TeamMatch m : team.matches()) {
-        int points = m.outcome() == null ? 0 : event.matchPoints().halfPoints(m.outcome());
+        int points = event.matchPoints().halfPoints(m);
         boolean paired = m.opponent() > 0 || m.pairingAllocatedBye();
         char colour = m.isPlayed() ? colour(team, m.round(), players) : '-';
         rounds.add(new DutchRound(m.opponent(), colour, m.isPlayed() && colour != '-', points, paired));
