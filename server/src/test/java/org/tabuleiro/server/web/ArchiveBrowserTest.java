@@ -187,6 +187,16 @@ class ArchiveBrowserTest {
       assertThat(ranked.nth(1)).containsText("carla");
       ranked.first().locator("a").click();
       page.waitForURL("**/player/ana");
+
+      page.navigate("/player/ninguem_aqui");
+      assertThat(page.locator("p.error")).hasText("Jogador não encontrado.");
+      page.navigate("/player/ana/games");
+      page.selectOption("select.lang", "en");
+      assertThat(page.locator("h1")).hasText("ana's games");
+      assertThat(page.locator("tr[data-game] [data-result]").first()).hasText("Win");
+      assertThat(page.locator("tr[data-game] td.date").first()).hasText("Mar 7, 2026");
+      shot(page, "archive-en");
+      page.selectOption("select.lang", "pt");
     }
   }
 
