@@ -61,7 +61,7 @@ class RulesPageTest {
       assertThat(promotion.getByTestId("promotion").locator("button")).hasCount(4);
       assertThat(promotion.getByTestId("promotion").locator("button").first()).isFocused();
       promotion.getByTestId("promotion").getByLabel("cavalo").click();
-      assertThat(promotion.getByTestId("diagram-said")).hasText("Peão para e8, promove a cavalo");
+      assertThat(promotion.getByTestId("diagram-said")).hasText("Peão para e8, promove a cavalo, xeque");  // the knight on e8 checks the king on g7
       assertThat(promotion.getByTestId("promotion")).hasCount(0);
     }
   }
