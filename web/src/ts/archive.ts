@@ -14,7 +14,10 @@ const PAGE = 30;
 export function gameRow(g: ArchivedGame): HTMLElement {
   const side = (color: 'white' | 'black') => {
     const change = g.ratings?.[color];
-    return h('span.side-name', playerLink(color === 'white' ? g.white : g.black),
+    // ○ White, ● Black, as on the play page; a screen reader says the colour's name instead.
+    return h('span.side-name', h('span.piece-color', { 'aria-hidden': 'true' }, color === 'white' ? '○ ' : '● '),
+      h('span.sr-only', t(`color.${color}` as const) + ': '),
+      playerLink(color === 'white' ? g.white : g.black),
       change ? h('span.rating-after', ` ${change.after} `, h('span.diff', { class: 'diff ' + (change.after >= change.before ? 'up' : 'down') }, diffText(change))) : null);
   };
   const open = g.status === 'playing' ? t('archive.watch') : t('archive.replay');
