@@ -403,21 +403,14 @@ public final class Search {
       best = standPat;
     }
     final int[] list = moves[ply], order = scores[ply];
-    final int all = MoveGen.generate(board, list);
-    if (all == 0) return inCheck ? -MATE + ply : DRAW;
-    int n = all;
+    int n;
     if (inCheck) {
+      n = MoveGen.generate(board, list);
+      if (n == 0) return -MATE + ply;
       ordering.score(board, list, order, n, entry != 0 ? TranspositionTable.move(entry) : 0, ply, Moves.NULL, Board.EMPTY);
     } else {
-      n = 0;
-      for (int i = 0; i < all; i++) {
-        int m = list[i];
-        int promotion = Moves.promotion(m);
-        if (promotion != 0 ? promotion == Board.QUEEN : !MoveOrdering.isQuiet(board, m)) {
-          list[n] = m;
-          order[n++] = MoveOrdering.captureScore(board, m);
-        }
-      }
+      n = Captures.generate(board, list);
+      for (int i = 0; i < n; i++) order[i] = MoveOrdering.captureScore(board, list[i]);
     }
     int bestMove = 0;
     final int alphaAtStart = alpha;
@@ -429,6 +422,10 @@ public final class Search {
         if (Moves.promotion(move) == 0 && standPat + StaticExchange.captured(board, move) + 180 <= alpha) continue;
       }
       board.make(move);
+      if (!inCheck && Captures.leavesKingInCheck(board)) { // pseudo-legal: a pinned piece, or the king into check
+        board.unmake(move);
+        continue;
+      }
       keys[rootIndex + ply + 1] = board.key();
       pliesFromNull[ply + 1] = pliesFromNull[ply] + 1;
       int score = -quiesce(-beta, -alpha, ply + 1);
