@@ -135,7 +135,7 @@ export interface MoveField { el: HTMLElement; input: HTMLInputElement }
 export function moveField(hint: string, parse: (text: string) => Typed, play: (move: string) => void): MoveField {
   const feedback = h('p.error.kb-feedback', { id: 'kb-feedback', role: 'alert', 'data-testid': 'kb-feedback' });
   const input = h('input', { type: 'text', name: 'move', autocomplete: 'off', autocapitalize: 'off', spellcheck: 'false',
-    placeholder: hint, 'aria-describedby': 'kb-feedback', 'data-testid': 'kb-input' }) as HTMLInputElement;
+    placeholder: hint, 'aria-describedby': 'kb-feedback', 'aria-keyshortcuts': 'Alt+J', 'data-testid': 'kb-input' }) as HTMLInputElement;
   const form = h('form.kb', { onsubmit: (e: Event) => {
     e.preventDefault();
     if (!input.value.trim()) return;

@@ -80,7 +80,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   const readBoard = () => {
     if (st) live.say(st.game.variant === 'chess' ? readChessBoard(shownFen) : readDraughtsBoard(st.fen));
   };
-  const tools = h('div.tools', h('button.tool', { type: 'button', onclick: readBoard, 'data-testid': 'read-board' }, t('a11y.readBoard')),
+  const tools = h('div.tools', h('button.tool', { type: 'button', onclick: readBoard, 'data-testid': 'read-board', 'aria-keyshortcuts': 'Alt+L' }, t('a11y.readBoard')),
     soundToggle(), h('p.small.muted', t('a11y.shortcuts')));
   main.append(h('div.play', h('div.board-col', boardEl, srBoard),
     h('aside.side', top, status, controls, field.el, movesEl, bottom, h('div.foot', conn, tools, links))), live.el);
@@ -241,7 +241,13 @@ export function playPage(main: HTMLElement, id: number): () => void {
 
   function renderControls(s: State): void {
     status.replaceChildren(statusOf(s));
+    // Every event redraws the buttons: the one that had the focus gets it back (a keyboard or screen-reader user
+    // would otherwise be thrown to the top of the page at each move); if it is gone, the first button takes it.
+    const focused = controls.contains(document.activeElement) ? document.activeElement?.getAttribute('data-action') : null;
     controls.replaceChildren(...buttonsOf(s, send, resign, () => renderControls(s)));
+    if (focused !== null && focused !== undefined) {
+      (controls.querySelector<HTMLElement>(`[data-action="${focused}"]`) ?? controls.querySelector<HTMLElement>('button') ?? boardEl).focus();
+    }
     field.el.hidden = !s.you || !!s.result || s.adjourned;
     field.input.placeholder = s.game.variant === 'chess' ? t('kb.hintChess') : t('kb.hintDraughts');
     const chess = s.game.variant === 'chess';

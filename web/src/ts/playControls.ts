@@ -11,7 +11,9 @@ const OFFERED: Record<string, Parameters<typeof t>[0]> = {
 };
 const OFFER: Record<string, Parameters<typeof t>[0]> = { draw: 'play.offerDraw', takeback: 'play.takeback', adjournment: 'play.adjourn' };
 
-const button = (text: string, onclick: () => void, cls = '') => h('button' + cls, { type: 'button', onclick }, text);
+/** `action` names the button across redraws, so the page can give focus back to the same one. */
+const button = (action: string, text: string, onclick: () => void, cls = '') =>
+  h('button' + cls, { type: 'button', onclick, 'data-action': action }, text);
 
 /** The status line for `s`. */
 export function statusOf(s: State): HTMLElement {
@@ -30,9 +32,9 @@ export function buttonsOf(s: State, send: Send, resign: { confirm: boolean }, ag
   const you = s.you;
   if (!you || s.result) return [];
   const items: HTMLElement[] = [];
-  if (s.adjourned) return [button(t('play.resume'), () => send({ t: 'resume' }), '.primary')];
-  if (s.canAbort) items.push(button(t('play.abort'), () => send({ t: 'abort' })));
-  else items.push(button(resign.confirm ? t('play.confirm') : t('play.resign'), () => {
+  if (s.adjourned) return [button('resume', t('play.resume'), () => send({ t: 'resume' }), '.primary')];
+  if (s.canAbort) items.push(button('abort', t('play.abort'), () => send({ t: 'abort' })));
+  else items.push(button('resign', resign.confirm ? t('play.confirm') : t('play.resign'), () => {
     if (resign.confirm) send({ t: 'resign' });
     resign.confirm = !resign.confirm;
     again();
@@ -42,15 +44,15 @@ export function buttonsOf(s: State, send: Send, resign: { confirm: boolean }, ag
     if (what !== 'draw' && s.game.rated) continue;
     if (by && by !== you) {
       items.push(h('p.offer', t(OFFERED[what])),
-        button(what === 'draw' ? t('play.acceptDraw') : t('play.accept'), () => send({ t: 'accept', what }), '.primary'),
-        button(t('play.declineDraw'), () => send({ t: 'decline', what })));
+        button('accept-' + what, what === 'draw' ? t('play.acceptDraw') : t('play.accept'), () => send({ t: 'accept', what }), '.primary'),
+        button('decline-' + what, t('play.declineDraw'), () => send({ t: 'decline', what })));
     } else if (by === you) {
       items.push(h('p.muted', what === 'draw' ? t('play.youOffered') : t('play.youAsked')));
     } else if (what === 'draw' ? !s.canAbort : what === 'adjournment' || hasMoved(s, you)) {
-      items.push(button(t(OFFER[what]), () => send({ t: 'offer', what })));
+      items.push(button('offer-' + what, t(OFFER[what]), () => send({ t: 'offer', what })));
     }
   }
-  if (s.canClaimDraw) items.push(button(t('play.claimDraw'), () => send({ t: 'claim', move: null }), '.primary'));
+  if (s.canClaimDraw) items.push(button('claim', t('play.claimDraw'), () => send({ t: 'claim', move: null }), '.primary'));
   return items;
 }
 

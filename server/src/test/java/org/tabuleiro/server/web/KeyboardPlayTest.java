@@ -111,11 +111,13 @@ class KeyboardPlayTest {
       String[] moves = {"e4", "e5", "nf3", "cc6", "Bc4", "bc5"};   // piece letters in lower case are understood too
       for (int i = 0; i < moves.length; i++) {
         Page mover = i % 2 == 0 ? eva : fred;
+        if (i == moves.length - 1) eva.getByText("Propor empate").focus();   // kept through the redraw of Fred's move
         assertThat(mover.locator(".board-wrap[data-movable=true]")).isVisible();
         type(mover, moves[i]);
         assertThat(eva.getByTestId("moves").locator(".ply")).hasCount(i + 1);
       }
       assertThat(eva.locator(".board-wrap[data-movable=true]")).isVisible();
+      assertThat(eva.getByText("Propor empate")).isFocused();
       BoundingBox box = eva.locator("cg-board").boundingBox();
       for (int file : new int[] {4, 7}) {   // e1, then the rook's square h1
         eva.mouse().click(box.x + (file + 0.5) * box.width / 8, box.y + 7.5 * box.height / 8);
