@@ -46,6 +46,18 @@ final class Crosstable {
   final int[] lastPaired;
 
   Crosstable(Tournament t) {
+    this(t, null, t.pointSystem().win(), t.pointSystem().draw());
+  }
+
+  /**
+   * A crosstable whose round scores are given instead of read from the results (a team event ranked on game
+   * points: each round's game points, a win being all boards won). Everything else comes from the results.
+   *
+   * @param scores half points per player index and round (index 1..R), or null to use the point system
+   * @param winPoints the most a round can score, half points
+   * @param drawPoints half of it, half points
+   */
+  Crosstable(Tournament t, int[][] scores, int winPoints, int drawPoints) {
     tournament = t;
     List<Player> players = t.players();
     n = players.size();
@@ -56,8 +68,8 @@ final class Crosstable {
     points = new int[n][rounds + 1];
     gamePoints = new int[n][rounds + 1];
     win = new boolean[n][rounds + 1];
-    winPoints = t.pointSystem().win();
-    drawPoints = t.pointSystem().draw();
+    this.winPoints = winPoints;
+    this.drawPoints = drawPoints;
     opponent = new int[n][rounds + 1];
     played = new boolean[n][rounds + 1];
     vur = new boolean[n][rounds + 1];
@@ -69,7 +81,7 @@ final class Crosstable {
     for (int i = 0; i < n; i++) {
       for (int r = 1; r <= rounds; r++) {
         RoundEntry e = players.get(i).round(r);
-        points[i][r] = t.pointSystem().halfPoints(e);
+        points[i][r] = scores != null ? scores[i][r] : t.pointSystem().halfPoints(e);
         gamePoints[i][r] = e.halfPoints();
         total[i] += points[i][r];
         opponent[i][r] = -1;

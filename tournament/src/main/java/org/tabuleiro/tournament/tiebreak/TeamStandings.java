@@ -23,6 +23,8 @@ public final class TeamStandings {
     Crosstable t = new Crosstable(event.asTournament());
     int n = t.n;
     List<Team> teams = event.teams();
+    // the score-based tiebreaks use the primary score: game points when record 192 puts them first
+    Crosstable primary = event.gamePointsFirst() ? onGamePoints(event, t) : t;
     BigDecimal[] mp = new BigDecimal[n];
     BigDecimal[] gp = new BigDecimal[n];
     for (int i = 0; i < n; i++) {
@@ -33,7 +35,8 @@ public final class TeamStandings {
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < n; i++) order.add(i);
     Standings.rerank(t, order, rank, event.gamePointsFirst() ? gp : mp, false);
-    TiebreakValues individual = new TiebreakValues(t);
+    TiebreakValues individual = new TiebreakValues(primary);
+    TiebreakValues matches = new TiebreakValues(t);
     BigDecimal[][] values = new BigDecimal[tiebreaks.size()][];
     for (int k = 0; k < tiebreaks.size(); k++) {
       TeamTiebreak tb = tiebreaks.get(k);
@@ -44,7 +47,10 @@ public final class TeamStandings {
         case EMGSB -> extended(event, t, true, false, tb.cutLow());
         case EGMSB -> extended(event, t, false, true, tb.cutLow());
         case EGGSB -> extended(event, t, false, false, tb.cutLow());
-        case INDIVIDUAL -> individual.values(tb.individual(), rank);
+        case INDIVIDUAL -> switch (tb.individual().kind()) {
+          case WIN, WON -> matches.values(tb.individual(), rank); // matches won, whatever the primary score
+          default -> individual.values(tb.individual(), rank);
+        };
       };
       Standings.rerank(t, order, rank, values[k], tb.ascending());
     }
@@ -55,6 +61,22 @@ public final class TeamStandings {
       out.add(new TeamStanding(rank[i], teams.get(i), mp[i], gp[i], row));
     }
     return out;
+  }
+
+  /** The team crosstable scored in game points: a round's score is its game points, a "win" all the boards. */
+  private static Crosstable onGamePoints(TeamEvent event, Crosstable matchPoints) {
+    int boards = 1;
+    int[][] scores = new int[matchPoints.n][matchPoints.rounds + 1];
+    for (int i = 0; i < matchPoints.n; i++) {
+      Team team = event.teams().get(i);
+      for (int r = 1; r <= matchPoints.rounds; r++) {
+        TeamMatch m = team.match(r);
+        scores[i][r] = m.gameHalfPoints();
+        boards = Math.max(boards, m.boardHalfPoints().size());
+      }
+    }
+    int win = boards * event.gamePoints().win();
+    return new Crosstable(event.asTournament(), scores, win, win / 2);
   }
 
   /**

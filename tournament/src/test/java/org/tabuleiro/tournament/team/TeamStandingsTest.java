@@ -94,4 +94,20 @@ class TeamStandingsTest {
     assertThrows(IllegalArgumentException.class, () -> TeamTiebreak.parse("MP-C1"));
     assertThrows(IllegalArgumentException.class, () -> TeamTiebreak.parse("XYZ"));
   }
+
+  @Test
+  void whenGamePointsComeFirstTheScoreTiebreaksUseThem() throws TrfException {
+    // record 192 FIDE_TEAM_GP_MP: ranked on game points, and BH sums the opponents' game points. Alfa met Beta
+    // (3½) and Gama (2½); the forfeit over Delta counts a virtual opponent with Alfa's 4½ capped at Delta's 1½:
+    // 7½. Beta: Alfa 4½ + Delta 1½ + Gama 2½ = 8½. WIN still counts matches won: Alfa 2.
+    String text = org.tabuleiro.tournament.TestData.resource("team/school-league.trf").replace("FIDE_TEAM_MP_GP", "FIDE_TEAM_GP_MP");
+    TeamEvent event = TeamEvent.fromTrf(org.tabuleiro.tournament.trf.TrfReader.read(text), null);
+    assertEquals(true, event.gamePointsFirst());
+    List<TeamStanding> t = TeamStandings.compute(event, TeamTiebreak.parseList("BH,WIN,MP"));
+    assertEquals("7.5", value(t, 1, 0));
+    assertEquals("8.5", value(t, 2, 0));
+    assertEquals("2", value(t, 1, 1));
+    assertEquals("8.0", value(t, 1, 2));
+    assertEquals(List.of(1, 2, 3, 4), order(t));
+  }
 }
