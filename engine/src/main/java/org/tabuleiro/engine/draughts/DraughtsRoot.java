@@ -77,23 +77,34 @@ final class DraughtsRoot {
     return bestScore;
   }
 
-  /** Every move searched with a full window to {@code depth}, scores in {@code position.legalMoves()} order. */
+  /**
+   * Every move searched with a full window, deepening from 1 ply to {@code depth}; the scores of the last
+   * depth finished for all moves are returned, in {@code position.legalMoves()} order. Deepening keeps the
+   * answer sound when the time budget runs out: all moves are then compared at the same depth.
+   */
   int[] scoreEach(DraughtsSearch s, DraughtsPosition position, int depth) {
     int sp = s.rootIndex();
     Board board = s.board();
-    int[] byMove = new int[size];
-    java.util.Arrays.fill(byMove, -DraughtsSearch.INF);
-    for (int i = 0; i < size; i++) {
-      s.push(sp, from[i], to[i], captured[i]);
-      int v = -s.search(depth - 1, -DraughtsSearch.INF, DraughtsSearch.INF, 1, true);
-      board.unmake(from[i], to[i], captured[i]);
-      if (s.stopped()) break;
-      byMove[i] = v;
+    int[] done = new int[size]; // all zero until depth 1 finishes: then every move is "level"
+    int[] current = new int[size];
+    for (int d = 1; d <= depth; d++) {
+      boolean complete = true;
+      for (int i = 0; i < size; i++) {
+        s.push(sp, from[i], to[i], captured[i]);
+        int v = -s.search(d - 1, -DraughtsSearch.INF, DraughtsSearch.INF, 1, true);
+        board.unmake(from[i], to[i], captured[i]);
+        if (s.stopped()) {
+          complete = false;
+          break;
+        }
+        current[i] = v;
+      }
+      if (!complete) break;
+      System.arraycopy(current, 0, done, 0, size);
     }
-    if (byMove[0] == -DraughtsSearch.INF) byMove[0] = 0; // out of time at once: the generator's first move
     List<DraughtsMove> legal = position.legalMoves();
     int[] out = new int[legal.size()];
-    for (int i = 0; i < size; i++) out[legal.indexOf(move(position, i))] = byMove[i];
+    for (int i = 0; i < size; i++) out[legal.indexOf(move(position, i))] = done[i];
     return out;
   }
 
