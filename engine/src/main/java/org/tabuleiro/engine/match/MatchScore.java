@@ -24,15 +24,23 @@ public record MatchScore(int wins, int draws, int losses) {
     return elo(score());
   }
 
-  /** Half the width of the 95% interval of {@link #elo()}, from the standard error of the mean score. */
+  /** Half the width of the 95% interval of {@link #elo()}; infinite when an end of the interval is. */
   public double eloMargin() {
+    double[] b = eloInterval();
+    return (b[1] - b[0]) / 2;
+  }
+
+  /**
+   * The 95% interval of the Elo difference, {@code [low, high]}: the score ± 1.96 standard errors of the mean (from
+   * the games' own variance), turned into Elo; an end at or past 0% or 100% is infinite.
+   */
+  public double[] eloInterval() {
     int n = games();
-    if (n < 2 || Double.isInfinite(elo())) return Double.POSITIVE_INFINITY;
+    if (n < 2) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
     double s = score();
     double variance = (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(s)) / n;
     double se = Math.sqrt(variance / n);
-    double lo = elo(Math.max(1e-9, s - 1.96 * se)), hi = elo(Math.min(1 - 1e-9, s + 1.96 * se));
-    return (hi - lo) / 2;
+    return new double[] {elo(s - 1.96 * se), elo(s + 1.96 * se)};
   }
 
   static double elo(double score) {
@@ -45,12 +53,22 @@ public record MatchScore(int wins, int draws, int losses) {
     return x * x;
   }
 
-  /** {@code +12 -8 =30  score 54.0%  Elo +27.9 ± 61.3}; an Elo that no finite number describes (all won) is "inf". */
+  /**
+   * {@code +12 -8 =30  score 54.0%  Elo +27.9 ± 61.3}; when the interval is lopsided or open (a score near 0% or
+   * 100%), its ends instead: {@code Elo +445.6 (95%: +190.2 to +inf)}.
+   */
   public String summary() {
-    double elo = elo(), margin = eloMargin();
-    String e = Double.isInfinite(elo) ? (elo > 0 ? "+inf" : "-inf") : String.format(java.util.Locale.ROOT, "%+.1f", elo);
-    String m = Double.isInfinite(margin) || Double.isNaN(margin) ? "inf" : String.format(java.util.Locale.ROOT, "%.1f", margin);
-    return String.format(java.util.Locale.ROOT, "+%d -%d =%d  score %.1f%%  Elo %s ± %s", wins, losses, draws,
-        100 * score(), e, m);
+    double[] b = eloInterval();
+    String head = String.format(java.util.Locale.ROOT, "+%d -%d =%d  score %.1f%%  Elo %s", wins, losses, draws,
+        100 * score(), signed(elo()));
+    if (Double.isInfinite(b[0]) || Double.isInfinite(b[1])) {
+      return head + " (95%: " + signed(b[0]) + " to " + signed(b[1]) + ")";
+    }
+    return head + String.format(java.util.Locale.ROOT, " ± %.1f", eloMargin());
+  }
+
+  private static String signed(double elo) {
+    if (Double.isInfinite(elo)) return elo > 0 ? "+inf" : "-inf";
+    return String.format(java.util.Locale.ROOT, "%+.1f", elo);
   }
 }

@@ -26,7 +26,17 @@ class MatchScoreTest {
   void aClean100PercentHasNoFiniteElo() {
     MatchScore s = new MatchScore(0, 0, 0).plus(1).plus(1);
     assertEquals(2, s.wins());
-    assertEquals("+2 -0 =0  score 100.0%  Elo +inf ± inf", s.summary());
+    assertEquals("+2 -0 =0  score 100.0%  Elo +inf (95%: +inf to +inf)", s.summary());
+  }
+
+  @Test
+  void aLopsidedScoreShowsTheEndsOfItsInterval() {
+    // 13 wins, 1 draw: 96.4%; the upper end of the score's interval passes 100%, so the Elo has no upper bound.
+    MatchScore s = new MatchScore(13, 1, 0);
+    assertEquals(Double.POSITIVE_INFINITY, s.eloInterval()[1]);
+    // 13.5/14 = 0.964: −400·log10(1/0.964 − 1) = +572.5; the score's lower end 0.897 is +375.7
+    assertEquals("+13 -0 =1  score 96.4%  Elo +572.5 (95%: +375.7 to +inf)", s.summary());
+    assertTrue(new MatchScore(60, 0, 40).summary().endsWith("Elo +70.4 ± 70.6"), new MatchScore(60, 0, 40).summary());
   }
 
   @Test
