@@ -18,9 +18,11 @@ class DraughtsReadmeExampleTest {
     p = p.play(m);
 
     DraughtsEngine engine = new DraughtsEngine(Variant.INTERNATIONAL);             // owns a 16 MB table
+    List<Integer> depths = new java.util.ArrayList<>();
     DraughtsSearchResult r = engine.search(DraughtsPosition.initial(Variant.INTERNATIONAL), List.of(),
-        DraughtsLimit.ofDepth(8), info -> System.out.println(info.depth() + " " + info.score()));
+        DraughtsLimit.ofDepth(8), info -> depths.add(info.depth()));                 // one call per iteration
     assertTrue(r.info().depth() == 8 && Math.abs(r.info().score()) < 50, "the start is level: " + r.info());
     assertTrue(DraughtsPosition.initial(Variant.INTERNATIONAL).legalMoves().contains(r.move()));
+    assertTrue(depths.equals(List.of(1, 2, 3, 4, 5, 6, 7, 8)), "every iteration is reported: " + depths);
   }
 }
