@@ -55,9 +55,7 @@ public final class Search {
   private final int[] staticEval = new int[MAX_PLY + 2];
   private final int[] played = new int[MAX_PLY + 2]; // the move made at each ply (NULL for a null move)
   private final int[] playedPiece = new int[MAX_PLY + 2]; // the piece that made it
-  private final int[] pliesFromNull = new int[MAX_PLY + 2];
-  private long[] keys = new long[MAX_PLY + 2]; // the game's positions before the root, then the search path
-  private int rootIndex;
+  private final GamePath path = new GamePath();
 
   private Board board;
   private long nodes;
@@ -183,11 +181,7 @@ public final class Search {
     optimumNanos = time.optimumMillis() * 1_000_000;
     maximumNanos = time.maximumMillis() * 1_000_000;
     maxNodes = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
-    keys = new long[history.length + MAX_PLY + 2];
-    System.arraycopy(history, 0, keys, 0, history.length);
-    rootIndex = history.length;
-    keys[rootIndex] = board.key();
-    pliesFromNull[0] = board.halfmoveClock();
+    path.reset(history, board);
     played[0] = Moves.NULL;
     table.newSearch();
     ordering.age();
@@ -210,8 +204,7 @@ public final class Search {
       played[0] = move;
       playedPiece[0] = board.pieceAt(Moves.from(move));
       board.make(move);
-      keys[rootIndex + 1] = board.key();
-      pliesFromNull[1] = pliesFromNull[0] + 1;
+      path.moved(0, board, false);
       int score = -search(-INFINITE, INFINITE, depth - 1, 1, false);
       board.unmake(move);
       scored.add(new ScoredMove(Move.ofCode(move), score));
@@ -249,7 +242,7 @@ public final class Search {
     nodes++;
     final boolean pvNode = beta - alpha > 1, root = ply == 0;
     if (!root) {
-      if (isDraw(ply)) return DRAW;
+      if (path.isDraw(board, ply)) return DRAW;
       if (ply >= MAX_PLY - 1) return board.isCheck() ? DRAW : Evaluation.evaluate(board);
       // Mate distance: a mate found here cannot beat a shorter one already known.
       alpha = Math.max(alpha, -MATE + ply);
@@ -293,8 +286,7 @@ public final class Search {
         played[ply] = Moves.NULL;
         playedPiece[ply] = Board.EMPTY;
         board.make(Moves.NULL);
-        keys[rootIndex + ply + 1] = board.key();
-        pliesFromNull[ply + 1] = 0;
+        path.moved(ply, board, true);
         int s = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
         board.unmake(Moves.NULL);
         if (stopped) return 0;
@@ -333,8 +325,7 @@ public final class Search {
       played[ply] = move;
       playedPiece[ply] = board.pieceAt(Moves.from(move));
       board.make(move);
-      keys[rootIndex + ply + 1] = board.key();
-      pliesFromNull[ply + 1] = pliesFromNull[ply] + 1;
+      path.moved(ply, board, false);
       boolean givesCheck = board.isCheck();
       int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
       int score;
@@ -383,7 +374,7 @@ public final class Search {
     if (shouldStop()) return 0;
     nodes++;
     if (ply > seldepth) seldepth = ply;
-    if (ply > 0 && isDraw(ply)) return DRAW;
+    if (ply > 0 && path.isDraw(board, ply)) return DRAW;
     final boolean inCheck = board.isCheck();
     if (ply >= MAX_PLY - 1) return inCheck ? DRAW : Evaluation.evaluate(board);
     final boolean pvNode = beta - alpha > 1;
@@ -426,8 +417,7 @@ public final class Search {
         board.unmake(move);
         continue;
       }
-      keys[rootIndex + ply + 1] = board.key();
-      pliesFromNull[ply + 1] = pliesFromNull[ply] + 1;
+      path.moved(ply, board, false);
       int score = -quiesce(-beta, -alpha, ply + 1);
       board.unmake(move);
       if (stopped) return 0;
@@ -452,24 +442,5 @@ public final class Search {
     int childLength = pvLength[ply + 1];
     System.arraycopy(pv[ply + 1], 0, line, 1, childLength);
     pvLength[ply] = childLength + 1;
-  }
-
-  /**
-   * A draw by the fifty-move rule (FIDE 9.3), by material (no mate possible), or by repetition: once within
-   * the search (the side that could avoid it would not repeat to win), or twice with the game before the
-   * root (FIDE 9.2: the third occurrence).
-   */
-  private boolean isDraw(int ply) {
-    if (board.halfmoveClock() >= 100) return !board.isCheck() || MoveGen.count(board) > 0;
-    if (Material.isInsufficient(board)) return true;
-    int index = rootIndex + ply;
-    long key = keys[index];
-    int limit = Math.min(board.halfmoveClock(), pliesFromNull[ply]);
-    int earlier = 0;
-    for (int back = 4; back <= limit && index - back >= 0; back += 2) {
-      int j = index - back;
-      if (keys[j] == key && (j >= rootIndex || ++earlier >= 2)) return true;
-    }
-    return false;
   }
 }
