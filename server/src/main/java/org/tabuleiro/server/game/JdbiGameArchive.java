@@ -37,6 +37,7 @@ public final class JdbiGameArchive {
   /** At most {@code limit} of the account's games passing {@code filter}, newest (highest id) first. */
   public List<ArchivedGame> page(long accountId, GameFilter filter, int limit) {
     if (limit < 1) throw new IllegalArgumentException("limit " + limit);
+    // The repository's columns, each qualified with "g.", so that its row mapper reads these rows too.
     String sql = "SELECT g." + JdbiGameRepository.COLUMNS.replace(", ", ", g.") + """
         , g.white_rating_before, g.white_rating_after, g.black_rating_before, g.black_rating_after,
           w.username AS white_name, b.username AS black_name,

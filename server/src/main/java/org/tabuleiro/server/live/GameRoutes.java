@@ -42,12 +42,14 @@ final class GameRoutes {
   private final LiveGames live;
   private final GameRepository games;
   private final JdbiGameArchive archive;
+  private final GameDownload download;
   private final AccountService accounts;
 
   GameRoutes(LiveGames live, GameRepository games, JdbiGameArchive archive, AccountService accounts) {
     this.live = live;
     this.games = games;
     this.archive = archive;
+    this.download = new GameDownload(archive);
     this.accounts = accounts;
   }
 
@@ -94,7 +96,7 @@ final class GameRoutes {
         .header("Content-Disposition", "attachment; filename=\"tabuleiro-" + player.username() + "." + extension + "\"");
     // Written straight to the response as pages come from the database: the answer is streamed, never held whole.
     try (Writer out = new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8)) {
-      new GameDownload(archive).write(player.id(), filter, out);
+      download.write(player.id(), filter, out);
     } catch (IOException e) {
       throw new UncheckedIOException("sending a game download", e);  // the client went away mid-file
     }
