@@ -19,7 +19,7 @@ import org.tabuleiro.tournament.trf.TrfTeamByes;
  * more than half the boards' maximum is a win (a pairing-allocated bye if a board has {@code U}), half a draw.
  * A match of record 330 (decided by forfeit) overrides the boards: the winner scores every board, the other team
  * is a no-show (both, for a double forfeit). A team of record 320 has the pairing-allocated bye of that round,
- * with the record's game points.
+ * with the record's game points; a team of record 240 has that bye (F: every board, H: half, Z: nothing).
  */
 final class TeamMatches {
   private TeamMatches() {}
@@ -43,7 +43,10 @@ final class TeamMatches {
       List<TeamMatch> matches = new ArrayList<>();
       for (int r = 1; r <= rounds; r++) {
         TeamMatch forfeited = forfeited(t.number(), r, forfeits, boards * points.win());
-        if (byes != null && byes.team(r) == t.number()) {
+        char announced = trf.byeOf(t.number(), r); // record 240 names teams in a team event
+        if (announced != ' ' && forfeited == null) {
+          matches.add(announcedBye(r, announced, boards * points.win()));
+        } else if (byes != null && byes.team(r) == t.number()) {
           // record 320: the pairing-allocated bye with its game points (its match points are the system's)
           matches.add(new TeamMatch(r, 0, byes.gameHalfPoints(), 0, MatchOutcome.WIN, false, true, List.of()));
         } else {
@@ -53,6 +56,15 @@ final class TeamMatches {
       teams.add(new Team(t.number(), t.name(), t.players(), matches));
     }
     return teams;
+  }
+
+  /** A bye of record 240: F scores every board and wins, H half of them and draws, Z nothing. */
+  private static TeamMatch announcedBye(int round, char type, int allBoards) {
+    return switch (type) {
+      case 'F' -> new TeamMatch(round, 0, allBoards, 0, MatchOutcome.WIN, false, false, List.of());
+      case 'H' -> new TeamMatch(round, 0, allBoards / 2, 0, MatchOutcome.DRAW, false, false, List.of());
+      default -> new TeamMatch(round, 0, 0, 0, null, false, false, List.of());
+    };
   }
 
   /** The match of record 330 for this team and round, or null. */

@@ -138,6 +138,32 @@ public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRound
     return out;
   }
 
+  /** TRF-2026 records 240, byes given apart from the round blocks, in file order. */
+  public List<TrfByes> byes() {
+    List<TrfByes> out = new ArrayList<>();
+    for (TrfLine l : lines) {
+      if (!l.code().equals("240")) continue;
+      try {
+        out.add(TrfByes.parse(l));
+      } catch (TrfException e) {
+        throw new IllegalStateException("record 240 was checked when read: " + e.getMessage(), e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The bye record 240 gives {@code id} (a player, or a team in a team event) in {@code round}: {@code 'F'},
+   * {@code 'H'} or {@code 'Z'}, or {@code ' '} for none.
+   */
+  public char byeOf(int id, int round) {
+    char out = ' ';
+    for (TrfByes b : byes()) {
+      if (b.round() == round && b.ids().contains(id)) out = b.type();
+    }
+    return out;
+  }
+
   /** TRF-2026 record 320, the pairing-allocated byes of a team event (the last such line), or null. */
   public TrfTeamByes teamByes() {
     TrfTeamByes out = null;

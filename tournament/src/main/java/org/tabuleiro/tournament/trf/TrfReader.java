@@ -12,8 +12,8 @@ import java.util.Map;
 /**
  * Reads FIDE TRF-16 text. Every line is kept (see {@link Trf#lines}); {@code 001} player lines are checked column by
  * column, and {@code XXR}, {@code XXC}, 142 and 152 are interpreted; the TRF-2026 records 162 and 362 (point
- * systems), 250 (accelerated rounds), 310 (teams), 320 (team byes) and 330 (forfeited matches) are checked field
- * by field. Other records (012-132, 192, 202,
+ * systems), 240 (byes), 250 (accelerated rounds), 310 (teams), 320 (team byes) and 330 (forfeited matches) are
+ * checked field by field. Other records (012-132, 192, 202,
  * 222, 240, 260...) are kept as lines and read through {@link Trf#header}.
  *
  * <p>Example: {@code Trf trf = TrfReader.read("012 Club\nXXR 5\n001    1      Ana ...\n");}
@@ -45,6 +45,8 @@ public final class TrfReader {
     boolean byRank = false;
     List<TrfTeam> teams = new ArrayList<>();
     List<TrfLine> teamLines = new ArrayList<>();
+    List<TrfByes> byes = new ArrayList<>();
+    List<TrfLine> byeLines = new ArrayList<>();
     List<TrfTeamByes> teamByes = new ArrayList<>();
     List<TrfLine> teamByeLines = new ArrayList<>();
     List<TrfForfeitedMatch> forfeits = new ArrayList<>();
@@ -85,6 +87,10 @@ public final class TrfReader {
           teamLines.add(line);
         }
         case "250" -> TrfAcceleration.parse(line);
+        case "240" -> {
+          byes.add(TrfByes.parse(line));
+          byeLines.add(line);
+        }
         case "320" -> {
           teamByes.add(TrfTeamByes.parse(line));
           teamByeLines.add(line);
@@ -106,6 +112,7 @@ public final class TrfReader {
     TrfTeam.checkMembers(teams, teamLines, lineOfStartNumber.keySet());
     checkForfeitedTeams(forfeits, forfeitLines, teams);
     checkByeTeams(teamByes, teamByeLines, teams);
+    checkByes(byes, byeLines, teams, lineOfStartNumber.keySet());
     int rounds = xxr >= 0 ? xxr : Math.max(rounds142, 0);
     return new Trf(lines, players, rounds, xxc != null ? xxc : color152, byRank);
   }
@@ -140,6 +147,22 @@ public final class TrfReader {
       TrfForfeitedMatch f = forfeits.get(k);
       if (!numbers.contains(f.white())) throw new TrfException(lines.get(k).number(), 12, "record 330: no team has pairing number " + f.white() + " (records 310)");
       if (!numbers.contains(f.black())) throw new TrfException(lines.get(k).number(), 16, "record 330: no team has pairing number " + f.black() + " (records 310)");
+    }
+  }
+
+  /** Record 240 names players, or teams in a team event. */
+  private static void checkByes(List<TrfByes> byes, List<TrfLine> lines, List<TrfTeam> teams, java.util.Set<Integer> players) throws TrfException {
+    java.util.Set<Integer> known = new java.util.HashSet<>();
+    if (teams.isEmpty()) known.addAll(players);
+    for (TrfTeam t : teams) known.add(t.number());
+    String what = teams.isEmpty() ? "player (001 lines)" : "team (records 310)";
+    for (int k = 0; k < byes.size(); k++) {
+      List<Integer> ids = byes.get(k).ids();
+      for (int i = 0; i < ids.size(); i++) {
+        if (!known.contains(ids.get(i))) {
+          throw new TrfException(lines.get(k).number(), TrfByes.column(lines.get(k), i), "record 240: no " + what + " has number " + ids.get(i));
+        }
+      }
     }
   }
 

@@ -146,4 +146,15 @@ class TeamMatchesTest {
     assertEquals(10, e.line());
     assertEquals(19, e.column());
   }
+
+  @Test
+  void aRecord240ByeOfATeamScoresAsItsType() throws TrfException {
+    // Epsilon has a half-point bye in round 1 (record 240 names teams in a team event): a drawn round, 2 of 4 half
+    // game points (two boards); nothing in rounds 2 and 3
+    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withFifthTeam("240 H 001  005\n")), null);
+    Team epsilon = e.team(5);
+    assertEquals(MatchOutcome.DRAW, epsilon.match(1).outcome());
+    assertEquals(2, epsilon.gameHalfPoints());
+    assertEquals(4, epsilon.matchHalfPoints(e.matchPoints())); // TD 2.0
+  }
 }

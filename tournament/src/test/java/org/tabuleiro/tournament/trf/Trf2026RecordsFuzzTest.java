@@ -14,14 +14,14 @@ import org.tabuleiro.tournament.tiebreak.TeamStandings;
 import org.tabuleiro.tournament.tiebreak.TeamTiebreak;
 
 /**
- * Random edits of the TRF-2026 records we read (162, 250, 310, 320, 330, 362): the reader either accepts the text, and then
+ * Random edits of the TRF-2026 records we read (162, 240, 250, 310, 320, 330, 362): the reader either accepts the text, and then
  * writes it back unchanged and every typed accessor works, or rejects it with a {@link TrfException} at a real
  * line and column. What is accepted then gives standings or pairings, or a domain error (IllegalArgumentException
  * with a message); never another exception.
  */
 class Trf2026RecordsFuzzTest {
   private static final String ALPHABET = "0123456789 .-=TWDLAPXZ,\n\t310362162250é";
-  private static final String HEADER = "250      1.0 001 001 0001 0004\n162  W 1.0    D 0.5    L 0.0\n330 +- 003 001 004\n320  1.0  1.0 000 000 000\n";
+  private static final String HEADER = "250      1.0 001 001 0001 0004\n162  W 1.0    D 0.5    L 0.0\n330 +- 003 001 004\n320  1.0  1.0 000 000 000\n240 H 002  001\n";
 
   @Test
   void editsOfTheNewRecordsNeverEscapeAsAnythingButTrfException() {
@@ -50,6 +50,7 @@ class Trf2026RecordsFuzzTest {
         trf.teamPointSystem();
         trf.accelerations();
         trf.teamByes();
+        trf.byes();
         trf.forfeitedMatches();
         use(trf);
         accepted++;

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.tabuleiro.tournament.PointSystem;
 import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.trf.InitialColor;
+import org.tabuleiro.tournament.trf.TrfByes;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfGame;
 import org.tabuleiro.tournament.trf.TrfPlayer;
@@ -22,7 +23,8 @@ public final class DutchTrfAdapter {
   private DutchTrfAdapter() {}
 
   /**
-   * The state before the next round: a block present for it means "not to be paired". Scores follow record 162;
+   * The state before the next round: a block present for it, or a record 240 bye, means "not to be paired".
+   * Scores follow record 162;
    * the acceleration is the file's ({@link Acceleration#forTrf}: records 250, or Baku from record 192).
    *
    * @throws IllegalArgumentException when the file asks for an acceleration that cannot apply
@@ -34,7 +36,15 @@ public final class DutchTrfAdapter {
   /** The state before the next round, with these virtual points for pairing. */
   public static DutchTournament read(Trf trf, Acceleration acceleration) {
     int played = trf.playedRounds();
-    return beforeRound(trf, played + 1, p -> p.games().size() <= played || !isAnnounced(p.game(played + 1)), acceleration);
+    // TRF-2026 record 240 announces byes apart from the round blocks (players, unless this is a team event)
+    Set<Integer> byes = new HashSet<>();
+    if (trf.teams().isEmpty()) {
+      for (TrfByes b : trf.byes()) {
+        if (b.round() == played + 1) byes.addAll(b.ids());
+      }
+    }
+    return beforeRound(trf, played + 1,
+        p -> (p.games().size() <= played || !isAnnounced(p.game(played + 1))) && !byes.contains(p.startNumber()), acceleration);
   }
 
   /**
