@@ -93,6 +93,8 @@ public final class UciEngine implements Runnable {
       }
     } catch (UciException e) {
       error(e.getMessage());
+    } catch (RuntimeException e) { // a bug of ours: say so, keep the loop alive
+      error("'" + words[0] + "' failed: " + e);
     }
     return true;
   }
@@ -136,14 +138,19 @@ public final class UciEngine implements Runnable {
   }
 
   private void think(Position root, List<Position> earlier, SearchLimits limits, ChessLevel level) {
-    Move best;
+    Move best = null;
     Move ponder = null;
-    if (level.isFullStrength()) {
-      SearchResult result = search.search(root, earlier, limits, this::report);
-      best = result.bestMove().orElse(null);
-      ponder = result.ponderMove().orElse(null);
-    } else {
-      best = root.legalMoveCount() == 0 ? null : level.play(search, root, earlier, random).move();
+    try {
+      if (level.isFullStrength()) {
+        SearchResult result = search.search(root, earlier, limits, this::report);
+        best = result.bestMove().orElse(null);
+        ponder = result.ponderMove().orElse(null);
+      } else if (root.legalMoveCount() > 0) {
+        best = level.play(search, root, earlier, random).move();
+      }
+    } catch (RuntimeException e) { // a bug of ours: the GUI still gets a legal move and a reason
+      error("search failed: " + e);
+      best = root.legalMoveCount() == 0 ? null : root.legalMoves().get(0);
     }
     synchronized (this) {
       while (holdBestMove) {
