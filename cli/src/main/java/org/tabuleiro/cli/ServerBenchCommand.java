@@ -2,7 +2,9 @@ package org.tabuleiro.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import org.tabuleiro.server.bench.ServerBench;
 
@@ -14,15 +16,20 @@ final class ServerBenchCommand {
   private ServerBenchCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
-    Args args = new Args(argv, Set.of("--games", "--seconds", "--warmup", "--server-heap"), Set.of());
+    Args args = new Args(argv, Set.of("--games", "--seconds", "--warmup", "--server-heap", "--server-opts"), Set.of());
     if (!args.positional().isEmpty()) {
-      throw new UsageException("server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g]");
+      throw new UsageException(
+          "server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--server-opts '-XX:...']");
     }
     String heap = args.get("--server-heap") == null ? "2g" : args.get("--server-heap");
+    var jvm = new ArrayList<>(List.of("-Xmx" + heap, "-Xms" + heap, "-XX:+UseG1GC"));
+    // Extra options for the server's JVM only, e.g. a flight recording: -XX:StartFlightRecording=filename=s.jfr
+    String extra = args.get("--server-opts");
+    if (extra != null && !extra.isBlank()) jvm.addAll(Arrays.asList(extra.trim().split("\\s+")));
     ServerBench.Options options;
     try {
       options = new ServerBench.Options((int) args.number("--games", 1000), (int) args.number("--seconds", 60),
-          (int) args.number("--warmup", 20), Arrays.asList("-Xmx" + heap, "-Xms" + heap, "-XX:+UseG1GC"));
+          (int) args.number("--warmup", 20), jvm);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

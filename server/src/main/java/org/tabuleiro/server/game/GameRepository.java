@@ -12,6 +12,7 @@ public interface GameRepository {
 
   /**
    * Appends events whose seqs follow the stored ones; an {@code Ended} among them also ends the game's row.
+   * Returns once they are committed (possibly in one transaction with other games' appends made at the same time).
    *
    * @throws org.tabuleiro.server.db.StorageException when a seq is taken (another writer) or the database fails
    */

@@ -26,6 +26,7 @@ public final class JdbiGameRepository implements GameRepository {
 
   private final Jdbi jdbi;
   private final GameEventJson json;
+  private final GroupCommit<Append> appends = new GroupCommit<>(this::storeAll);
 
   public JdbiGameRepository(Jdbi jdbi, GameEventJson json) {
     this.jdbi = jdbi;
@@ -58,21 +59,45 @@ public final class JdbiGameRepository implements GameRepository {
   @Override
   public void append(long gameId, List<StoredEvent> events) {
     if (events.isEmpty()) return;
-    guarded("store the events of game " + gameId, () -> jdbi.useTransaction(h -> {
-      insertEvents(h, gameId, events);
-      for (StoredEvent e : events) {
-        if (e.event() instanceof GameEvent.Ended ended) {
-          h.createUpdate("""
-                  UPDATE games SET status = 'ended', outcome = :outcome, termination = :termination, ended_at = :at
-                  WHERE id = :id""")
-              .bind("outcome", GameEventJson.outcome(ended.result().outcome()))
-              .bind("termination", ended.result().termination().key())
-              .bind("at", ended.at())
-              .bind("id", gameId)
-              .execute();
+    appends.write(new Append(gameId, events));
+  }
+
+  /** One game's events to append; many games' go in one transaction ({@link GroupCommit}). */
+  private record Append(long gameId, List<StoredEvent> events) {}
+
+  /** Stores the appends of a batch in one transaction: all of them, or none (then the batch is split). */
+  private void storeAll(List<Append> batch) {
+    guarded("store the events of " + describe(batch), () -> jdbi.useTransaction(h -> {
+      var inserts = h.prepareBatch(
+          "INSERT INTO game_events (game_id, seq, event, happened_at) VALUES (:game, :seq, :event, :at)");
+      for (Append a : batch) {
+        for (StoredEvent e : a.events()) {
+          inserts.bind("game", a.gameId()).bind("seq", e.seq()).bind("event", json.write(e.event()))
+              .bind("at", e.event().at()).add();
+        }
+      }
+      inserts.execute();
+      for (Append a : batch) {
+        for (StoredEvent e : a.events()) {
+          if (e.event() instanceof GameEvent.Ended ended) end(h, a.gameId(), ended);
         }
       }
     }));
+  }
+
+  private static void end(Handle h, long gameId, GameEvent.Ended ended) {
+    h.createUpdate("""
+            UPDATE games SET status = 'ended', outcome = :outcome, termination = :termination, ended_at = :at
+            WHERE id = :id""")
+        .bind("outcome", GameEventJson.outcome(ended.result().outcome()))
+        .bind("termination", ended.result().termination().key())
+        .bind("at", ended.at())
+        .bind("id", gameId)
+        .execute();
+  }
+
+  private static String describe(List<Append> batch) {
+    return batch.size() == 1 ? "game " + batch.getFirst().gameId() : batch.size() + " games";
   }
 
   private void insertEvents(Handle h, long gameId, List<StoredEvent> events) {
