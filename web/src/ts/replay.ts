@@ -14,7 +14,7 @@ import { t, tf, tOr, lang } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
-import { playPage } from './play';
+import { playPage, formatClock } from './play';
 import { formatDateTime, gameName, playerLink } from './archiveFormat';
 
 /** GET /api/games/{id}. */
@@ -22,6 +22,8 @@ export interface GameRecord {
   id: number; game: string; timeControl: string; rated: boolean; white: string; black: string;
   status: 'playing' | 'ended'; outcome: string | null; termination: string | null; createdAt: string; endedAt: string | null;
   initialFen: string | null; fen: string; moves: string[]; positions?: string[];
+  /** The mover's milliseconds left after each move; empty without a clock. */
+  clocks: number[];
 }
 
 /** One step of a replay: the position after the move (index 0: the start), how the move is written, and checks. */
@@ -77,6 +79,9 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     h('button.nav', { type: 'button', 'aria-label': t('replay.flip'), title: t('replay.flip'), 'data-testid': 'flip',
       onclick: () => { flipped = !flipped; show(ply); } }, '↕'));
   const where = h('p.muted.small', { 'data-testid': 'replay-ply', 'aria-live': 'polite' });
+  const clocks = { white: h('span.replay-clock', { 'data-testid': 'clock-white' }), black: h('span.replay-clock', { 'data-testid': 'clock-black' }) };
+  // Who made each move: the side to move in the position before it (White in a draughts FEN is "W:...").
+  const movers = steps.map(s => (chess ? s.fen.split(' ')[1] === 'b' : s.fen.startsWith('B')) ? 'black' : 'white');
   const movesEl = h('ol.moves.replay-moves', { 'data-testid': 'moves', 'aria-label': t('play.moves') });
   const plies: HTMLElement[] = [];
   for (let i = 1; i <= last; i += 2) {
@@ -94,7 +99,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     h('aside.side',
       h('div.replay-head', h('strong', gameName(g.game)), h('span.muted.small', ` ${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
         h('div.muted.small', formatDateTime(g.createdAt))),
-      h('div.replay-players', h('div', '○ ', playerLink(g.white)), h('div', '● ', playerLink(g.black))),
+      h('div.replay-players', h('div', '○ ', playerLink(g.white), clocks.white), h('div', '● ', playerLink(g.black), clocks.black)),
       h('div.result', { 'data-testid': 'result' }, outcome, g.termination ? ' · ' + tOr('term.' + g.termination, g.termination) : ''),
       buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),
@@ -122,6 +127,12 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     // The list scrolls, never the page (on a phone the list is below the board).
     const cell = plies[ply];
     if (cell) movesEl.scrollTop = cell.offsetTop - movesEl.clientHeight / 2;
+    for (const color of ['white', 'black'] as const) {
+      // The clock a side had after its last move up to here; before its first move, nothing to show.
+      let n = ply;
+      while (n > 0 && movers[n - 1] !== color) n--;
+      clocks[color].textContent = n > 0 && g.clocks[n - 1] !== undefined ? formatClock(g.clocks[n - 1]) : '';
+    }
     where.textContent = ply === 0 ? t('replay.start') : tf('replay.position', { n: ply, total: last });
     boardEl.dataset.ply = String(ply);
     boardEl.dataset.orientation = flipped ? 'black' : 'white';

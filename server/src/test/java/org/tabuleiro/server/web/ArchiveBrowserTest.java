@@ -121,12 +121,14 @@ class ArchiveBrowserTest {
       var board = page.getByTestId("replay-board");
       assertThat(board).hasAttribute("data-ply", "4");
       assertThat(moves.nth(3)).hasClass(java.util.regex.Pattern.compile("current"));
+      assertThat(page.getByTestId("clock-black")).hasText("3:00");  // the test's clock stood still: 3+0 untouched
       shot(page, "replay-chess-end");
       page.keyboard().press("ArrowLeft");
       assertThat(board).hasAttribute("data-ply", "3");
       assertThat(page.getByTestId("replay-ply")).hasText("Lance 3 de 4");
       page.getByTestId("first").click();
       assertThat(board).hasAttribute("data-ply", "0");
+      assertThat(page.getByTestId("clock-white")).hasText("");
       assertThat(page.locator("cg-board piece")).hasCount(32);
       assertThat(page.locator("cg-board square.last-move:visible")).hasCount(0);
       String start = page.locator("cg-board").innerHTML();
