@@ -101,7 +101,7 @@ final class DraughtsSearch {
       root.promote(best[0]);
       info = new DraughtsSearchInfo(depth, stopped ? root.score(0) : score, nodes, elapsedMillis(), DraughtsPv.of(this, position, root, depth));
       if (listener != null && !stopped) listener.accept(info);
-      if (stopped || root.size() == 1 && limit.timeLeftMillis() > 0) break;
+      if (stopped || root.size() == 1 && (limit.timeLeftMillis() > 0 || limit.moveTimeMillis() > 0)) break; // a forced move costs no clock
       if (Math.abs(score) >= DraughtsSearchInfo.WIN_THRESHOLD && WIN - Math.abs(score) < depth) break; // the win is proven
       long soft = softDeadlineNanos;
       if (soft != 0 && System.nanoTime() >= soft) break;
@@ -295,7 +295,7 @@ final class DraughtsSearch {
     MoveList list = lists[ply];
     if (!gen.hasCapture(board)) {
       int stand = eval.evaluate(board);
-      if (threatPlies <= 0 || !opponentThreatens()) return stand;
+      if (threatPlies <= 0 || stand <= alpha || !opponentThreatens()) return stand; // a threat only lowers a failing stand-pat further
     }
     // Not quiet: the side to move must capture, or must answer a threat; every move is searched.
     gen.generate(board, list);
