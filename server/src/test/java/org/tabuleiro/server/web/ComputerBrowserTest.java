@@ -7,40 +7,17 @@ import static org.tabuleiro.server.web.Browsers.type;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue #7's browser path: a new player challenges the computer at level 1 from the lobby, plays, finishes the game
  * (by resigning: level 1 is random enough that the length of a played-out game cannot be known), and finds it in
  * the archive against Computador-1.
  */
-class ComputerBrowserTest {
+class ComputerBrowserTest extends BrowserTestBase {
   private static final com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions SLOW =
       new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(30_000);
-  @TempDir static Path data;
-  static Browsers browsers;
-
-  @BeforeAll
-  static void start() throws Exception {
-    browsers = new Browsers(data);
-  }
-
-  @AfterEach
-  void noScriptErrors() {
-    browsers.assertNoScriptErrors();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browsers != null) browsers.close();
-  }
-
   @Test
   void aNewPlayerChallengesTheComputerFromTheLobbyAndFinishesTheGame() {
     try (BrowserContext c = browsers.context(1280, 800)) {

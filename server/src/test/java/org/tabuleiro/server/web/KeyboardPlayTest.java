@@ -9,33 +9,10 @@ import static org.tabuleiro.server.web.Browsers.type;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Moves typed in the move field (Portuguese SAN, coordinates, draughts numbers), their feedback, and the live region. */
-class KeyboardPlayTest {
-  @TempDir static Path data;
-  static Browsers browsers;
-
-  @BeforeAll
-  static void start() throws Exception {
-    browsers = new Browsers(data);
-  }
-
-  @AfterEach
-  void noScriptErrors() {
-    browsers.assertNoScriptErrors();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browsers != null) browsers.close();
-  }
-
+class KeyboardPlayTest extends BrowserTestBase {
   @Test
   void aChessMoveTypedInPortugueseIsPlayedAndAnnouncedInWords() {
     try (BrowserContext a = browsers.context(1280, 800); BrowserContext b = browsers.context(1280, 800)) {
@@ -85,6 +62,8 @@ class KeyboardPlayTest {
       assertThat(dora.getByTestId("moves").locator(".ply")).hasText(new String[] {"32-28"});
       assertThat(dora.getByTestId("live")).hasText("32 para 28");
       type(dora, "19-23");
+      // Caio types only once Dora's move has reached his page (else: "Não é a sua vez").
+      assertThat(caio.getByTestId("moves").locator(".ply")).hasCount(2);
       type(caio, "28-22");
       assertThat(caio.getByTestId("kb-feedback")).containsText("A captura é obrigatória: 28x19");
       type(caio, "28x19");

@@ -8,33 +8,10 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The rules pages: reached from the header, in both languages, and their diagrams show a piece's legal moves. */
-class RulesPageTest {
-  @TempDir static Path data;
-  static Browsers browsers;
-
-  @BeforeAll
-  static void start() throws Exception {
-    browsers = new Browsers(data);
-  }
-
-  @AfterEach
-  void noScriptErrors() {
-    browsers.assertNoScriptErrors();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browsers != null) browsers.close();
-  }
-
+class RulesPageTest extends BrowserTestBase {
   @Test
   void aChessDiagramMarksTheKnightsMovesAndSaysTheMovePlayed() {
     try (BrowserContext c = browsers.context(1200, 900)) {

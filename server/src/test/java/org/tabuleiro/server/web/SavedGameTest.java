@@ -9,33 +9,10 @@ import static org.tabuleiro.server.web.Browsers.type;
 
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A casual game saved by both players, found again in the saved-games list and resumed; takebacks; a phone. */
-class SavedGameTest {
-  @TempDir static Path data;
-  static Browsers browsers;
-
-  @BeforeAll
-  static void start() throws Exception {
-    browsers = new Browsers(data);
-  }
-
-  @AfterEach
-  void noScriptErrors() {
-    browsers.assertNoScriptErrors();
-  }
-
-  @AfterAll
-  static void stop() {
-    if (browsers != null) browsers.close();
-  }
-
+class SavedGameTest extends BrowserTestBase {
   @Test
   void bothPlayersSaveACasualGameAndResumeItFromTheirSavedGames() {
     try (BrowserContext a = browsers.context(1280, 800); BrowserContext b = browsers.context(1280, 800)) {
