@@ -175,10 +175,6 @@ final class DraughtsSearch {
     return board;
   }
 
-  long nodes() {
-    return nodes;
-  }
-
   boolean stopped() {
     return stopped;
   }
