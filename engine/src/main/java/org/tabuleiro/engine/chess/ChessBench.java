@@ -47,6 +47,18 @@ public final class ChessBench {
       "6k1/4pp1p/3p2p1/P1pPb3/R7/1r2P1PP/3B1P2/6K1 w - - 0 1",
       "8/3p3B/5p2/5P2/p7/PP5b/k7/6K1 w - - 0 1");
 
+  /**
+   * Runs the search on a few bench positions for about {@code nodes} nodes in all, on a throw-away table: the
+   * JVM compiles the search's hot code while it runs, so the first real moves of a fast game are not played by
+   * the interpreter. A UCI engine calls it before its first readyok.
+   */
+  public static void warmUp(long nodes) {
+    Search search = new Search(1);
+    for (int i = 0; i < 4; i++) {
+      search.search(Position.fromFen(POSITIONS.get(i * 7)), List.of(), SearchLimits.nodes(nodes / 4), info -> {});
+    }
+  }
+
   /** Searches every position to {@code depth} with a fresh 16 MB table; prints one line each and the totals. */
   public static long run(int depth, PrintStream out) {
     long totalNodes = 0, totalNanos = 0;

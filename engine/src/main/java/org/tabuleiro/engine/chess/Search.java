@@ -158,9 +158,10 @@ public final class Search {
       listener.accept(info);
       if (Score.isMate(bestScore) && rootDepth >= 2 * (MATE - Math.abs(bestScore)) + 2 && !limits.infinite()) break;
       if (timed && !pondering) {
-        // A stable best move needs less time; a changing one more. The next iteration costs about two of these.
-        double factor = stableIterations >= 4 ? 0.5 : stableIterations >= 2 ? 0.8 : 1.3;
-        if (System.nanoTime() - startNanos > optimumNanos * factor * 0.6) break;
+        // A stable best move needs less time; a changing one more. The next iteration costs about as much as all
+        // before it, so one is started only while well under the optimum.
+        double factor = stableIterations >= 4 ? 0.7 : stableIterations >= 2 ? 0.9 : 1.4;
+        if (System.nanoTime() - startNanos > optimumNanos * factor * 0.7) break;
       }
     }
     if (info == null || info.nodes() != nodes) info = info(bestScore, bestPv);
@@ -228,7 +229,7 @@ public final class Search {
   private boolean shouldStop() {
     if (stopped) return true;
     if (rootDepth > 1 && nodes >= maxNodes) return stopped = true;
-    if ((nodes & 1023) == 0) {
+    if ((nodes & 127) == 0) { // often: a starved process may do only a few thousand nodes a second
       if (stopRequested) return stopped = true;
       if (timed && !pondering && rootDepth > 1 && System.nanoTime() - startNanos > maximumNanos) return stopped = true;
     }

@@ -9,6 +9,7 @@ import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.tabuleiro.engine.chess.ChessBench;
 import org.tabuleiro.engine.chess.ChessLevel;
 import org.tabuleiro.engine.chess.Search;
 import org.tabuleiro.engine.chess.SearchInfo;
@@ -46,6 +47,9 @@ public final class UciEngine implements Runnable {
    * that line, possibly before the search thread has ended: that thread is finished, not searching.
    */
   private volatile boolean answered = true;
+  private boolean warmedUp;
+  /** About half a second of searching once compiled; the first moves of a 10-second game would otherwise crawl. */
+  private static final long WARM_UP_NODES = 300_000;
 
   public UciEngine(Reader in, Writer out) {
     this.in = in instanceof BufferedReader b ? b : new BufferedReader(in);
@@ -75,7 +79,10 @@ public final class UciEngine implements Runnable {
     try {
       switch (words[0]) {
         case "uci" -> identify();
-        case "isready" -> send("readyok");
+        case "isready" -> {
+          warmUp();
+          send("readyok");
+        }
         case "setoption" -> setOption(line);
         case "ucinewgame" -> {
           stopSearch();
@@ -104,6 +111,13 @@ public final class UciEngine implements Runnable {
     send("id author " + AUTHOR);
     for (String option : options.declarations()) send(option);
     send("uciok");
+  }
+
+  /** Before the first readyok (never during a search): let the JVM compile the search before the game starts. */
+  private void warmUp() {
+    if (warmedUp || isSearching()) return;
+    warmedUp = true;
+    ChessBench.warmUp(WARM_UP_NODES);
   }
 
   private void setOption(String line) {
