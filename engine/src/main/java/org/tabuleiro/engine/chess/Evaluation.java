@@ -39,7 +39,7 @@ final class Evaluation {
   private static final int BISHOP_PAIR = pair(28, 52);
   private static final int ROOK_OPEN_FILE = pair(26, 8);
   private static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
-  private static final int SHIELD_CLOSE = 14, SHIELD_FAR = 7, SHIELD_MISSING = -12, SHIELD_OPEN_FILE = -14;
+  private static final int SHIELD_CLOSE = 7, SHIELD_FAR = 4, SHIELD_MISSING = -6, SHIELD_OPEN_FILE = -7;
 
   static int evaluate(Board b) {
     int total = 0;
@@ -99,9 +99,9 @@ final class Evaluation {
     }
     if (attackers >= 2) {
       // Danger grows faster than the number of attacks: two pieces hitting the king zone are a plan, one is not.
-      int danger = units * units * 3 / 4;
+      int danger = units * units * 3 / 8;
       if (b.pieces(us, QUEEN) == 0) danger /= 2;
-      score += pair(Math.min(danger, 600), 0);
+      score += pair(Math.min(danger, 300), 0);
     }
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += BISHOP_PAIR;
     score += pair(shield(b, us), 0);
