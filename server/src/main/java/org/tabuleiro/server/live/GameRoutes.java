@@ -93,8 +93,9 @@ final class GameRoutes {
   private void download(Context ctx, Set<GameVariant> allowed, String extension, String type) {
     Account player = player(ctx);
     GameFilter filter = GameFilterQuery.read(ctx, allowed, archive);
-    ctx.contentType(type + "; charset=utf-8")
-        .header("Content-Disposition", "attachment; filename=\"tabuleiro-" + player.username() + "." + extension + "\"");
+    // Usernames are ASCII letters, digits, _ and -: safe inside the quoted file name.
+    String file = "tabuleiro-" + player.username() + "." + extension;
+    ctx.contentType(type + "; charset=utf-8").header("Content-Disposition", "attachment; filename=\"" + file + "\"");
     // Written straight to the response as pages come from the database: the answer is streamed, never held whole.
     try (Writer out = new OutputStreamWriter(ctx.outputStream(), StandardCharsets.UTF_8)) {
       download.write(player.id(), filter, out);
