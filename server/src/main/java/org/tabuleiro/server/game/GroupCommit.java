@@ -112,9 +112,11 @@ final class GroupCommit<T> {
     }
   }
 
+  /** Records each item's fate: stored, or the failure its caller rethrows. */
   private void storeAll(List<Pending<T>> batch) {
     try {
       store.accept(batch.stream().map(p -> p.item).toList());
+      batch.forEach(p -> p.stored = true);
       return;
     } catch (RuntimeException e) {
       if (batch.size() == 1) {
@@ -125,25 +127,29 @@ final class GroupCommit<T> {
     for (Pending<T> p : batch) {
       try {
         store.accept(List.of(p.item));
+        p.stored = true;
       } catch (RuntimeException e) {
         p.failure = e;
       }
     }
   }
 
-  /** One caller's item; {@code done} and {@code failure} are written by the leader, read under the lock. */
+  /** One caller's item; the leader writes its fields, the caller reads them once {@code done} (under the lock). */
   private static final class Pending<T> {
     final T item;
     boolean done;
+    boolean stored;
     RuntimeException failure;
 
     Pending(T item) {
       this.item = item;
     }
 
-    /** Returns normally when stored; rethrows the store's failure otherwise. */
+    /** Returns normally only when stored; rethrows the store's failure otherwise. */
     void outcome() {
-      if (failure != null) throw failure;
+      if (stored) return;
+      // The leader died of an Error before deciding: never acknowledge what may not be stored.
+      throw failure != null ? failure : new StorageException("the batch was not stored", null);
     }
   }
 }

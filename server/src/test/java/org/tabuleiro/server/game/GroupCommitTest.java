@@ -82,6 +82,39 @@ class GroupCommitTest {
     assertEquals(3, stored.size());
   }
 
+  @Test
+  void anErrorInTheLeaderAcknowledgesNoneOfItsBatch() throws Exception {
+    var gate = new CountDownLatch(1);
+    var calls = new AtomicInteger();
+    var commit = new GroupCommit<Integer>(items -> {
+      if (calls.getAndIncrement() == 0) {
+        await(gate);
+        return;
+      }
+      throw new OutOfMemoryError("simulated");
+    });
+    try (var pool = Executors.newVirtualThreadPerTaskExecutor()) {
+      var blocker = pool.submit(() -> commit.write(0));
+      while (calls.get() == 0) Thread.sleep(5);
+      var outcomes = new ArrayList<Future<Throwable>>();
+      for (int i = 1; i <= 3; i++) {
+        int n = i;
+        outcomes.add(pool.submit(() -> {
+          try {
+            commit.write(n);
+            return null;
+          } catch (Throwable t) {
+            return t;
+          }
+        }));
+      }
+      while (commit.queued() < 3) Thread.sleep(5);
+      gate.countDown();
+      blocker.get();
+      for (Future<Throwable> f : outcomes) assertTrue(f.get() != null, "a write that was not stored must throw");
+    }
+  }
+
   private static void await(CountDownLatch latch) {
     try {
       latch.await();
