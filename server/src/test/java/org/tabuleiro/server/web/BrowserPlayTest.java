@@ -110,6 +110,15 @@ class BrowserPlayTest {
       shot(ana, "play-white-mated");
       shot(bruno, "play-black-wins");
       shot(watcher, "watch-result");
+
+      // The game is in both players' archives, as anyone sees them.
+      for (String player : List.of("ana", "bruno")) {
+        watcher.navigate("/player/" + player + "/games");
+        assertThat(watcher.locator("tr[data-game]")).hasCount(1);
+        assertThat(watcher.locator("tr[data-game]")).containsText("ana");
+        assertThat(watcher.locator("tr[data-game]")).containsText("bruno");
+      }
+      shot(watcher, "archive-after-mate");
     }
   }
 
@@ -139,10 +148,12 @@ class BrowserPlayTest {
   }
 
   @Test
-  void draughtsAreMovedByClickingTheSquaresOnBothBoardSizes() {
-    try (BrowserContext a = context(1100, 760); BrowserContext b = context(1100, 760)) {
+  void draughtsAreMovedByClickingTheSquaresOnBothBoardSizesWhileSomeoneWatches() {
+    try (BrowserContext a = context(1100, 760); BrowserContext b = context(1100, 760);
+         BrowserContext w = context(1100, 760)) {
       Page eva = signUp(a, "eva");
       Page fabio = signUp(b, "fabio");
+      Page watcher = w.newPage();
       for (String game : List.of("international", "brazilian")) {
         eva.navigate("/lobby");
         eva.selectOption("select[name=game]", game);
@@ -155,14 +166,26 @@ class BrowserPlayTest {
         int size = game.equals("international") ? 10 : 8;
         assertThat(eva.locator("svg.draughts rect.dark")).hasCount(size * size / 2);
 
+        watcher.navigate(eva.url());
+        assertThat(watcher.getByText("Você está assistindo.")).isVisible();
+
         draughtsMove(eva);
         draughtsMove(fabio);
         assertThat(eva.getByTestId("moves").locator(".ply")).hasCount(2);
+        assertThat(watcher.getByTestId("moves").locator(".ply")).hasCount(2);
         shot(eva, "draughts-" + game);
         eva.getByText("Abandonar").click();
         eva.getByText("Confirmar?").click();
         assertThat(fabio.getByTestId("result")).containsText("abandono");
+        assertThat(watcher.getByTestId("result")).containsText("abandono");
       }
+      // Both games are in the archive, the Brazilian one under its own filter.
+      watcher.navigate("/player/fabio/games");
+      assertThat(watcher.locator("tr[data-game]")).hasCount(2);
+      watcher.navigate("/player/fabio/games?game=brazilian");
+      assertThat(watcher.locator("tr[data-game]")).hasCount(1);
+      assertThat(watcher.locator("tr[data-game]")).containsText("eva");
+      shot(watcher, "archive-draughts");
     }
   }
 
