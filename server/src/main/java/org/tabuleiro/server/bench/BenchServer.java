@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.TabuleiroServer;
 import org.tabuleiro.server.account.JdbiAccountRepository;
 import org.tabuleiro.server.account.PasswordHasher;
@@ -17,7 +18,8 @@ import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.DatabaseConfig;
 
 /**
- * The server under load, in a JVM of its own (so its heap is measured alone), on an H2 file in {@code DATA_DIR}.
+ * The server under load, in a JVM of its own (so its heap is measured alone), on an H2 file in {@code DATA_DIR}
+ * or on PostgreSQL ({@link #database}).
  * {@link ServerBench} drives it over stdin, one command a line, each answered on stdout:
  * {@code heap} → {@code heap BYTES} (used after a full collection); {@code seed N} → {@code seeded FILE} (2N
  * accounts signed in directly in the database, one line {@code WHITE_COOKIE TAB CSRF TAB BLACK_COOKIE TAB CSRF} per
@@ -28,7 +30,8 @@ public final class BenchServer {
 
   public static void main(String[] args) throws IOException, InterruptedException {
     Path dir = Path.of(args[0]);
-    var config = new ServerConfig("127.0.0.1", 0, dir, DatabaseConfig.h2File(dir), false, false,
+    DatabaseConfig database = database(dir);
+    var config = new ServerConfig("127.0.0.1", 0, dir, database, false, false,
         org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES);
     try (var server = TabuleiroServer.start(config)) {
       var out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
@@ -41,8 +44,24 @@ public final class BenchServer {
           out.println("seeded " + seed(server, dir, Integer.parseInt(line.substring(5).trim())));
         }
       }
+    } finally {
+      if (database.schema() != null) {
+        Jdbi.create(database.url(), database.user(), database.password())
+            .useHandle(h -> h.execute("DROP SCHEMA " + database.schema() + " CASCADE"));
+      }
     }
     System.exit(0);
+  }
+
+  /**
+   * An H2 file in {@code dir}, or PostgreSQL when {@code -Dtabuleiro.bench.dbUrl} (with {@code .dbUser},
+   * {@code .dbPassword}) is set: then in a schema of this run's own, dropped at the end.
+   */
+  private static DatabaseConfig database(Path dir) {
+    String url = System.getProperty("tabuleiro.bench.dbUrl");
+    if (url == null) return DatabaseConfig.h2File(dir);
+    return new DatabaseConfig(url, System.getProperty("tabuleiro.bench.dbUser"),
+        System.getProperty("tabuleiro.bench.dbPassword"), "bench_" + ProcessHandle.current().pid());
   }
 
   private static Path seed(TabuleiroServer server, Path dir, int pairs) throws IOException {
