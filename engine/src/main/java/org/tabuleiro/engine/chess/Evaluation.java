@@ -21,7 +21,7 @@ import org.tabuleiro.rules.chess.internal.Magics;
  *
  * <p>Terms: material and placement ({@link PieceSquareTables}), mobility, king safety (attacks on the
  * squares around the king, the pawn shield), pawn structure ({@link PawnStructure}), the bishop pair, rooks
- * on open files, and {@link EndgameScale}: without pawns a small material edge does not win.
+ * on open files, pieces attacked by pawns, and {@link EndgameScale}: without pawns a small material edge does not win.
  */
 final class Evaluation {
   private Evaluation() {}
@@ -39,6 +39,7 @@ final class Evaluation {
   private static final int BISHOP_PAIR = pair(28, 52);
   private static final int ROOK_OPEN_FILE = pair(26, 8);
   private static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
+  private static final int PAWN_THREAT = pair(45, 35);
   private static final int SHIELD_CLOSE = 7, SHIELD_FAR = 4, SHIELD_MISSING = -6, SHIELD_OPEN_FILE = -7;
 
   static int evaluate(Board b) {
@@ -104,6 +105,9 @@ final class Evaluation {
       score += pair(Math.min(danger, 300), 0);
     }
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += BISHOP_PAIR;
+    // A piece attacked by a pawn must move: a threat quiescence does not see when it is not our move.
+    long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);
+    score += Long.bitCount(pawnAttacks(ourPawns, us) & theirPieces) * PAWN_THREAT;
     score += pair(shield(b, us), 0);
     return score;
   }
