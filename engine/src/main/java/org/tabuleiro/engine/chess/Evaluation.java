@@ -21,7 +21,7 @@ import org.tabuleiro.rules.chess.internal.Magics;
  *
  * <p>Terms: material and placement ({@link PieceSquareTables}), mobility, king safety (attacks on the
  * squares around the king, the pawn shield), pawn structure ({@link PawnStructure}), the bishop pair, rooks
- * on open files, pieces attacked by pawns, and {@link EndgameScale}: without pawns a small material edge does not win.
+ * on open files, pieces attacked by cheaper ones, and {@link EndgameScale}: without pawns a small material edge does not win.
  */
 final class Evaluation {
   private Evaluation() {}
@@ -40,6 +40,7 @@ final class Evaluation {
   private static final int ROOK_OPEN_FILE = pair(26, 8);
   private static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
   private static final int PAWN_THREAT = pair(45, 35);
+  private static final int MINOR_THREAT = pair(30, 20);
   private static final int SHIELD_CLOSE = 7, SHIELD_FAR = 4, SHIELD_MISSING = -6, SHIELD_OPEN_FILE = -7;
 
   static int evaluate(Board b) {
@@ -76,6 +77,7 @@ final class Evaluation {
     long zone = Bitboards.KING[theirKing] | (1L << theirKing);
     zone |= them == Board.WHITE ? zone << 8 : zone >>> 8; // and one rank further in front of it
     int score = 0, attackers = 0, units = 0;
+    long minorAttacks = 0, rookAttacks = 0;
     for (int role = KNIGHT_ROLE; role <= QUEEN; role++) {
       for (long p = b.pieces(us, role); p != 0; p &= p - 1) {
         int sq = Long.numberOfTrailingZeros(p);
@@ -85,6 +87,8 @@ final class Evaluation {
           case ROOK -> Magics.rookAttacks(sq, occ);
           default -> Magics.queenAttacks(sq, occ);
         };
+        if (role == KNIGHT_ROLE || role == BISHOP) minorAttacks |= attacks;
+        else if (role == ROOK) rookAttacks |= attacks;
         int mobility = Long.bitCount(attacks & area) - MOBILITY_TYPICAL[role];
         score += pair(MOBILITY_MG[role] * mobility, MOBILITY_EG[role] * mobility);
         long hits = attacks & zone;
@@ -108,6 +112,9 @@ final class Evaluation {
     // A piece attacked by a pawn must move: a threat quiescence does not see when it is not our move.
     long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);
     score += Long.bitCount(pawnAttacks(ourPawns, us) & theirPieces) * PAWN_THREAT;
+    // Likewise a rook or queen hit by a minor piece, and a queen hit by a rook.
+    long theirMajors = b.pieces(them, ROOK) | b.pieces(them, QUEEN);
+    score += (Long.bitCount(minorAttacks & theirMajors) + Long.bitCount(rookAttacks & b.pieces(them, QUEEN))) * MINOR_THREAT;
     score += pair(shield(b, us), 0);
     return score;
   }
