@@ -13,17 +13,21 @@ import org.tabuleiro.rules.chess.Position;
  * completely random move now and then ({@code randomMoveChance}): a beginner's game is never blunder-free.
  * Level 8 is the full search within the time or node budget.
  *
- * <p>{@code elo} is the nominal rating used to map UCI_Elo to a level; it is an estimate, not a measurement.
+ * <p>{@code elo} is the rating measured for the level (see the enum's comment), used to map UCI_Elo to a level.
  */
 public enum ChessLevel {
-  BEGINNER(1, 1, 250, 0.20, 400),
-  NOVICE(2, 1, 150, 0.08, 650),
-  CASUAL(3, 2, 90, 0.03, 900),
-  CLUB(4, 2, 55, 0.01, 1150),
-  INTERMEDIATE(5, 3, 35, 0, 1400),
-  STRONG(6, 4, 20, 0, 1650),
-  EXPERT(7, 5, 10, 0, 1900),
-  MASTER(8, 0, 0, 0, 2400);
+  // elo: measured at 10+0.1 (engine at e06cd94), anchored on Stockfish 15.1's UCI_Elo: levels 5-7 against
+  // Stockfish at UCI_Elo 1320 (20 games each: 45%, 67.5%, 85%), levels 1-4 by a ladder of 20-game matches
+  // (1 v 2 -215, 2 v 3 -269, 3 v 4 -147, 4 v 5 -301 Elo), level 8 against UCI_Elo 2200 (engine/README.md).
+  // Each is ±120-220 Elo (95%); rounded to 25.
+  BEGINNER(1, 1, 250, 0.20, 350),
+  NOVICE(2, 1, 150, 0.08, 575),
+  CASUAL(3, 2, 90, 0.03, 825),
+  CLUB(4, 2, 55, 0.01, 975),
+  INTERMEDIATE(5, 3, 35, 0, 1275),
+  STRONG(6, 4, 20, 0, 1450),
+  EXPERT(7, 5, 10, 0, 1625),
+  MASTER(8, 0, 0, 0, 2250);
 
   private final int number, depth, temperature, elo;
   private final double randomMoveChance;
@@ -53,7 +57,7 @@ public enum ChessLevel {
     return depth;
   }
 
-  public static final int MIN_ELO = 400, MAX_ELO = 2400;
+  public static final int MIN_ELO = 350, MAX_ELO = 2250;
 
   public static ChessLevel of(int number) {
     if (number < 1 || number > 8) throw new IllegalArgumentException("chess level must be 1 to 8, got " + number);
