@@ -30,10 +30,13 @@ class ComputerBrowserTest extends BrowserTestBase {
       carla.click("form.computer-form button[type=submit]");
       carla.waitForURL("**/game/*");
 
+      // The page has the game (and the move field its legal moves) once the board takes moves.
+      assertThat(carla.locator(".board-wrap[data-movable=true]")).isVisible();
       type(carla, "e4");
       // The computer answers on its own: two plies in the list.
       // The first search of a fresh server warms the engine up: allow for a slow machine.
       assertThat(carla.getByTestId("moves").locator(".ply")).hasCount(2, SLOW);
+      assertThat(carla.locator(".board-wrap[data-movable=true]")).isVisible();
       type(carla, "Cf3");
       assertThat(carla.getByTestId("moves").locator(".ply")).hasCount(4, SLOW);
       shot(carla, "computer-game");
