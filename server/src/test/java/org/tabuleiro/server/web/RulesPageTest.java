@@ -29,6 +29,7 @@ class RulesPageTest extends BrowserTestBase {
 
       Locator mate = page.locator("section#check");
       click(mate, "d1");
+      assertThat(mate.locator("square.move-dest").first()).isAttached();  // the rook is picked up
       click(mate, "d8");
       assertThat(mate.getByTestId("diagram-said")).hasText("Torre para d8, xeque-mate");
 
@@ -80,7 +81,14 @@ class RulesPageTest extends BrowserTestBase {
   /** Clicks a square of a diagram's chessground board, seen from White's side. */
   private static void click(Locator diagram, String square) {
     diagram.locator("cg-board").scrollIntoViewIfNeeded();
+    // Where the board is once the page has stopped moving (scrolling, a late layout): a click on a stale box misses.
     BoundingBox box = diagram.locator("cg-board").boundingBox();
+    for (int i = 0; i < 20; i++) {
+      diagram.page().waitForTimeout(50);
+      BoundingBox now = diagram.locator("cg-board").boundingBox();
+      if (now.x == box.x && now.y == box.y && now.width == box.width) break;
+      box = now;
+    }
     int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
     diagram.page().mouse().click(box.x + (file + 0.5) * box.width / 8, box.y + (7 - rank + 0.5) * box.height / 8);
   }
