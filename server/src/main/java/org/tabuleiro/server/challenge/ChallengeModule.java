@@ -63,15 +63,15 @@ public final class ChallengeModule implements HttpModule {
   private void post(Context ctx) {
     Account me = me(ctx);
     JsonNode body = JsonBody.object(ctx, json);
-    String name = text(body, "username");
+    String name = JsonBody.optionalText(body, "username");
     Account to = accounts.find(name == null ? "" : name)
         .orElseThrow(() -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
     JsonNode rated = body.path("rated");
     if (!rated.isMissingNode() && !rated.isBoolean()) {
       throw ApiException.badRequest("invalid_rated", "\"rated\" é true ou false.");
     }
-    Challenge c = ApiException.unwrap(challenges.challenge(me, to, text(body, "game"), text(body, "timeControl"),
-        rated.asBoolean(false), text(body, "color")));
+    Challenge c = ApiException.unwrap(challenges.challenge(me, to, JsonBody.optionalText(body, "game"), JsonBody.optionalText(body, "timeControl"),
+        rated.asBoolean(false), JsonBody.optionalText(body, "color")));
     ctx.status(201).json(toJson(c));
   }
 
@@ -91,13 +91,6 @@ public final class ChallengeModule implements HttpModule {
 
   private Account me(Context ctx) {
     return sessions.require(ctx).account();
-  }
-
-  private static String text(JsonNode body, String field) {
-    JsonNode v = body.path(field);
-    if (v.isMissingNode() || v.isNull()) return null;
-    if (!v.isTextual()) throw ApiException.badRequest("invalid_" + field, "\"" + field + "\" deve ser texto.");
-    return v.asText();
   }
 
   private static long id(Context ctx) {

@@ -80,10 +80,10 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
       throw ApiException.badRequest("invalid_level", "\"level\" é um número de 1 a 8.");
     }
     int level = levelNode.asInt();
-    String control = text(body, "timeControl");
+    String control = JsonBody.optionalText(body, "timeControl");
     // Games against the computer are casual (never rated) and may go without a clock.
-    GameTerms terms = ApiException.unwrap(GameTerms.read(text(body, "game"), control == null ? "unlimited" : control,
-        false, text(body, "color")));
+    GameTerms terms = ApiException.unwrap(GameTerms.read(JsonBody.optionalText(body, "game"), control == null ? "unlimited" : control,
+        false, JsonBody.optionalText(body, "color")));
     boolean humanWhite = switch (terms.color()) {
       case WHITE -> true;
       case BLACK -> false;
@@ -113,13 +113,6 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
       if (white > 0 || black > 0) n++;
     }
     if (n > 0) LOG.info("the computer resumed {} game(s)", n);
-  }
-
-  private static String text(JsonNode body, String field) {
-    JsonNode v = body.path(field);
-    if (v.isMissingNode() || v.isNull()) return null;
-    if (!v.isTextual()) throw ApiException.badRequest("invalid_" + field, "\"" + field + "\" deve ser texto.");
-    return v.asText();
   }
 
   @Override

@@ -65,6 +65,14 @@ public final class JsonBody {
     return v.intValue();
   }
 
+  /** A field that may be absent or null (then null), else must be text: 400 {@code invalid_<field>} otherwise. */
+  public static String optionalText(com.fasterxml.jackson.databind.JsonNode body, String field) {
+    com.fasterxml.jackson.databind.JsonNode v = body.path(field);
+    if (v.isMissingNode() || v.isNull()) return null;
+    if (!v.isTextual()) throw ApiException.badRequest("invalid_" + field, "\"" + field + "\" deve ser texto.");
+    return v.asText();
+  }
+
   private static ApiException wrongType(String field, String expected) {
     return ApiException.badRequest("invalid_field", "O campo \"" + field + "\" deve ser " + expected + ".");
   }

@@ -64,8 +64,8 @@ public final class LobbyModule implements HttpModule {
     if (!rated.isMissingNode() && !rated.isBoolean()) {
       throw ApiException.badRequest("invalid_rated", "\"rated\" é true ou false.");
     }
-    switch (ApiException.unwrap(lobby.post(me, text(body, "game"), text(body, "timeControl"),
-        rated.asBoolean(false), text(body, "color")))) {
+    switch (ApiException.unwrap(lobby.post(me, JsonBody.optionalText(body, "game"), JsonBody.optionalText(body, "timeControl"),
+        rated.asBoolean(false), JsonBody.optionalText(body, "color")))) {
       case LobbyService.Posted.Waiting w -> ctx.status(201).json(SeekJson.of(w.seek()));
       // A compatible seek was open: no seek is left, the game has begun.
       case LobbyService.Posted.Paired p -> ctx.status(201).json(Map.of("paired", true, "gameId", p.game().id(),
@@ -75,13 +75,6 @@ public final class LobbyModule implements HttpModule {
 
   private Account me(Context ctx) {
     return sessions.require(ctx).account();
-  }
-
-  private static String text(JsonNode body, String field) {
-    JsonNode v = body.path(field);
-    if (v.isMissingNode() || v.isNull()) return null;
-    if (!v.isTextual()) throw ApiException.badRequest("invalid_" + field, "\"" + field + "\" deve ser texto.");
-    return v.asText();
   }
 
   private static long seekId(Context ctx) {
