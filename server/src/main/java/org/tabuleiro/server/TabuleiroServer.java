@@ -58,6 +58,7 @@ public final class TabuleiroServer implements AutoCloseable {
       Javalin app = Javalin.create(c -> {
         c.startup.showJavalinBanner = false;
         c.startup.showOldJavalinVersionWarning = false;
+        c.concurrency.useVirtualThreads = true;
         c.http.maxRequestSize = config.maxRequestBytes();
         c.jsonMapper(new JavalinJackson(json, false));
         ApiErrors.install(c.routes);
@@ -77,7 +78,8 @@ public final class TabuleiroServer implements AutoCloseable {
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
     var ratings = new RatingModule(database.jdbi(), clock);
-    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd());
+    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd(),
+        config.dataDir().resolve("journal"));
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database),

@@ -1,11 +1,6 @@
 package org.tabuleiro.server.bench;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
-import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -16,7 +11,7 @@ final class BenchGame {
   private final long id;
   private final String whiteCookie;
   private final String blackCookie;
-  private final WebSocket[] sockets = new WebSocket[2];
+  private final BenchSockets.Socket[] sockets = new BenchSockets.Socket[2];
   private final AtomicLong late = new AtomicLong();
   private final AtomicLong errors = new AtomicLong();
   private volatile String firstError;
@@ -30,12 +25,10 @@ final class BenchGame {
     this.blackCookie = blackCookie;
   }
 
-  CompletableFuture<Void> open(HttpClient http, String base) {
-    URI uri = URI.create(base + "/ws/game/" + id);
-    var white = http.newWebSocketBuilder().header("Cookie", whiteCookie).connectTimeout(Duration.ofSeconds(60))
-        .buildAsync(uri, new Listener(0)).thenAccept(ws -> sockets[0] = ws);
-    var black = http.newWebSocketBuilder().header("Cookie", blackCookie).connectTimeout(Duration.ofSeconds(60))
-        .buildAsync(uri, new Listener(1)).thenAccept(ws -> sockets[1] = ws);
+  CompletableFuture<Void> open(BenchSockets client, int port) {
+    String path = "/ws/game/" + id;
+    var white = client.open(port, path, whiteCookie, this::received).thenAccept(ws -> sockets[0] = ws);
+    var black = client.open(port, path, blackCookie, this::received).thenAccept(ws -> sockets[1] = ws);
     return CompletableFuture.allOf(white, black);
   }
 
@@ -47,8 +40,7 @@ final class BenchGame {
     if (ply >= BenchScript.MOVES.size()) return;
     recordTo = histogram;
     sentAt = System.nanoTime();
-    sockets[ply % 2].sendText("{\"t\":\"move\",\"move\":\"" + BenchScript.MOVES.get(ply) + "\",\"id\":" + ply + "}",
-        true);
+    sockets[ply % 2].send("{\"t\":\"move\",\"move\":\"" + BenchScript.MOVES.get(ply) + "\",\"id\":" + ply + "}");
   }
 
   private synchronized void acked() {
@@ -78,38 +70,17 @@ final class BenchGame {
   }
 
   void close() {
-    for (WebSocket ws : sockets) {
+    for (BenchSockets.Socket ws : sockets) {
       if (ws != null) ws.abort();
     }
   }
 
-  private final class Listener implements WebSocket.Listener {
-    private final int side;
-    private final StringBuilder partial = new StringBuilder();
-
-    Listener(int side) {
-      this.side = side;
-    }
-
-    @Override
-    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-      if (!last || !partial.isEmpty()) {
-        partial.append(data);
-        if (!last) {
-          ws.request(1);
-          return null;
-        }
-        data = partial.toString();
-        partial.setLength(0);
-      }
-      String frame = data.toString();
-      if (frame.startsWith("{\"t\":\"ack\"")) {
-        acked();
-      } else if (frame.startsWith("{\"t\":\"error\"")) {
-        refused(frame);
-      }
-      ws.request(1);
-      return null;
+  /** A text frame from either socket: only acks and errors matter here. */
+  private void received(String frame) {
+    if (frame.startsWith("{\"t\":\"ack\"")) {
+      acked();
+    } else if (frame.startsWith("{\"t\":\"error\"")) {
+      refused(frame);
     }
   }
 }

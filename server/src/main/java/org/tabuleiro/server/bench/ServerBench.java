@@ -28,7 +28,7 @@ import java.util.stream.Stream;
 
 /**
  * The load benchmark: the real server in a child JVM ({@link BenchServer}, H2 file, loopback), N live games
- * created through the lobby API, two WebSockets per game from this JVM (java.net.http), and in each game the side to
+ * created through the lobby API, two WebSockets per game from this JVM ({@link BenchSockets}), and in each game the side to
  * move plays the next scripted move once a second. Reports the ack latency of every move after the warm-up
  * (p50/p99/max: from sending the move to its {@code ack}, which comes after the move is stored) and the child's heap
  * per game. Run by {@code ./tabuleiro server-bench}; {@code ServerBenchSmokeTest} runs it with three games.
@@ -74,10 +74,9 @@ public final class ServerBench {
       List<String[]> sessions = server.seed(options.games());
       String base = "http://127.0.0.1:" + server.port;
       List<BenchGame> games = createGames(base, sessions, progress);
-      var clients = new ArrayList<HttpClient>();
-      for (int i = 0; i < 4; i++) clients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(30)).build());
       var live = new LatencyHistogram[] {new LatencyHistogram()};
-      openSockets(games, clients, "ws://127.0.0.1:" + server.port, progress);
+      var client = new BenchSockets(2);
+      openSockets(games, client, server.port, progress);
       var ticker = Executors.newScheduledThreadPool(2);
       try {
         for (BenchGame g : games) {
@@ -103,6 +102,7 @@ public final class ServerBench {
       } finally {
         ticker.shutdownNow();
         games.forEach(BenchGame::close);
+        client.close();
       }
     } finally {
       try (Stream<Path> files = Files.walk(dir)) {
@@ -141,13 +141,14 @@ public final class ServerBench {
     return List.of(games);
   }
 
-  private static void openSockets(List<BenchGame> games, List<HttpClient> clients, String base, PrintStream progress)
+  private static void openSockets(List<BenchGame> games, BenchSockets client, int port, PrintStream progress)
       throws InterruptedException {
     var limit = new Semaphore(64);
     var opening = new ArrayList<CompletableFuture<?>>();
     for (int i = 0; i < games.size(); i++) {
       limit.acquire();
-      opening.add(games.get(i).open(clients.get(i % clients.size()), base).whenComplete((r, e) -> limit.release()));
+      opening.add(games.get(i).open(client, port).orTimeout(60, TimeUnit.SECONDS)
+          .whenComplete((r, e) -> limit.release()));
     }
     CompletableFuture.allOf(opening.toArray(CompletableFuture[]::new)).join();
     progress.printf("%,d sockets open%n", 2 * games.size());

@@ -33,19 +33,26 @@ final class GroupCommit<T> {
    * store never waits.
    * {@code -Dtabuleiro.groupCommitLingerMicros} sets it (0: never wait).
    */
-  private static final long LINGER_NANOS = Long.getLong("tabuleiro.groupCommitLingerMicros", 3_000) * 1_000;
+  static final long LINGER_NANOS = Long.getLong("tabuleiro.groupCommitLingerMicros", 3_000) * 1_000;
 
   private final Consumer<List<T>> store;
+  private final long lingerNanos;
   private final ReentrantLock lock = new ReentrantLock();
   private final Condition written = lock.newCondition();
   private final Condition lingering = lock.newCondition();   // never signalled: a timed wait that frees the lock
   private List<Pending<T>> queue = new ArrayList<>();
   private boolean writing;
-  private long lastCommitEnd = System.nanoTime() - LINGER_NANOS;
+  private long lastCommitEnd = System.nanoTime() - LINGER_NANOS;   // long ago: an idle store never waits
 
   /** @param store stores the items in one transaction, or throws {@link StorageException} having stored none */
   GroupCommit(Consumer<List<T>> store) {
+    this(store, LINGER_NANOS);
+  }
+
+  /** @param lingerNanos how long a leader waits for company while the store is busy (0: never) */
+  GroupCommit(Consumer<List<T>> store, long lingerNanos) {
     this.store = store;
+    this.lingerNanos = lingerNanos;
   }
 
   /** Stores {@code item}, batched with whatever else is waiting; returns once it is committed. */
@@ -60,7 +67,7 @@ final class GroupCommit<T> {
           continue;
         }
         writing = true;
-        if (System.nanoTime() - lastCommitEnd < LINGER_NANOS) linger();
+        if (lingerNanos > 0 && System.nanoTime() - lastCommitEnd < lingerNanos) linger();
         List<Pending<T>> batch = takeBatch();
         lock.unlock();
         try {
@@ -81,7 +88,7 @@ final class GroupCommit<T> {
 
   /** Called with the lock held; returns with it held, having let others queue for {@link #LINGER_NANOS}. */
   private void linger() {
-    long left = LINGER_NANOS;
+    long left = lingerNanos;
     while (left > 0 && queue.size() < MAX_BATCH) {
       try {
         left = lingering.awaitNanos(left);

@@ -28,15 +28,23 @@ public final class JdbiGameArchive {
 
   private final Jdbi jdbi;
   private final GameEventJson json;
+  private final Runnable catchUp;
 
   public JdbiGameArchive(Jdbi jdbi, GameEventJson json) {
+    this(jdbi, json, () -> {});
+  }
+
+  /** @param catchUp run before each read: brings the database up to date (the journal's pending moves) */
+  public JdbiGameArchive(Jdbi jdbi, GameEventJson json, Runnable catchUp) {
     this.jdbi = jdbi;
     this.json = json;
+    this.catchUp = catchUp;
   }
 
   /** At most {@code limit} of the account's games passing {@code filter}, newest (highest id) first. */
   public List<ArchivedGame> page(long accountId, GameFilter filter, int limit) {
     if (limit < 1) throw new IllegalArgumentException("limit " + limit);
+    catchUp.run();
     // The repository's columns, each qualified with "g.", so that its row mapper reads these rows too.
     String sql = "SELECT g." + JdbiGameRepository.COLUMNS.replace(", ", ", g.") + """
         , g.white_rating_before, g.white_rating_after, g.black_rating_before, g.black_rating_after,
@@ -63,6 +71,7 @@ public final class JdbiGameArchive {
   /** The event logs of the given games, each in order: one query for a page of a download. */
   public Map<Long, List<GameEvent>> events(List<Long> gameIds) {
     if (gameIds.isEmpty()) return Map.of();
+    catchUp.run();
     return guarded(() -> jdbi.withHandle(h -> {
       Map<Long, List<GameEvent>> logs = new LinkedHashMap<>();
       h.createQuery("SELECT game_id, event FROM game_events WHERE game_id IN (<ids>) ORDER BY game_id, seq")

@@ -63,16 +63,26 @@ public final class JdbiGameRepository implements GameRepository {
   }
 
   /** One game's events to append; many games' go in one transaction ({@link GroupCommit}). */
-  private record Append(long gameId, List<StoredEvent> events) {}
+  record Append(long gameId, List<StoredEvent> events, List<String> texts) {
+    Append(long gameId, List<StoredEvent> events) {
+      this(gameId, events, null);
+    }
+
+    /** The event's JSON: given (the journal wrote it already), or written now. */
+    String text(int i, GameEventJson json) {
+      return texts != null ? texts.get(i) : json.write(events.get(i).event());
+    }
+  }
 
   /** Stores the appends of a batch in one transaction: all of them, or none (then the batch is split). */
-  private void storeAll(List<Append> batch) {
+  void storeAll(List<Append> batch) {
     guarded("store the events of " + describe(batch), () -> jdbi.useTransaction(h -> {
       var inserts = h.prepareBatch(
           "INSERT INTO game_events (game_id, seq, event, happened_at) VALUES (:game, :seq, :event, :at)");
       for (Append a : batch) {
-        for (StoredEvent e : a.events()) {
-          inserts.bind("game", a.gameId()).bind("seq", e.seq()).bind("event", json.write(e.event()))
+        for (int i = 0; i < a.events().size(); i++) {
+          StoredEvent e = a.events().get(i);
+          inserts.bind("game", a.gameId()).bind("seq", e.seq()).bind("event", a.text(i, json))
               .bind("at", e.event().at()).add();
         }
       }
@@ -125,6 +135,17 @@ public final class JdbiGameRepository implements GameRepository {
         .bind("since", since)
         .map((rs, ctx) -> new StoredEvent(rs.getInt("seq"), json.read(rs.getString("event"))))
         .list()));
+  }
+
+  /** The game's last stored seq: 0 without events, -1 when there is no such game. */
+  int lastSeq(long gameId) {
+    return guarded("read the version of game " + gameId, () -> jdbi.withHandle(h -> {
+      if (h.createQuery("SELECT COUNT(*) FROM games WHERE id = :id").bind("id", gameId).mapTo(Integer.class).one() == 0) {
+        return -1;
+      }
+      return h.createQuery("SELECT COALESCE(MAX(seq), 0) FROM game_events WHERE game_id = :id").bind("id", gameId)
+          .mapTo(Integer.class).one();
+    }));
   }
 
   @Override

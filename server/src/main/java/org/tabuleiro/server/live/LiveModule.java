@@ -2,6 +2,7 @@ package org.tabuleiro.server.live;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
+import java.nio.file.Path;
 import java.time.InstantSource;
 import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
@@ -13,6 +14,7 @@ import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
+import org.tabuleiro.server.game.JournaledGameRepository;
 import org.tabuleiro.server.http.HttpModule;
 
 /**
@@ -21,7 +23,7 @@ import org.tabuleiro.server.http.HttpModule;
  * the game socket) with its moderation routes, and direct challenges (they create games). Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
-  private final GameRepository games;
+  private final JournaledGameRepository games;
   private final LiveGames live;
   private final GameSocket socket;
   private final GameRoutes routes;
@@ -29,17 +31,19 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final ChallengeModule challenges;
   private final AdjournedGames adjourned;
 
+  /** @param journalDir where the moves' journal lives (see {@link JournaledGameRepository}) */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
-      GameEndListener onEnd) {
+      GameEndListener onEnd, Path journalDir) {
     var events = new GameEventJson(json);
-    this.games = new JdbiGameRepository(jdbi, events);
+    this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
+        JournaledGameRepository.flushIntervalFromSystemProperties());
     this.chat = new ChatModule(clock, accounts, sessions, json);
     this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd,
         LiveTimeouts.fromSystemProperties());
     live.restoreAll();
     this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
-    this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events), accounts);
+    this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events, games::flush), accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
     // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
     this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
@@ -64,6 +68,10 @@ public final class LiveModule implements HttpModule, AutoCloseable {
 
   @Override
   public void close() {
-    live.close();
+    try {
+      live.close();
+    } finally {
+      games.close();   // the pending moves into the database, then the journal closed
+    }
   }
 }
