@@ -31,7 +31,7 @@ final class EngineMatchCommand {
   static final String USAGE = """
       engine match --engine1 CMD --engine2 CMD [--games 100] [--tc 10+0.1] [--openings FILE]
                    [--option1 NAME=VALUE]... [--option2 NAME=VALUE]... [--concurrency 1] [--pgn FILE]
-                   [--draw-adjudication] [--resign-adjudication]""";
+                   [--draw-adjudication] [--resign-adjudication] [--nodes N]""";
 
   static int run(String[] args, PrintStream out, PrintStream err) {
     Map<String, String> single = new LinkedHashMap<>();
@@ -42,7 +42,8 @@ final class EngineMatchCommand {
       switch (a) {
         case "--draw-adjudication" -> drawAdjudication = true;
         case "--resign-adjudication" -> resignAdjudication = true;
-        case "--engine1", "--engine2", "--games", "--tc", "--openings", "--concurrency", "--pgn", "--option1", "--option2" -> {
+        case "--engine1", "--engine2", "--games", "--tc", "--openings", "--concurrency", "--pgn", "--option1", "--option2",
+            "--nodes" -> {
           if (i + 1 >= args.length) throw new UsageException(a + " needs a value");
           String v = args[++i];
           if (a.startsWith("--option")) option(a.equals("--option1") ? options1 : options2, a, v);
@@ -55,6 +56,8 @@ final class EngineMatchCommand {
     if (cmd1 == null || cmd2 == null) throw new UsageException("engine match needs --engine1 and --engine2\n" + USAGE);
     int games = positive(single.getOrDefault("--games", "100"), "--games");
     int concurrency = positive(single.getOrDefault("--concurrency", "1"), "--concurrency");
+    // --nodes N: every move is "go nodes N" and no clock runs (self-play that does not depend on the machine's load).
+    long nodes = single.containsKey("--nodes") ? positive(single.get("--nodes"), "--nodes") : 0;
     MatchTimeControl tc;
     try {
       tc = MatchTimeControl.parse(single.getOrDefault("--tc", "10+0.1"));
@@ -76,7 +79,7 @@ final class EngineMatchCommand {
     Adjudication adjudication = new Adjudication(drawAdjudication ? 40 : 0, 10, drawAdjudication ? 16 : 0,
         resignAdjudication ? 1000 : 0, resignAdjudication ? 6 : 0);
     EngineSpec first = new EngineSpec(split(cmd1), options1), second = new EngineSpec(split(cmd2), options2);
-    Match match = new Match(first, second, tc, adjudication, openings);
+    Match match = new Match(first, second, tc, adjudication, openings, nodes);
     String pgnFile = single.get("--pgn");
     // Each game is written as it ends, so a long match stopped half-way keeps what it played.
     Writer pgn;
@@ -86,8 +89,9 @@ final class EngineMatchCommand {
       err.println("tabuleiro: cannot write " + pgnFile + ": " + e.getMessage());
       return 5;
     }
-    String event = "Engine match " + tc;
-    out.printf(Locale.ROOT, "match: %d games at %s, %d openings, concurrency %d%n", games, tc, openings.size(), concurrency);
+    String limit = nodes > 0 ? nodes + " nodes a move" : tc.toString();
+    String event = "Engine match " + limit;
+    out.printf(Locale.ROOT, "match: %d games at %s, %d openings, concurrency %d%n", games, limit, openings.size(), concurrency);
     out.flush();
     MatchScore score;
     String[] names = {cmd1, cmd2};

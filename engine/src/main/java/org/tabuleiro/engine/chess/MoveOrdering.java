@@ -24,17 +24,24 @@ final class MoveOrdering {
   private final int[][] history = new int[2][64 * 64];
   /** counter[piece * 64 + to] of the previous move: the quiet reply that refuted it last time. */
   private final int[] counter = new int[12 * 64];
+  /**
+   * Continuation history: cont[(piece * 64 + to) of an earlier move][(piece * 64 + to) of the quiet move], how well
+   * the move did after the opponent's last move (one ply back) and after our own previous move (two plies back).
+   */
+  private final int[][] cont = new int[12 * 64][12 * 64];
 
   void clear() {
     for (int[] k : killers) java.util.Arrays.fill(k, 0);
     for (int[] h : history) java.util.Arrays.fill(h, 0);
     java.util.Arrays.fill(counter, 0);
+    for (int[] c : cont) java.util.Arrays.fill(c, 0);
   }
 
   /** Between searches of one game: keep what was learned but let old knowledge fade. */
   void age() {
     for (int[] k : killers) java.util.Arrays.fill(k, 0);
     for (int[] h : history) for (int i = 0; i < h.length; i++) h[i] /= 2;
+    for (int[] c : cont) for (int i = 0; i < c.length; i++) c[i] /= 2;
   }
 
   static boolean isQuiet(Board b, int move) {
@@ -43,8 +50,17 @@ final class MoveOrdering {
     return kind == Moves.CASTLING || b.pieceAt(Moves.to(move)) == Board.EMPTY;
   }
 
-  /** Scores every move in {@code moves[0..n)} into {@code scores}; {@code previous} is the move that led here. */
-  void score(Board b, int[] moves, int[] scores, int n, int hashMove, int ply, int previous, int previousPiece) {
+  /** The continuation-history row of an earlier move, or null for none (the root, a null move). */
+  int[] continuation(int move, int piece) {
+    return move == Moves.NULL || piece == Board.EMPTY ? null : cont[piece * 64 + Moves.to(move)];
+  }
+
+  /**
+   * Scores every move in {@code moves[0..n)} into {@code scores}; {@code previous} is the move that led here,
+   * {@code cont1} and {@code cont2} the continuation rows of the moves one and two plies back (null if none).
+   */
+  void score(Board b, int[] moves, int[] scores, int n, int hashMove, int ply, int previous, int previousPiece,
+      int[] cont1, int[] cont2) {
     int us = b.sideToMove();
     int counterMove = previous == Moves.NULL || previousPiece == Board.EMPTY ? 0 : counter[previousPiece * 64 + Moves.to(previous)];
     for (int i = 0; i < n; i++) {
@@ -55,7 +71,7 @@ final class MoveOrdering {
       else if (m == killers[ply][0]) s = KILLER;
       else if (m == killers[ply][1]) s = KILLER - 1;
       else if (m == counterMove) s = COUNTER;
-      else s = history[us][m & 0xFFF];
+      else s = quietScore(b, us, m, cont1, cont2);
       scores[i] = s;
     }
   }
@@ -85,20 +101,41 @@ final class MoveOrdering {
     return history[color][move & 0xFFF];
   }
 
+  /** A quiet move's history: by colour, from and to, plus its continuation after the last two moves. */
+  int quietScore(Board b, int color, int move, int[] cont1, int[] cont2) {
+    int s = history[color][move & 0xFFF];
+    int pt = b.pieceAt(Moves.from(move)) * 64 + Moves.to(move);
+    if (cont1 != null) s += cont1[pt];
+    if (cont2 != null) s += cont2[pt];
+    return s;
+  }
+
   boolean isKiller(int ply, int move) {
     return killers[ply][0] == move || killers[ply][1] == move;
   }
 
   /** A quiet move caused a beta cut-off: reward it, and punish the quiet moves tried before it. */
-  void reward(int color, int ply, int depth, int move, int[] triedQuiets, int tried, int previous, int previousPiece) {
+  void reward(Board b, int color, int ply, int depth, int move, int[] triedQuiets, int tried, int previous,
+      int previousPiece, int[] cont1, int[] cont2) {
     if (killers[ply][0] != move) {
       killers[ply][1] = killers[ply][0];
       killers[ply][0] = move;
     }
     int bonus = Math.min(depth * depth * 8, 1_600);
     update(color, move, bonus);
-    for (int i = 0; i < tried; i++) if (triedQuiets[i] != move) update(color, triedQuiets[i], -bonus);
+    updateContinuation(b, move, bonus, cont1, cont2);
+    for (int i = 0; i < tried; i++) {
+      if (triedQuiets[i] == move) continue;
+      update(color, triedQuiets[i], -bonus);
+      updateContinuation(b, triedQuiets[i], -bonus, cont1, cont2);
+    }
     if (previous != Moves.NULL && previousPiece != Board.EMPTY) counter[previousPiece * 64 + Moves.to(previous)] = move;
+  }
+
+  private static void updateContinuation(Board b, int move, int bonus, int[] cont1, int[] cont2) {
+    int pt = b.pieceAt(Moves.from(move)) * 64 + Moves.to(move);
+    if (cont1 != null) cont1[pt] += bonus - cont1[pt] * Math.abs(bonus) / HISTORY_MAX;
+    if (cont2 != null) cont2[pt] += bonus - cont2[pt] * Math.abs(bonus) / HISTORY_MAX;
   }
 
   private void update(int color, int move, int bonus) {

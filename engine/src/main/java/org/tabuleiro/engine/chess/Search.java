@@ -302,7 +302,9 @@ public final class Search {
     if (n == 0) return inCheck ? -MATE + ply : DRAW;
     final int previous = root ? Moves.NULL : played[ply - 1];
     final int previousPiece = root ? Board.EMPTY : playedPiece[ply - 1];
-    ordering.score(board, list, order, n, hashMove, ply, previous, previousPiece);
+    final int[] cont1 = root ? null : ordering.continuation(previous, previousPiece);
+    final int[] cont2 = ply < 2 ? null : ordering.continuation(played[ply - 2], playedPiece[ply - 2]);
+    ordering.score(board, list, order, n, hashMove, ply, previous, previousPiece, cont1, cont2);
 
     int best = -INFINITE, bestMove = 0, searched = 0, quietCount = 0;
     final int alphaAtStart = alpha;
@@ -323,6 +325,7 @@ public final class Search {
         }
       }
       searched++;
+      final int quietHistory = quiet ? ordering.quietScore(board, us, move, cont1, cont2) : 0;
       played[ply] = move;
       playedPiece[ply] = board.pieceAt(Moves.from(move));
       board.make(move);
@@ -340,7 +343,7 @@ public final class Search {
           if (cutNode) r++;
           if (!improving) r++;
           if (givesCheck || inCheck) r--;
-          if (quiet) r -= ordering.history(us, move) / 5_000;
+          if (quiet) r -= quietHistory / 8_000;
           if (ordering.isKiller(ply, move)) r--;
           r = Math.max(0, Math.min(r, newDepth - 1));
         }
@@ -357,7 +360,7 @@ public final class Search {
           alpha = score;
           updatePv(ply, move);
           if (alpha >= beta) {
-            if (quiet) ordering.reward(us, ply, depth, move, quiets[ply], quietCount, previous, previousPiece);
+            if (quiet) ordering.reward(board, us, ply, depth, move, quiets[ply], quietCount, previous, previousPiece, cont1, cont2);
             break;
           }
         }
@@ -399,7 +402,7 @@ public final class Search {
     if (inCheck) {
       n = MoveGen.generate(board, list);
       if (n == 0) return -MATE + ply;
-      ordering.score(board, list, order, n, entry != 0 ? TranspositionTable.move(entry) : 0, ply, Moves.NULL, Board.EMPTY);
+      ordering.score(board, list, order, n, entry != 0 ? TranspositionTable.move(entry) : 0, ply, Moves.NULL, Board.EMPTY, null, null);
     } else {
       n = Captures.generate(board, list);
       for (int i = 0; i < n; i++) order[i] = MoveOrdering.captureScore(board, list[i]);

@@ -24,9 +24,18 @@ public final class Match {
 
   public Match(EngineSpec first, EngineSpec second, MatchTimeControl control, Adjudication adjudication,
       List<Opening> openings) {
+    this(first, second, control, adjudication, openings, 0);
+  }
+
+  /**
+   * A match where, with {@code nodesPerMove > 0}, every move is searched with {@code go nodes N} and no clock runs
+   * (reproducible self-play whatever the machine's load); {@code control} is then unused.
+   */
+  public Match(EngineSpec first, EngineSpec second, MatchTimeControl control, Adjudication adjudication,
+      List<Opening> openings, long nodesPerMove) {
     this.first = first;
     this.second = second;
-    this.game = new MatchGame(control, adjudication, MatchGame.DEFAULT_MARGIN_MILLIS);
+    this.game = new MatchGame(control, adjudication, MatchGame.DEFAULT_MARGIN_MILLIS, nodesPerMove);
     this.openings = List.copyOf(openings);
     if (openings.isEmpty()) throw new IllegalArgumentException("a match needs at least one opening");
   }

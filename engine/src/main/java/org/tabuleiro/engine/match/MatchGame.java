@@ -16,19 +16,32 @@ import org.tabuleiro.rules.common.Color;
  * as the rules module judges them: mate, stalemate, dead position, threefold repetition and the 50-move rule (claimed
  * at once, as match tools do), a fallen flag (a draw when the opponent cannot mate by any series of legal moves,
  * FIDE 6.9), an illegal move or a crashed engine (a loss), or the match's adjudication.
+ *
+ * <p>With a node budget ({@code nodesPerMove > 0}) every move is searched with {@code go nodes N} instead of the
+ * clock: no clock runs and no flag falls, so the result does not depend on the machine's load (how engine
+ * changes are judged by self-play).
  */
 final class MatchGame {
   /** Flag tolerance: what the operating system and a process pipe may add to an engine's own timing. */
   static final long DEFAULT_MARGIN_MILLIS = 100;
+  /** How long a {@code go nodes N} search may take before the engine is taken for hung. */
+  static final long NODES_TIMEOUT_MILLIS = 60_000;
 
   private final MatchTimeControl control;
   private final Adjudication adjudication;
   private final long marginMillis;
+  private final long nodesPerMove;
 
   MatchGame(MatchTimeControl control, Adjudication adjudication, long marginMillis) {
+    this(control, adjudication, marginMillis, 0);
+  }
+
+  /** As the clock game, but with {@code nodesPerMove > 0} each move is a {@code go nodes N} search and no clock runs. */
+  MatchGame(MatchTimeControl control, Adjudication adjudication, long marginMillis, long nodesPerMove) {
     this.control = control;
     this.adjudication = adjudication;
     this.marginMillis = marginMillis;
+    this.nodesPerMove = Math.max(0, nodesPerMove);
   }
 
   MatchGameResult play(Opening opening, UciClient white, UciClient black) {
@@ -48,17 +61,19 @@ final class MatchGame {
       Color side = pos.sideToMove();
       int me = side == Color.WHITE ? 0 : 1;
       UciClient engine = me == 0 ? white : black;
-      String limits = "wtime " + clock[0] + " btime " + clock[1] + " winc " + control.incrementMillis() + " binc "
-          + control.incrementMillis();
+      String limits = nodesPerMove > 0 ? "nodes " + nodesPerMove
+          : "wtime " + clock[0] + " btime " + clock[1] + " winc " + control.incrementMillis() + " binc "
+              + control.incrementMillis();
       long started = System.nanoTime();
       UciClient.BestMove best;
       try {
-        best = engine.go(startFen, uci, limits, clock[me] + marginMillis + 5_000);
+        // Without a clock, an engine that has not answered in a minute is taken for hung.
+        best = engine.go(startFen, uci, limits, nodesPerMove > 0 ? NODES_TIMEOUT_MILLIS : clock[me] + marginMillis + 5_000);
       } catch (EngineProcessException e) {
         return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage(), true);
       }
       long used = (System.nanoTime() - started) / 1_000_000;
-      if (used > clock[me] + marginMillis) {
+      if (nodesPerMove == 0 && used > clock[me] + marginMillis) {
         // FIDE 6.9: the flag falls, but the game is drawn if the opponent cannot mate by any series of legal moves.
         double score = pos.hasInsufficientMaterial(side.opposite()) ? 0.5 : lossFor(side);
         return finish(opening, white, black, history, score, "time forfeit");

@@ -9,7 +9,8 @@ import org.tabuleiro.rules.chess.Position;
 
 /**
  * A UCI engine for the match tool's tests, run as a real process: it plays a random legal move, or misbehaves as its
- * argument says ({@code illegal}, {@code hang}, {@code hang-once:FILE}, {@code crash}, {@code slow:MILLIS}).
+ * argument says ({@code illegal}, {@code hang}, {@code hang-once:FILE}, {@code crash}, {@code slow:MILLIS},
+ * {@code expect:GO}: an illegal move unless the go command is exactly {@code GO}).
  */
 public final class FakeUciEngine {
   /** The command that runs this engine in a new JVM with the given arguments. */
@@ -50,7 +51,8 @@ public final class FakeUciEngine {
           if (mode.equals("crash")) System.exit(3);
           if (mode.startsWith("slow:")) Thread.sleep(Long.parseLong(mode.substring(5)));
           List<Move> moves = position.legalMoves();
-          String move = mode.equals("illegal") ? "a1a1" : moves.get(random.nextInt(moves.size())).uci();
+          boolean unexpected = mode.startsWith("expect:") && !line.trim().equals(mode.substring(7));
+          String move = mode.equals("illegal") || unexpected ? "a1a1" : moves.get(random.nextInt(moves.size())).uci();
           System.out.println("info depth 1 score cp 0 nodes 1\nbestmove " + move);
         }
         case "quit" -> System.exit(0);

@@ -73,6 +73,17 @@ class MatchGameTest {
   }
 
   @Test
+  void aNodeBudgetSendsGoNodesAndRunsNoClock() {
+    // A 1 ms clock would flag the slow engine at once; with a node budget no clock runs.
+    MatchGame byNodes = new MatchGame(new MatchTimeControl(1, 0), Adjudication.NONE, 0, 5_000);
+    try (UciClient a = fake("expect:go nodes 5000").start(); UciClient b = fake("slow:5").start()) {
+      MatchGameResult r = byNodes.play(START, a, b);
+      assertTrue(Set.of("checkmate", "stalemate", "insufficient material", "threefold repetition", "fifty-move rule")
+          .contains(r.reason()), r.reason());
+    }
+  }
+
+  @Test
   void anEngineThatHungIsRestartedSoItsLateAnswerCannotLeakIntoTheNextGame(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
     String marker = dir.resolve("hung").toString();
