@@ -1,7 +1,11 @@
 package org.tabuleiro.server.live;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import org.tabuleiro.play.Clock;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.Proposal;
@@ -26,12 +30,40 @@ public final class LiveJson {
     return n.put("v", version).toString();
   }
 
-  /** {@code after}, when not null, is the game right after the event ({@link #situation}). */
+  /**
+   * {@code after}, when not null, is the game right after the event ({@link #situation}). Written as a stream, not
+   * a tree: the server sends one of these per move, and the tree of the legal moves was a sixth of all it allocated
+   * under load.
+   */
   public String event(StoredEvent e, LiveSnapshot after) {
-    ObjectNode n = mapper.createObjectNode().put("t", "event").put("v", e.seq());
-    n.set("event", events.toJson(e.event()));
-    if (after != null) situation(n.putObject("after"), after);
-    return n.toString();
+    return write(after == null ? 256 : 1024, out -> {
+      out.writeStringField("t", "event");
+      out.writeNumberField("v", e.seq());
+      out.writeFieldName("event");
+      out.writeTree(events.toJson(e.event()));
+      if (after != null) {
+        out.writeObjectFieldStart("after");
+        situation(out, after);
+        out.writeEndObject();
+      }
+    });
+  }
+
+  private interface Fields {
+    void write(JsonGenerator out) throws IOException;
+  }
+
+  /** One JSON object, its fields streamed by {@code fields}. */
+  private String write(int sizeHint, Fields fields) {
+    var text = new StringWriter(sizeHint);
+    try (JsonGenerator out = mapper.getFactory().createGenerator(text)) {
+      out.writeStartObject();
+      fields.write(out);
+      out.writeEndObject();
+    } catch (IOException x) {
+      throw new UncheckedIOException(x);   // a StringWriter does not fail
+    }
+    return text.toString();
   }
 
   /** A line of chat: {@code id} is what a report names. */
@@ -49,38 +81,60 @@ public final class LiveJson {
   /** The whole game as of the snapshot; clocks are the remaining time at the snapshot's instant. */
   public String state(LiveSnapshot s, String whiteName, String blackName, Color you) {
     Game g = s.game();
-    ObjectNode n = mapper.createObjectNode().put("t", "state").put("v", s.version());
-    ObjectNode game = n.putObject("game").put("id", s.stored().id()).put("variant", g.variant().key())
-        .put("rated", g.setup().rated()).put("timeControl", g.setup().control().toString())
-        .put("initialFen", g.setup().initialFen());
-    game.putObject("players").put("white", whiteName).put("black", blackName);
-    n.put("you", GameEventJson.color(you));
-    g.moves().forEach(n.putArray("moves")::add);
-    situation(n, s);
-    return n.toString();
+    return write(2048, out -> {
+      out.writeStringField("t", "state");
+      out.writeNumberField("v", s.version());
+      out.writeObjectFieldStart("game");
+      out.writeNumberField("id", s.stored().id());
+      out.writeStringField("variant", g.variant().key());
+      out.writeBooleanField("rated", g.setup().rated());
+      out.writeStringField("timeControl", g.setup().control().toString());
+      out.writeStringField("initialFen", g.setup().initialFen());
+      out.writeObjectFieldStart("players");
+      out.writeStringField("white", whiteName);
+      out.writeStringField("black", blackName);
+      out.writeEndObject();
+      out.writeEndObject();
+      out.writeStringField("you", GameEventJson.color(you));
+      out.writeArrayFieldStart("moves");
+      for (String m : g.moves()) out.writeString(m);
+      out.writeEndArray();
+      situation(out, s);
+    });
   }
 
   /** What changes with events: position, clocks (remaining at the snapshot's instant), result, offers, claims. */
-  private static void situation(ObjectNode n, LiveSnapshot s) {
+  private static void situation(JsonGenerator out, LiveSnapshot s) throws IOException {
     Game g = s.game();
-    n.put("fen", g.fen()).put("turn", GameEventJson.color(g.sideToMove()));
+    out.writeStringField("fen", g.fen());
+    out.writeStringField("turn", GameEventJson.color(g.sideToMove()));
     if (g.setup().control() instanceof TimeControl.Unlimited) {
-      n.putNull("clock");
+      out.writeNullField("clock");
     } else {
       Clock c = g.clock();
-      n.putObject("clock").put("white", c.remainingMillis(Color.WHITE, s.at()))
-          .put("black", c.remainingMillis(Color.BLACK, s.at())).put("running", GameEventJson.color(c.running()));
+      out.writeObjectFieldStart("clock");
+      out.writeNumberField("white", c.remainingMillis(Color.WHITE, s.at()));
+      out.writeNumberField("black", c.remainingMillis(Color.BLACK, s.at()));
+      out.writeStringField("running", GameEventJson.color(c.running()));
+      out.writeEndObject();
     }
     if (g.result() == null) {
-      n.putNull("result");
+      out.writeNullField("result");
     } else {
-      n.putObject("result").put("outcome", GameEventJson.outcome(g.result().outcome()))
-          .put("termination", g.result().termination().key())
-          .put("text", g.variant().isDraughts() ? g.result().pdn() : g.result().pgn());
+      out.writeObjectFieldStart("result");
+      out.writeStringField("outcome", GameEventJson.outcome(g.result().outcome()));
+      out.writeStringField("termination", g.result().termination().key());
+      out.writeStringField("text", g.variant().isDraughts() ? g.result().pdn() : g.result().pgn());
+      out.writeEndObject();
     }
-    ObjectNode offers = n.putObject("offers");
-    for (Proposal p : Proposal.values()) offers.put(p.key(), GameEventJson.color(g.proposedBy(p)));
-    n.put("adjourned", g.isAdjourned()).put("canClaimDraw", g.canClaimDraw()).put("canAbort", g.canAbort());
-    g.legalMoves().forEach(n.putArray("legalMoves")::add);
+    out.writeObjectFieldStart("offers");
+    for (Proposal p : Proposal.values()) out.writeStringField(p.key(), GameEventJson.color(g.proposedBy(p)));
+    out.writeEndObject();
+    out.writeBooleanField("adjourned", g.isAdjourned());
+    out.writeBooleanField("canClaimDraw", g.canClaimDraw());
+    out.writeBooleanField("canAbort", g.canAbort());
+    out.writeArrayFieldStart("legalMoves");
+    for (String m : g.legalMoves()) out.writeString(m);
+    out.writeEndArray();
   }
 }
