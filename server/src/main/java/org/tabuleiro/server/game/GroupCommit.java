@@ -33,7 +33,7 @@ final class GroupCommit<T> {
    * store never waits.
    * {@code -Dtabuleiro.groupCommitLingerMicros} sets it (0: never wait).
    */
-  static final long LINGER_NANOS = Long.getLong("tabuleiro.groupCommitLingerMicros", 3_000) * 1_000;
+  private static final long LINGER_NANOS = Long.getLong("tabuleiro.groupCommitLingerMicros", 3_000) * 1_000;
 
   private final Consumer<List<T>> store;
   private final long lingerNanos;

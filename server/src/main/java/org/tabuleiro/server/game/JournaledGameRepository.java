@@ -23,7 +23,7 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
 
 /**
  * The game store of a running server: moves go to an append-only journal file ({@link EventJournal}) before they
- * are acknowledged, and reach the database in bulk, every {@link #flushEvery} ({@code
+ * are acknowledged, and reach the database in bulk, every {@code flushEvery} of {@link #open} ({@code
  * -Dtabuleiro.journalFlushSeconds}, 30 s by default), when the server stops, and before any read that needs them.
  *
  * <p>Why: a live game's moves land at scattered places of the {@code game_events} index (one place per game), so
@@ -53,15 +53,12 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   private Map<Long, GameLog> beingFlushed = Map.of();            // being stored by a flush
   private int pendingCount;
   private final Map<Long, Integer> versions = new HashMap<>();   // last journaled seq of the games being played
-  private final Duration flushEvery;
   private final ScheduledExecutorService timer;
 
-  private JournaledGameRepository(JdbiGameRepository db, GameEventJson json, EventJournal journal,
-      Duration flushEvery) {
+  private JournaledGameRepository(JdbiGameRepository db, GameEventJson json, EventJournal journal) {
     this.db = db;
     this.json = json;
     this.journal = journal;
-    this.flushEvery = flushEvery;
     this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
       Thread t = new Thread(r, "tabuleiro-journal");
       t.setDaemon(true);
@@ -76,7 +73,7 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   public static JournaledGameRepository open(JdbiGameRepository db, GameEventJson json, Path dir,
       Duration flushEvery) {
     EventJournal journal = EventJournal.open(dir);
-    var repo = new JournaledGameRepository(db, json, journal, flushEvery);
+    var repo = new JournaledGameRepository(db, json, journal);
     repo.recover(journal.leftOver());
     long millis = Math.max(1, flushEvery.toMillis());
     repo.timer.scheduleWithFixedDelay(repo::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
@@ -312,6 +309,7 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
         continue;
       }
       List<StoredEvent> events = new ArrayList<>();
+      List<String> texts = new ArrayList<>();
       for (EventJournal.Entry e : game.getValue()) {
         if (e.seq() <= last) continue;
         if (e.seq() != last + 1) {
@@ -319,10 +317,11 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
           break;
         }
         events.add(new StoredEvent(e.seq(), json.read(e.json())));
+        texts.add(e.json());   // stored as journaled, not written again
         last = e.seq();
       }
       if (!events.isEmpty()) {
-        missing.add(new Append(game.getKey(), events));
+        missing.add(new Append(game.getKey(), events, texts));
         stored += events.size();
       }
     }
@@ -415,9 +414,5 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
         state.unlock();
       }
     }
-  }
-
-  Duration flushEvery() {
-    return flushEvery;
   }
 }
