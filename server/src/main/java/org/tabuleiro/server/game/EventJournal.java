@@ -43,6 +43,7 @@ final class EventJournal implements AutoCloseable {
   private long number;
   private Path current;
   private FileChannel channel;
+  private long size;   // bytes in the current segment: where the next write begins (no fstat per write to ask)
   private final List<Segment> closed = new ArrayList<>();
 
   private EventJournal(Path dir, long number) throws IOException {
@@ -82,10 +83,10 @@ final class EventJournal implements AutoCloseable {
     var text = new StringBuilder(entries.size() * 160);
     for (Entry e : entries) line(text, e);
     ByteBuffer bytes = ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.UTF_8));
-    long before = -1;
+    long before = size;
     try {
-      before = channel.position();
       while (bytes.hasRemaining()) channel.write(bytes);
+      size = before + bytes.limit();
     } catch (IOException e) {
       undo(before);
       throw new StorageException("cannot write to the move journal " + current + ": " + e.getMessage(), e);
@@ -131,6 +132,7 @@ final class EventJournal implements AutoCloseable {
     current = dir.resolve(String.format("events-%012d.log", number));
     channel = FileChannel.open(current, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.APPEND);
+    size = channel.size();
   }
 
   private void closeChannel() throws IOException {
@@ -141,10 +143,8 @@ final class EventJournal implements AutoCloseable {
   /** After a failed write: cut the file back to where the write began; if that fails too, refuse every later write. */
   private void undo(long position) {
     try {
-      if (position >= 0) {
-        channel.truncate(position);
-        return;
-      }
+      channel.truncate(position);
+      return;
     } catch (IOException e) {
       LOG.error("cannot cut back the move journal {} after a failed write: {}", current, e.getMessage());
     }

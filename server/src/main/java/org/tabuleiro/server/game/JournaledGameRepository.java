@@ -37,6 +37,7 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
  * {@link #flush}) first flush what is pending.
  */
 public final class JournaledGameRepository implements GameRepository, AutoCloseable {
+  private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
   private static final Logger LOG = LoggerFactory.getLogger(JournaledGameRepository.class);
   /** Pending events beyond which a flush starts early, bounding the memory they hold. */
   private static final int FLUSH_AT_EVENTS = 200_000;
@@ -186,6 +187,7 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
         state.unlock();
       }
       long started = System.nanoTime();
+      long cpuBefore = THREADS.getCurrentThreadCpuTime();
       List<Append> failed = new ArrayList<>();
       List<Append> chunk = new ArrayList<>();
       int events = 0;
@@ -200,8 +202,9 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
       }
       if (!chunk.isEmpty()) failed.addAll(store(chunk));
       if (LOG.isDebugEnabled()) {
-        LOG.debug("flushed {} game(s), {} event(s) in {} ms", batch.size(),
-            batch.values().stream().mapToInt(log -> log.events.size()).sum(), (System.nanoTime() - started) / 1_000_000);
+        LOG.debug("flushed {} game(s), {} event(s) in {} ms ({} ms of CPU)", batch.size(),
+            batch.values().stream().mapToInt(log -> log.events.size()).sum(), (System.nanoTime() - started) / 1_000_000,
+            (THREADS.getCurrentThreadCpuTime() - cpuBefore) / 1_000_000);
       }
       state.lock();
       try {

@@ -2,7 +2,6 @@ package org.tabuleiro.server.live;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Consumer;
 import org.tabuleiro.play.Command;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.chat.ChatLine;
@@ -23,18 +22,19 @@ final class GameConnection {
   private final LiveJson json;
   private final ClientMessages messages;
   private final FloodGuard flood;
-  private final Consumer<String> out;
+  private final Outbox out;
   private final Object sending = new Object(); // guards lastSent, started, early; never held while taking the game's lock
   private final List<EventFrame> early = new ArrayList<>();
   private boolean started;
   private int lastSent;
+  private Thread answering; // the thread deciding this socket's command: its events wait for the ack (one write)
   private GameEventBus.Subscription subscription;
   private final ChatService chat;
   private final ChatService.Speaker speaker;   // null for a visitor who is not signed in
   private Runnable leaveChat;
 
   GameConnection(LiveGame game, Color color, GameRepository games, LiveJson json, ClientMessages messages,
-      FloodGuard flood, Consumer<String> out, ChatService chat, ChatService.Speaker speaker) {
+      FloodGuard flood, Outbox out, ChatService chat, ChatService.Speaker speaker) {
     this.chat = chat;
     this.speaker = speaker;
     this.game = game;
@@ -53,7 +53,7 @@ final class GameConnection {
     synchronized (sending) {
       subscription = attached.subscription();
       lastSent = attached.snapshot().version();
-      out.accept(json.state(attached.snapshot(), whiteName, blackName, color));
+      out.send(json.state(attached.snapshot(), whiteName, blackName, color));
       started = true;
       early.forEach(this::sendOnce);
       early.clear();
@@ -74,7 +74,7 @@ final class GameConnection {
   private void sendOnce(EventFrame e) {
     if (e.seq() <= lastSent) return;
     lastSent = e.seq();
-    out.accept(e.text(json));
+    if (answering == Thread.currentThread()) out.hold(e.text(json)); else out.send(e.text(json));
   }
 
   void receive(String text) {
@@ -97,7 +97,7 @@ final class GameConnection {
       synchronized (sending) {
         for (StoredEvent e : games.events(game.id(), sync.since())) {
           if (e.seq() > now.version()) break;
-          out.accept(json.event(e, e.seq() == now.version() ? now : null));
+          out.send(json.event(e, e.seq() == now.version() ? now : null));
           lastSent = Math.max(lastSent, e.seq());
         }
       }
@@ -113,12 +113,27 @@ final class GameConnection {
       send(json.error(id, "not_a_player", "Só os jogadores desta partida podem jogar nela."));
       return;
     }
-    Submission done = framed.message() instanceof ClientMessage.ClaimAbandonment c
-        ? game.claimAbandonment(color, c.win())
-        : game.submit(command(framed.message()));
+    Submission done = decide(framed.message());
     switch (done) {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
+    }
+  }
+
+  /** Submits the command; the events it makes reach this socket held, to leave with the ack or error after them. */
+  private Submission decide(ClientMessage m) {
+    synchronized (sending) {
+      answering = Thread.currentThread();
+    }
+    try {
+      return m instanceof ClientMessage.ClaimAbandonment c ? game.claimAbandonment(color, c.win()) : game.submit(command(m));
+    } catch (RuntimeException e) {
+      out.flush();   // no answer follows: what was held leaves now
+      throw e;
+    } finally {
+      synchronized (sending) {
+        answering = null;
+      }
     }
   }
 
@@ -140,7 +155,7 @@ final class GameConnection {
 
   private void send(String frame) {
     synchronized (sending) {
-      out.accept(frame);
+      out.send(frame);
     }
   }
 

@@ -75,7 +75,7 @@ final class GameSocket {
     var stored = game.get().stored();
     Color color = accountId == null ? null : stored.colorOf(accountId);
     var connection = new GameConnection(game.get(), color, games, json, messages,
-        new FloodGuard(clock, MESSAGES_PER_SECOND), ctx::send, chat,
+        new FloodGuard(clock, MESSAGES_PER_SECOND), Outbox.of(ctx), chat,
         accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null));
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
