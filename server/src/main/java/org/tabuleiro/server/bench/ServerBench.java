@@ -77,12 +77,8 @@ public final class ServerBench {
       var live = new LatencyHistogram[] {new LatencyHistogram()};
       var client = new BenchSockets(2);
       openSockets(games, client, server.port, progress);
-      var ticker = Executors.newScheduledThreadPool(2);
+      var ticker = new BenchTicker(games, g -> g.tick(live[0]));
       try {
-        for (BenchGame g : games) {
-          ticker.scheduleAtFixedRate(() -> g.tick(live[0]), (long) (Math.random() * 1000), 1000,
-              TimeUnit.MILLISECONDS);
-        }
         progress.printf("%,d games playing; warm-up %d s%n", games.size(), options.warmupSeconds());
         Thread.sleep(options.warmupSeconds() * 1000L);
         var measured = new LatencyHistogram();
@@ -100,7 +96,7 @@ public final class ServerBench {
             measured.quantileMillis(0.99), measured.maxMillis(), late, errors, firstError, heapBefore, heapWith,
             (heapWith - heapBefore) / games.size());
       } finally {
-        ticker.shutdownNow();
+        ticker.close();
         games.forEach(BenchGame::close);
         client.close();
       }
