@@ -1,5 +1,7 @@
 package org.tabuleiro.server.game;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,6 +15,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,13 +40,15 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
  * {@link #flush}) first flush what is pending.
  */
 public final class JournaledGameRepository implements GameRepository, AutoCloseable {
-  private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();   // the flush's CPU time (debug)
   private static final Logger LOG = LoggerFactory.getLogger(JournaledGameRepository.class);
-  /** Pending events beyond which a flush starts early, bounding the memory they hold. */
-  private static final int FLUSH_AT_EVENTS = 200_000;
+  /** Pending events beyond which a flush starts early, bounding the memory they hold ({@code -Dtabuleiro.journalFlushEvents}). */
+  private static final int FLUSH_AT_EVENTS = Integer.getInteger("tabuleiro.journalFlushEvents", 200_000);
   /** Events a flush stores in one transaction. */
   private static final int CHUNK_EVENTS = 5_000;
 
+  private long spreadNanos;   // a periodic flush spreads its transactions over this time: two thirds of the interval
+  private final AtomicInteger readersWaiting = new AtomicInteger();   // reads waiting for a flush: no resting
   private final JdbiGameRepository db;
   private final GameEventJson json;
   private final EventJournal journal;
@@ -77,7 +82,8 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     var repo = new JournaledGameRepository(db, json, journal);
     repo.recover(journal.leftOver());
     long millis = Math.max(1, flushEvery.toMillis());
-    repo.timer.scheduleWithFixedDelay(repo::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
+    repo.spreadNanos = TimeUnit.MILLISECONDS.toNanos(millis) * 2 / 3;
+    repo.timer.scheduleAtFixedRate(repo::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
     return repo;
   }
 
@@ -165,12 +171,27 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
 
   /**
    * Stores every pending event in the database, then deletes the journal segments that held them. The games go in
-   * transactions of about {@link #CHUNK_EVENTS} events; between two, the flush rests twice as long as the last one
-   * took, so a large flush takes at most about a third of a core and live moves keep the rest. A transaction that fails is
+   * transactions of about {@link #CHUNK_EVENTS} events. Called by a read that needs the rows, it runs at full
+   * speed, and so does a periodic flush under way while such a read waits for it. A transaction that fails is
    * stored again game by game; the events of a game that still fails are written again to the current segment and
    * stay pending (logged), so the next flush tries them again and nothing acknowledged is dropped.
    */
   public void flush() {
+    readersWaiting.incrementAndGet();
+    try {
+      flush(false);
+    } finally {
+      readersWaiting.decrementAndGet();
+    }
+  }
+
+  /**
+   * {@code paced}: the transactions are spread evenly over two thirds of the interval (each starts no earlier than its
+   * share of that time), so the flush is a small steady load beside the live moves rather than a burst that delays
+   * them (in bursts of a third of a core it was most of the slowest acks at 5,000 games). It still ends before the
+   * next one is due; when the machine is too busy for that, the transactions follow each other without rest.
+   */
+  private void flush(boolean paced) {
     flushing.lock();
     try {
       Map<Long, GameLog> batch;
@@ -191,11 +212,15 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
       List<Append> failed = new ArrayList<>();
       List<Append> chunk = new ArrayList<>();
       int events = 0;
+      long total = batch.values().stream().mapToLong(log -> log.events.size()).sum();
+      long stored = 0;
       for (var game : batch.entrySet()) {
         chunk.add(game.getValue().append(game.getKey()));
         events += game.getValue().events.size();
         if (events >= CHUNK_EVENTS) {
-          storePaced(chunk, failed);
+          failed.addAll(store(chunk));
+          stored += events;
+          if (paced && stored < total) restUntil(started + (long) (spreadNanos * ((double) stored / total)));
           chunk = new ArrayList<>();
           events = 0;
         }
@@ -222,12 +247,12 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     }
   }
 
-  /** Stores a chunk, then rests twice as long as it took. */
-  private void storePaced(List<Append> chunk, List<Append> failed) {
-    long start = System.nanoTime();
-    failed.addAll(store(chunk));
+  /** Sleeps until {@code deadline} (a {@link System#nanoTime}), unless a read waits for the flush. */
+  private void restUntil(long deadline) {
     try {
-      TimeUnit.NANOSECONDS.sleep(2 * (System.nanoTime() - start));
+      for (long wait; (wait = deadline - System.nanoTime()) > 0 && readersWaiting.get() == 0; ) {
+        TimeUnit.NANOSECONDS.sleep(Math.min(wait, TimeUnit.MILLISECONDS.toNanos(50)));
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();   // finish the flush without resting
     }
@@ -286,9 +311,14 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     }
   }
 
+  /** The periodic flush, spread over two thirds of the interval (tests call it directly). */
+  void flushPaced() {
+    flush(true);
+  }
+
   private void flushQuietly() {
     try {
-      flush();
+      flushPaced();
     } catch (RuntimeException e) {
       LOG.error("storing the journal's moves in the database failed (kept, tried again): {}", e.getMessage());
     }

@@ -1,8 +1,10 @@
 package org.tabuleiro.server.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -140,6 +142,27 @@ class JournaledGameRepositoryTest {
       assertEquals(2, repo.pendingEvents(), "the refused game's two events stay pending");
       assertTrue(segmentsWithText().stream().anyMatch(p -> read(p).contains(kept + "\t2\t")),
           "and journaled again, so a crash does not lose them");
+    }
+  }
+
+  @OnBothDatabases
+  void aReadDoesNotWaitForAPeriodicFlushToFinishResting(Database db) throws Exception {
+    var direct = new JdbiGameRepository(db.jdbi(), json);
+    try (var repo = JournaledGameRepository.open(direct, json, dir, NEVER)) {   // spread over 40 minutes
+      long[] ids = {newGame(repo), newGame(repo), newGame(repo)};
+      for (long id : ids) play(repo, id, 2, 3_000);   // two transactions: the first two games, then the third
+      var periodic = new Thread(repo::flushPaced);
+      periodic.start();
+      long until = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (direct.events(ids[0], 0).size() < 3_001 && System.nanoTime() < until) Thread.sleep(20);
+      assertEquals(3_001, direct.events(ids[0], 0).size(), "the first transaction is stored, then the flush rests");
+      assertEquals(1, direct.events(ids[2], 0).size(), "the third game waits for the next transaction");
+
+      assertTimeoutPreemptively(Duration.ofSeconds(60), () -> repo.unfinished());
+      periodic.join(60_000);
+      assertFalse(periodic.isAlive(), "the paced flush stopped resting and ended");
+      assertEquals(3_001, direct.events(ids[2], 0).size());
+      assertEquals(0, repo.pendingEvents());
     }
   }
 
