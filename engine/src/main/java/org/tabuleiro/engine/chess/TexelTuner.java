@@ -168,14 +168,31 @@ public final class TexelTuner {
    * validation error (checked every 25 epochs). Progress lines go to {@code log}.
    */
   public void train(int epochs, double rate, PrintStream log) {
-    train(epochs, rate, false, log);
+    train(epochs, rate, Tables.SQUARES, log);
   }
 
+  /** What of the piece-square tables moves: nothing, each table as a whole (its material value), or every square. */
+  public enum Tables { FIXED, MATERIAL, SQUARES }
+
   /**
-   * As {@link #train(int, double, PrintStream)}; with {@code materialOnly}, a piece-square table moves as a whole
-   * (its material value), not square by square: 12 weights instead of 768, for data from few games.
+   * As {@link #train(int, double, PrintStream)}, with the piece-square tables held ({@code FIXED}), moved as a
+   * whole ({@code MATERIAL}: 12 weights instead of 768, for data from few games) or square by square.
    */
-  public void train(int epochs, double rate, boolean materialOnly, PrintStream log) {
+  public void train(int epochs, double rate, Tables tables, PrintStream log) {
+    train(epochs, rate, tables, java.util.Set.of(), log);
+  }
+
+  /** As {@link #train(int, double, Tables, PrintStream)}, holding the named groups of {@link EvalParameters} as they are. */
+  public void train(int epochs, double rate, Tables tables, java.util.Set<String> hold, PrintStream log) {
+    boolean[] held = new boolean[EvalParameters.COUNT];
+    int at = 0;
+    for (EvalParameters.Group group : EvalParameters.GROUPS) {
+      if (hold.contains(group.name())) java.util.Arrays.fill(held, at, at + group.length(), true);
+      at += group.length();
+    }
+    for (String name : hold) {
+      if (EvalParameters.GROUPS.stream().noneMatch(g -> g.name().equals(name))) throw new IllegalArgumentException("no weight " + name);
+    }
     int count = EvalParameters.COUNT;
     double[][] w = copy(weights), m = new double[2][count], v = new double[2][count];
     double[][] best = copy(w);
@@ -183,7 +200,8 @@ public final class TexelTuner {
     double beta1 = 0.9, beta2 = 0.999;
     for (int epoch = 1; epoch <= epochs; epoch++) {
       double[][] g = gradient(w);
-      if (materialOnly) tieRows(g);
+      if (tables != Tables.SQUARES) tieRows(g, tables == Tables.FIXED);
+      for (int i = 0; i < count; i++) if (held[i]) g[0][i] = g[1][i] = 0;
       for (int h = 0; h < 2; h++) {
         for (int i = 0; i < count; i++) {
           m[h][i] = beta1 * m[h][i] + (1 - beta1) * g[h][i];
@@ -206,14 +224,14 @@ public final class TexelTuner {
     weights = best;
   }
 
-  /** Each piece-square row's gradient becomes the sum over its squares, so the row moves by one amount. */
-  private static void tieRows(double[][] g) {
+  /** Each piece-square row's gradient becomes the sum over its squares (the row moves by one amount), or 0. */
+  private static void tieRows(double[][] g, boolean hold) {
     for (double[] half : g) {
       for (int role = 0; role < 6; role++) {
         int from = EvalParameters.PIECE_SQUARE + 64 * role;
         double sum = 0;
         for (int sq = 0; sq < 64; sq++) sum += half[from + sq];
-        java.util.Arrays.fill(half, from, from + 64, sum);
+        java.util.Arrays.fill(half, from, from + 64, hold ? 0 : sum);
       }
     }
   }
