@@ -19,6 +19,8 @@ final class EngineCommand {
       case "uci" -> EngineUciCommand.run(rest, out, err);
       case "bench" -> EngineBenchCommand.run(rest, out, err);
       case "solve" -> EngineSolveCommand.run(rest, out, err);
+      case "tune-data" -> EngineTuneDataCommand.run(rest, out, err);
+      case "tune" -> EngineTuneCommand.run(rest, out, err);
       // one line per subcommand, e.g.: case "uci" -> EngineUciCommand.run(rest, out, err);
       case "hub" -> EngineHubCommand.run(rest, out, err);
       case "draughts-match" -> EngineDraughtsMatchCommand.run(rest, out, err);

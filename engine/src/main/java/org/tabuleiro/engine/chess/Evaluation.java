@@ -30,18 +30,11 @@ final class Evaluation {
   private static final int FULL_PHASE = 24;
   private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
 
-  // Mobility per square reached beyond a typical number (knight 4, bishop 6, rook 7, queen 13).
-  private static final int[] MOBILITY_MG = {0, 5, 5, 2, 1, 0};
-  private static final int[] MOBILITY_EG = {0, 4, 5, 4, 2, 0};
+  // Mobility counts the squares reached beyond a typical number (knight 4, bishop 6, rook 7, queen 13).
   private static final int[] MOBILITY_TYPICAL = {0, 4, 6, 7, 13, 0};
-  // Attack units per square of the king zone hit, by role of the attacker.
+  // Attack units per square of the king zone hit, by role of the attacker (the danger is not linear: not tuned).
   private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
-  private static final int BISHOP_PAIR = pair(28, 52);
-  private static final int ROOK_OPEN_FILE = pair(26, 8);
-  private static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
-  private static final int PAWN_THREAT = pair(45, 35);
-  private static final int MINOR_THREAT = pair(30, 20);
-  private static final int SHIELD_CLOSE = 7, SHIELD_FAR = 4, SHIELD_MISSING = -6, SHIELD_OPEN_FILE = -7;
+  private static final int[] MOBILITY = EvalWeights.MOBILITY;
 
   static int evaluate(Board b) {
     int total = 0;
@@ -90,7 +83,7 @@ final class Evaluation {
         if (role == KNIGHT_ROLE || role == BISHOP) minorAttacks |= attacks;
         else if (role == ROOK) rookAttacks |= attacks;
         int mobility = Long.bitCount(attacks & area) - MOBILITY_TYPICAL[role];
-        score += pair(MOBILITY_MG[role] * mobility, MOBILITY_EG[role] * mobility);
+        score += MOBILITY[role] * mobility;
         long hits = attacks & zone;
         if (hits != 0) {
           attackers++;
@@ -98,7 +91,7 @@ final class Evaluation {
         }
         if (role == ROOK) {
           long file = Bitboards.FILE_A << (sq & 7);
-          if ((file & ourPawns) == 0) score += (file & theirPawns) == 0 ? ROOK_OPEN_FILE : ROOK_HALF_OPEN_FILE;
+          if ((file & ourPawns) == 0) score += (file & theirPawns) == 0 ? EvalWeights.ROOK_OPEN_FILE : EvalWeights.ROOK_HALF_OPEN_FILE;
         }
       }
     }
@@ -108,32 +101,32 @@ final class Evaluation {
       if (b.pieces(us, QUEEN) == 0) danger /= 2;
       score += pair(Math.min(danger, 300), 0);
     }
-    if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += BISHOP_PAIR;
+    if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += EvalWeights.BISHOP_PAIR;
     // A piece attacked by a pawn must move: a threat quiescence does not see when it is not our move.
     long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);
-    score += Long.bitCount(pawnAttacks(ourPawns, us) & theirPieces) * PAWN_THREAT;
+    score += Long.bitCount(pawnAttacks(ourPawns, us) & theirPieces) * EvalWeights.PAWN_THREAT;
     // Likewise a rook or queen hit by a minor piece, and a queen hit by a rook.
     long theirMajors = b.pieces(them, ROOK) | b.pieces(them, QUEEN);
-    score += (Long.bitCount(minorAttacks & theirMajors) + Long.bitCount(rookAttacks & b.pieces(them, QUEEN))) * MINOR_THREAT;
-    score += pair(shield(b, us), 0);
+    score += (Long.bitCount(minorAttacks & theirMajors) + Long.bitCount(rookAttacks & b.pieces(them, QUEEN))) * EvalWeights.MINOR_THREAT;
+    score += shield(b, us);
     return score;
   }
 
-  /** The pawns in front of our king, on its file and the two beside it. */
+  /** The pawns in front of our king, on its file and the two beside it (a pair). */
   private static int shield(Board b, int us) {
     int king = b.kingSquare(us);
     int file = Math.max(1, Math.min(6, king & 7)), rank = king >>> 3;
-    if (us == Board.WHITE ? rank > 1 : rank < 6) return -20; // a king walking up the board has no shield
+    if (us == Board.WHITE ? rank > 1 : rank < 6) return EvalWeights.KING_UP_THE_BOARD; // a king walking up the board has no shield
     long ourPawns = b.pieces(us, PAWN), allPawns = b.role(PAWN);
     int up = us == Board.WHITE ? 1 : -1;
     int score = 0;
     for (int f = file - 1; f <= file + 1; f++) {
       long fileBits = Bitboards.FILE_A << f;
       long close = rankBit(rank + up) & fileBits, far = rankBit(rank + 2 * up) & fileBits;
-      if ((ourPawns & close) != 0) score += SHIELD_CLOSE;
-      else if ((ourPawns & far) != 0) score += SHIELD_FAR;
-      else score += SHIELD_MISSING;
-      if ((allPawns & fileBits) == 0) score += SHIELD_OPEN_FILE;
+      if ((ourPawns & close) != 0) score += EvalWeights.SHIELD_CLOSE;
+      else if ((ourPawns & far) != 0) score += EvalWeights.SHIELD_FAR;
+      else score += EvalWeights.SHIELD_MISSING;
+      if ((allPawns & fileBits) == 0) score += EvalWeights.SHIELD_OPEN_FILE;
     }
     return score;
   }

@@ -1,6 +1,5 @@
 package org.tabuleiro.engine.chess;
 
-import static org.tabuleiro.engine.chess.Score.pair;
 import static org.tabuleiro.rules.chess.internal.Board.PAWN;
 
 import org.tabuleiro.rules.chess.internal.Bitboards;
@@ -13,13 +12,7 @@ import org.tabuleiro.rules.chess.internal.Board;
 final class PawnStructure {
   private PawnStructure() {}
 
-  /** By relative rank 0-7 (a pawn on its starting rank is on rank 1). */
-  private static final int[] PASSED_MG = {0, 4, 8, 14, 28, 50, 85, 0};
-  private static final int[] PASSED_EG = {0, 12, 16, 28, 50, 85, 135, 0};
-  private static final int ISOLATED = pair(-10, -14);
-  private static final int DOUBLED = pair(-8, -20);
-  private static final int BACKWARD = pair(-8, -8);
-  private static final int PASSED_FREE_PATH = 6; // endgame, times the rank, when the next square is empty
+  private static final int[] PASSED = EvalWeights.PASSED;
 
   static int evaluate(Board b) {
     return side(b, Board.WHITE) - side(b, Board.BLACK);
@@ -38,30 +31,30 @@ final class PawnStructure {
       long fileBits = Bitboards.FILE_A << file;
       long adjacent = adjacentFiles(file);
       long ahead = forward(us, sq);
-      if ((ours & adjacent) == 0) score += ISOLATED;
-      if ((ours & fileBits & ahead) != 0) score += DOUBLED; // counted once per pawn with a friend in front
+      if ((ours & adjacent) == 0) score += EvalWeights.ISOLATED;
+      if ((ours & fileBits & ahead) != 0) score += EvalWeights.DOUBLED; // counted once per pawn with a friend in front
       if ((theirs & (fileBits | adjacent) & ahead) == 0) {
         score += passed(b, us, sq, relative, ourKing, theirKing);
       } else if ((ours & adjacent) != 0) {
         // Backward: no friend beside or behind on the next files, and the square in front is hit by a pawn.
         int stop = us == Board.WHITE ? sq + 8 : sq - 8;
         boolean supported = (ours & adjacent & ~forward(us, sq)) != 0;
-        if (!supported && (theirAttacks & (1L << stop)) != 0) score += BACKWARD;
+        if (!supported && (theirAttacks & (1L << stop)) != 0) score += EvalWeights.BACKWARD;
       }
     }
     return score;
   }
 
   private static int passed(Board b, int us, int sq, int relative, int ourKing, int theirKing) {
-    int mg = PASSED_MG[relative], eg = PASSED_EG[relative];
+    int score = PASSED[relative];
     int stop = us == Board.WHITE ? sq + 8 : sq - 8;
     if (stop >= 0 && stop < 64) {
-      if (b.pieceAt(stop) == Board.EMPTY) eg += PASSED_FREE_PATH * relative;
+      if (b.pieceAt(stop) == Board.EMPTY) score += EvalWeights.PASSED_FREE_PATH * relative;
       // The king race: their king in front of the pawn stops it, ours beside it escorts it.
       int weight = Math.max(relative - 2, 0);
-      eg += weight * (5 * distance(theirKing, stop) - 2 * distance(ourKing, stop));
+      score += weight * (EvalWeights.PASSED_THEIR_KING * distance(theirKing, stop) + EvalWeights.PASSED_OUR_KING * distance(ourKing, stop));
     }
-    return pair(mg, eg);
+    return score;
   }
 
   static int distance(int a, int b) {

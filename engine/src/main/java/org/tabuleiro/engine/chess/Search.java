@@ -214,6 +214,13 @@ public final class Search {
     return scored;
   }
 
+  /** The quiescence search's score of {@code root} with a full window (for picking quiet training positions). */
+  int quiescence(Board root) {
+    prepare(root, new long[0], SearchLimits.NONE);
+    rootDepth = 1;
+    return quiesce(-INFINITE, INFINITE, 0);
+  }
+
   private SearchInfo info(int score, int[] line) {
     long millis = (System.nanoTime() - startNanos) / 1_000_000;
     List<Move> moveList = new ArrayList<>(line.length);

@@ -1,0 +1,121 @@
+package org.tabuleiro.engine.chess;
+
+import static org.tabuleiro.engine.chess.Score.pair;
+
+/**
+ * The evaluation's weights, (middlegame, endgame) pairs in centipawns, white's view. Generated: do not edit by hand.
+ *
+ * <p>The hand-set values of bfd33a3 (PieceSquareTables' formulas and the constants of Evaluation and PawnStructure).
+ */
+final class EvalWeights {
+  private EvalWeights() {}
+
+  /** By role (pawn, knight, bishop, rook, queen, king) and square (a1 = 0, h8 = 63), white's view: material plus placement. */
+  static final int[][] PIECE_SQUARE = {
+    {
+      pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110),
+      pair(82, 110), pair(82, 110), pair(82, 110), pair(74, 110), pair(74, 110), pair(82, 110), pair(88, 110), pair(88, 110),
+      pair(84, 117), pair(84, 117), pair(90, 117), pair(90, 117), pair(90, 117), pair(90, 117), pair(84, 117), pair(84, 117),
+      pair(86, 124), pair(86, 124), pair(92, 124), pair(106, 124), pair(106, 124), pair(92, 124), pair(86, 124), pair(86, 124),
+      pair(88, 131), pair(88, 131), pair(94, 131), pair(108, 131), pair(108, 131), pair(94, 131), pair(88, 131), pair(88, 131),
+      pair(90, 138), pair(90, 138), pair(96, 138), pair(110, 138), pair(110, 138), pair(96, 138), pair(90, 138), pair(90, 138),
+      pair(92, 145), pair(92, 145), pair(98, 145), pair(112, 145), pair(112, 145), pair(98, 145), pair(92, 145), pair(92, 145),
+      pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110), pair(82, 110),
+    },
+    {
+      pair(294, 276), pair(301, 282), pair(308, 288), pair(315, 294), pair(315, 294), pair(308, 288), pair(301, 282), pair(294, 276),
+      pair(309, 282), pair(316, 288), pair(323, 294), pair(330, 300), pair(330, 300), pair(323, 294), pair(316, 288), pair(309, 282),
+      pair(316, 288), pair(323, 294), pair(330, 300), pair(337, 306), pair(337, 306), pair(330, 300), pair(323, 294), pair(316, 288),
+      pair(323, 294), pair(330, 300), pair(337, 306), pair(344, 312), pair(344, 312), pair(337, 306), pair(330, 300), pair(323, 294),
+      pair(323, 294), pair(330, 300), pair(337, 306), pair(344, 312), pair(344, 312), pair(337, 306), pair(330, 300), pair(323, 294),
+      pair(316, 288), pair(323, 294), pair(330, 300), pair(337, 306), pair(337, 306), pair(330, 300), pair(323, 294), pair(316, 288),
+      pair(309, 282), pair(316, 288), pair(323, 294), pair(330, 300), pair(330, 300), pair(323, 294), pair(316, 288), pair(309, 282),
+      pair(302, 276), pair(309, 282), pair(316, 288), pair(323, 294), pair(323, 294), pair(316, 288), pair(309, 282), pair(302, 276),
+    },
+    {
+      pair(338, 309), pair(334, 313), pair(338, 317), pair(342, 321), pair(342, 321), pair(338, 317), pair(334, 313), pair(338, 309),
+      pair(340, 313), pair(352, 317), pair(348, 321), pair(352, 325), pair(352, 325), pair(348, 321), pair(352, 317), pair(340, 313),
+      pair(344, 317), pair(348, 321), pair(360, 325), pair(356, 329), pair(356, 329), pair(360, 325), pair(348, 321), pair(344, 317),
+      pair(348, 321), pair(352, 325), pair(356, 329), pair(368, 333), pair(368, 333), pair(356, 329), pair(352, 325), pair(348, 321),
+      pair(348, 321), pair(352, 325), pair(356, 329), pair(368, 333), pair(368, 333), pair(356, 329), pair(352, 325), pair(348, 321),
+      pair(344, 317), pair(348, 321), pair(360, 325), pair(356, 329), pair(356, 329), pair(360, 325), pair(348, 321), pair(344, 317),
+      pair(340, 313), pair(352, 317), pair(348, 321), pair(352, 325), pair(352, 325), pair(348, 321), pair(352, 317), pair(340, 313),
+      pair(344, 309), pair(340, 313), pair(344, 317), pair(348, 321), pair(348, 321), pair(344, 317), pair(340, 313), pair(344, 309),
+    },
+    {
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+      pair(485, 542), pair(488, 542), pair(488, 542), pair(493, 542), pair(493, 542), pair(488, 542), pair(488, 542), pair(485, 542),
+      pair(467, 530), pair(470, 530), pair(470, 530), pair(475, 530), pair(475, 530), pair(470, 530), pair(470, 530), pair(467, 530),
+    },
+    {
+      pair(992, 946), pair(994, 950), pair(996, 954), pair(998, 958), pair(998, 958), pair(996, 954), pair(994, 950), pair(992, 946),
+      pair(994, 950), pair(996, 954), pair(998, 958), pair(1000, 962), pair(1000, 962), pair(998, 958), pair(996, 954), pair(994, 950),
+      pair(996, 954), pair(998, 958), pair(1000, 962), pair(1002, 966), pair(1002, 966), pair(1000, 962), pair(998, 958), pair(996, 954),
+      pair(998, 958), pair(1000, 962), pair(1002, 966), pair(1004, 970), pair(1004, 970), pair(1002, 966), pair(1000, 962), pair(998, 958),
+      pair(998, 958), pair(1000, 962), pair(1002, 966), pair(1004, 970), pair(1004, 970), pair(1002, 966), pair(1000, 962), pair(998, 958),
+      pair(996, 954), pair(998, 958), pair(1000, 962), pair(1002, 966), pair(1002, 966), pair(1000, 962), pair(998, 958), pair(996, 954),
+      pair(994, 950), pair(996, 954), pair(998, 958), pair(1000, 962), pair(1000, 962), pair(998, 958), pair(996, 954), pair(994, 950),
+      pair(992, 946), pair(994, 950), pair(996, 954), pair(998, 958), pair(998, 958), pair(996, 954), pair(994, 950), pair(992, 946),
+    },
+    {
+      pair(20, -30), pair(30, -20), pair(20, -10), pair(-10, 0), pair(0, 0), pair(-10, -10), pair(30, -20), pair(20, -30),
+      pair(-15, -20), pair(-15, -10), pair(-15, 0), pair(-15, 10), pair(-15, 10), pair(-15, 0), pair(-15, -10), pair(-15, -20),
+      pair(-40, -10), pair(-40, 0), pair(-40, 10), pair(-40, 20), pair(-40, 20), pair(-40, 10), pair(-40, 0), pair(-40, -10),
+      pair(-55, 0), pair(-55, 10), pair(-55, 20), pair(-55, 30), pair(-55, 30), pair(-55, 20), pair(-55, 10), pair(-55, 0),
+      pair(-70, 0), pair(-70, 10), pair(-70, 20), pair(-70, 30), pair(-70, 30), pair(-70, 20), pair(-70, 10), pair(-70, 0),
+      pair(-85, -10), pair(-85, 0), pair(-85, 10), pair(-85, 20), pair(-85, 20), pair(-85, 10), pair(-85, 0), pair(-85, -10),
+      pair(-100, -20), pair(-100, -10), pair(-100, 0), pair(-100, 10), pair(-100, 10), pair(-100, 0), pair(-100, -10), pair(-100, -20),
+      pair(-115, -30), pair(-115, -20), pair(-115, -10), pair(-115, 0), pair(-115, 0), pair(-115, -10), pair(-115, -20), pair(-115, -30),
+    },
+  };
+
+  /** Per square a piece reaches beyond a typical number, by role. */
+  static final int[] MOBILITY = {pair(0, 0), pair(5, 4), pair(5, 5), pair(2, 4), pair(1, 2), pair(0, 0)};
+
+  static final int BISHOP_PAIR = pair(28, 52);
+
+  static final int ROOK_OPEN_FILE = pair(26, 8);
+
+  static final int ROOK_HALF_OPEN_FILE = pair(12, 6);
+
+  /** A piece attacked by a pawn. */
+  static final int PAWN_THREAT = pair(45, 35);
+
+  /** A rook or queen attacked by a minor piece, a queen by a rook. */
+  static final int MINOR_THREAT = pair(30, 20);
+
+  /** The king's pawn shield, per file of the three in front of a king on its first two ranks. */
+  static final int SHIELD_CLOSE = pair(7, 0);
+
+  static final int SHIELD_FAR = pair(4, 0);
+
+  static final int SHIELD_MISSING = pair(-6, 0);
+
+  static final int SHIELD_OPEN_FILE = pair(-7, 0);
+
+  /** A king beyond its second rank: no shield. */
+  static final int KING_UP_THE_BOARD = pair(-20, 0);
+
+  /** Passed pawn by relative rank. */
+  static final int[] PASSED = {pair(0, 0), pair(4, 12), pair(8, 16), pair(14, 28), pair(28, 50), pair(50, 85), pair(85, 135), pair(0, 0)};
+
+  /** Times the relative rank, when the square in front of a passed pawn is empty. */
+  static final int PASSED_FREE_PATH = pair(0, 6);
+
+  /** Times max(rank - 2, 0) and their king's distance from the square in front. */
+  static final int PASSED_THEIR_KING = pair(0, 5);
+
+  /** Times max(rank - 2, 0) and our king's distance from the square in front. */
+  static final int PASSED_OUR_KING = pair(0, -2);
+
+  static final int ISOLATED = pair(-10, -14);
+
+  static final int DOUBLED = pair(-8, -20);
+
+  static final int BACKWARD = pair(-8, -8);
+}
