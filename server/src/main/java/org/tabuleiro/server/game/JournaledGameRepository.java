@@ -42,7 +42,7 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
 public final class JournaledGameRepository implements GameRepository, AutoCloseable {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();   // the flush's CPU time (debug)
   private static final Logger LOG = LoggerFactory.getLogger(JournaledGameRepository.class);
-  /** Pending events beyond which a flush starts early, bounding the memory they hold ({@code -Dtabuleiro.journalFlushEvents}). */
+  /** Pending events beyond which a flush starts early, bounding their memory ({@code -Dtabuleiro.journalFlushEvents}). */
   private static final int FLUSH_AT_EVENTS = Integer.getInteger("tabuleiro.journalFlushEvents", 200_000);
   /** Events a flush stores in one transaction. */
   private static final int CHUNK_EVENTS = 5_000;
@@ -227,9 +227,8 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
       }
       if (!chunk.isEmpty()) failed.addAll(store(chunk));
       if (LOG.isDebugEnabled()) {
-        LOG.debug("flushed {} game(s), {} event(s) in {} ms ({} ms of CPU)", batch.size(),
-            batch.values().stream().mapToInt(log -> log.events.size()).sum(), (System.nanoTime() - started) / 1_000_000,
-            (THREADS.getCurrentThreadCpuTime() - cpuBefore) / 1_000_000);
+        LOG.debug("flushed {} game(s), {} event(s) in {} ms ({} ms of CPU)", batch.size(), total,
+            (System.nanoTime() - started) / 1_000_000, (THREADS.getCurrentThreadCpuTime() - cpuBefore) / 1_000_000);
       }
       state.lock();
       try {

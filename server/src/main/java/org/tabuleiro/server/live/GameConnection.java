@@ -23,7 +23,7 @@ final class GameConnection {
   private final ClientMessages messages;
   private final FloodGuard flood;
   private final Outbox out;
-  private final Object sending = new Object(); // guards lastSent, started, early; never held while taking the game's lock
+  private final Object sending = new Object(); // guards lastSent, started, early, answering; never held while taking the game's lock
   private final List<EventFrame> early = new ArrayList<>();
   private boolean started;
   private int lastSent;
@@ -126,7 +126,9 @@ final class GameConnection {
       answering = Thread.currentThread();
     }
     try {
-      return m instanceof ClientMessage.ClaimAbandonment c ? game.claimAbandonment(color, c.win()) : game.submit(command(m));
+      return m instanceof ClientMessage.ClaimAbandonment c
+          ? game.claimAbandonment(color, c.win())
+          : game.submit(command(m));
     } catch (RuntimeException e) {
       out.flush();   // no answer follows: what was held leaves now
       throw e;
