@@ -14,11 +14,12 @@ import org.tabuleiro.server.bench.ServerBench;
  */
 final class ServerBenchCommand {
   /**
-   * Generational ZGC: G1's young collections stopped the server for 100-800 ms about once a second with 5,000
-   * games on two busy cores (a flight recording), which alone broke a 50 ms p99; ZGC's pauses stay under a
-   * millisecond, its marking runs beside the games.
+   * G1 with a 20 ms pause goal. At 5,000 games, once the server's flush was spread and a write per move saved, G1
+   * gave p99 42-53 ms in four runs (heap 61-72 KB a game) against generational ZGC's 62 and 597 ms (139-166 KB):
+   * ZGC's concurrent marking takes a core's share the two busy cores lack. (Earlier, with bursty flushes, G1's young
+   * pauses were the worse; see server/README.)
    */
-  static final String DEFAULT_COLLECTOR = "-XX:+UseZGC";
+  static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC -XX:MaxGCPauseMillis=20";
 
   private ServerBenchCommand() {}
 
@@ -34,7 +35,9 @@ final class ServerBenchCommand {
     // another collector (-XX:+UseG1GC), which then replaces the default.
     String extra = args.get("--server-opts");
     List<String> more = extra == null || extra.isBlank() ? List.of() : Arrays.asList(extra.trim().split("\\s+"));
-    if (more.stream().noneMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC"))) jvm.add(DEFAULT_COLLECTOR);
+    if (more.stream().noneMatch(o -> o.startsWith("-XX:+Use") && o.endsWith("GC"))) {
+      jvm.addAll(Arrays.asList(DEFAULT_COLLECTOR.split(" ")));
+    }
     jvm.addAll(more);
     ServerBench.Options options;
     try {
