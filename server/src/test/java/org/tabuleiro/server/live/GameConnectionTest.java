@@ -57,11 +57,15 @@ class GameConnectionTest {
     return connection;
   }
 
+  private LiveGame newGame(GameRepository repo) {
+    return new LiveGames(repo, new InMemoryGameEventBus(), clock, new ManualFlagScheduler(), (s, g) -> { })
+        .create(GameSetup.online(GameVariant.CHESS, TimeControl.parse("5+3"), true), null, null);
+  }
+
   @OnBothDatabases
   void theMoversOtherSocketGetsTheEventAtOnce(Database db) {
     GameRepository repo = new JdbiGameRepository(db.jdbi(), new GameEventJson(mapper));
-    var live = new LiveGames(repo, new InMemoryGameEventBus(), clock, new ManualFlagScheduler(), (s, g) -> { })
-        .create(GameSetup.online(GameVariant.CHESS, TimeControl.parse("5+3"), true), null, null);
+    LiveGame live = newGame(repo);
     var white = new RecordingOutbox();
     var black = new RecordingOutbox();
     connect(live, Color.WHITE, repo, white);
@@ -72,15 +76,15 @@ class GameConnectionTest {
 
     whiteSocket.receive("{\"t\":\"move\",\"move\":\"e2e4\",\"id\":1}");
 
-    assertEquals(List.of("send:event"), white.calls, "a second socket of the mover answers nothing: its event leaves at once");
+    assertEquals(List.of("send:event"), white.calls,
+        "a second socket of the mover answers nothing: its event leaves at once");
     assertEquals(List.of("send:event"), black.calls);
   }
 
   @OnBothDatabases
   void aRefusedCommandHoldsNothingAndTheAckFollowsTheHeldEvent(Database db) {
     GameRepository repo = new JdbiGameRepository(db.jdbi(), new GameEventJson(mapper));
-    var live = new LiveGames(repo, new InMemoryGameEventBus(), clock, new ManualFlagScheduler(), (s, g) -> { })
-        .create(GameSetup.online(GameVariant.CHESS, TimeControl.parse("5+3"), true), null, null);
+    LiveGame live = newGame(repo);
     var white = new RecordingOutbox();
     var black = new RecordingOutbox();
     GameConnection w = connect(live, Color.WHITE, repo, white);
