@@ -51,12 +51,13 @@ final class MatchGame {
     List<String> uci = new ArrayList<>();
     for (Move m : opening.moves()) uci.add(m.uci());
     long[] clock = {control.baseMillis(), control.baseMillis()};
+    List<Long> clocks = new ArrayList<>();
     int drawRun = 0, whiteAheadRun = 0, blackAheadRun = 0;
     white.newGame();
     black.newGame();
     while (true) {
       String end = ending(history);
-      if (end != null) return finish(opening, white, black, history, scoreOf(history, end), end);
+      if (end != null) return finish(opening, white, black, history, scoreOf(history, end), end, false, clocks);
       Position pos = history.position();
       Color side = pos.sideToMove();
       int me = side == Color.WHITE ? 0 : 1;
@@ -70,22 +71,24 @@ final class MatchGame {
         // Without a clock, an engine that has not answered in a minute is taken for hung.
         best = engine.go(startFen, uci, limits, nodesPerMove > 0 ? NODES_TIMEOUT_MILLIS : clock[me] + marginMillis + 5_000);
       } catch (EngineProcessException e) {
-        return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage(), true);
+        return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage(), true,
+            clocks);
       }
       long used = (System.nanoTime() - started) / 1_000_000;
       if (nodesPerMove == 0 && used > clock[me] + marginMillis) {
         // FIDE 6.9: the flag falls, but the game is drawn if the opponent cannot mate by any series of legal moves.
         double score = pos.hasInsufficientMaterial(side.opposite()) ? 0.5 : lossFor(side);
-        return finish(opening, white, black, history, score, "time forfeit");
+        return finish(opening, white, black, history, score, "time forfeit", false, clocks);
       }
       clock[me] = clock[me] - used + control.incrementMillis();
       Move move = find(pos, best.move());
       if (move == null) {
         return finish(opening, white, black, history, lossFor(side),
-            "illegal move " + best.move() + " by " + engine.name());
+            "illegal move " + best.move() + " by " + engine.name(), false, clocks);
       }
       history = history.play(move);
       uci.add(move.uci());
+      if (nodesPerMove == 0) clocks.add(clock[me]);
       // Adjudication counts plies where the mover's score, turned to White's view, agrees.
       if (best.score() != null) {
         int whiteView = side == Color.WHITE ? best.score().centipawns() : -best.score().centipawns();
@@ -97,13 +100,13 @@ final class MatchGame {
       }
       if (adjudication.drawEnabled() && history.position().fullmoveNumber() >= adjudication.drawFromMove()
           && drawRun >= adjudication.drawPlies()) {
-        return finish(opening, white, black, history, 0.5, "adjudication: draw");
+        return finish(opening, white, black, history, 0.5, "adjudication: draw", false, clocks);
       }
       if (adjudication.resignEnabled() && whiteAheadRun >= adjudication.resignPlies()) {
-        return finish(opening, white, black, history, 1, "adjudication: White wins");
+        return finish(opening, white, black, history, 1, "adjudication: White wins", false, clocks);
       }
       if (adjudication.resignEnabled() && blackAheadRun >= adjudication.resignPlies()) {
-        return finish(opening, white, black, history, 0, "adjudication: Black wins");
+        return finish(opening, white, black, history, 0, "adjudication: Black wins", false, clocks);
       }
     }
   }
@@ -134,14 +137,9 @@ final class MatchGame {
   }
 
   private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,
-      double whiteScore, String reason) {
-    return finish(opening, white, black, history, whiteScore, reason, false);
-  }
-
-  private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,
-      double whiteScore, String reason, boolean engineFailed) {
+      double whiteScore, String reason, boolean engineFailed, List<Long> clocks) {
     List<Move> moves = history.moves();
     return new MatchGameResult(opening, white.name(), black.name(), whiteScore, reason,
-        moves.subList(opening.moves().size(), moves.size()), engineFailed);
+        moves.subList(opening.moves().size(), moves.size()), engineFailed, clocks);
   }
 }

@@ -29,19 +29,29 @@ public final class MatchPgn {
     StringBuilder line = new StringBuilder();
     List<Move> all = new java.util.ArrayList<>(r.opening().moves());
     all.addAll(r.moves());
+    int bookMoves = r.opening().moves().size();
     boolean first = true;
-    for (Move m : all) {
+    for (int i = 0; i < all.size(); i++) {
+      Move m = all.get(i);
       String token = "";
       if (p.sideToMove() == org.tabuleiro.rules.common.Color.WHITE) token = p.fullmoveNumber() + ". ";
       else if (first) token = p.fullmoveNumber() + "... ";
       token += San.write(p, m, Language.ENGLISH);
       first = false;
       line = wrap(sb, line, token);
+      if (i >= bookMoves && !r.clocks().isEmpty()) line = wrap(sb, line, clock(r.clocks().get(i - bookMoves)));
       p = p.play(m);
     }
     line = wrap(sb, line, r.pgnResult());
     sb.append(line).append("\n\n");
     return sb.toString();
+  }
+
+  /** The mover's clock after the move, as the {@code %clk} command of PGN comments: {@code {[%clk 0:00:09.5]}}. */
+  static String clock(long millis) {
+    long tenths = Math.max(0, millis) / 100;
+    return String.format(java.util.Locale.ROOT, "{[%%clk %d:%02d:%02d.%d]}", tenths / 36_000, tenths / 600 % 60,
+        tenths / 10 % 60, tenths % 10);
   }
 
   private static StringBuilder wrap(StringBuilder out, StringBuilder line, String token) {
