@@ -16,6 +16,16 @@ final class LatencyHistogram {
     maxNanos.accumulateAndGet(nanos, Math::max);
   }
 
+  /** Adds every latency {@code other} holds to this one. */
+  void add(LatencyHistogram other) {
+    for (int i = 0; i < counts.length(); i++) {
+      long c = other.counts.get(i);
+      if (c != 0) counts.addAndGet(i, c);
+    }
+    total.addAndGet(other.total.get());
+    maxNanos.accumulateAndGet(other.maxNanos.get(), Math::max);
+  }
+
   long count() {
     return total.get();
   }

@@ -35,6 +35,7 @@ import java.util.stream.Stream;
  */
 public final class ServerBench {
   private static final String TIME_CONTROL = "10+5";
+  private static final int WINDOW_SECONDS = 5;
   private static final Pattern NUMBER_FIELD = Pattern.compile("\"(id|gameId)\"\\s*:\\s*(\\d+)");
 
   /** @param serverJvm options of the server's JVM (heap size, collector) */
@@ -81,13 +82,24 @@ public final class ServerBench {
       try {
         progress.printf("%,d games playing; warm-up %d s%n", games.size(), options.warmupSeconds());
         Thread.sleep(options.warmupSeconds() * 1000L);
-        var measured = new LatencyHistogram();
         long lateBefore = games.stream().mapToLong(BenchGame::lateTicks).sum();
         long t0 = System.nanoTime();
-        live[0] = measured;
-        Thread.sleep(options.seconds() * 1000L);
+        // The measured time in windows, each reported as it ends: a tail that comes in bursts shows where.
+        var windows = new ArrayList<LatencyHistogram>();
+        for (int done = 0; done < options.seconds(); ) {
+          int length = Math.min(WINDOW_SECONDS, options.seconds() - done);
+          var window = new LatencyHistogram();
+          windows.add(window);
+          live[0] = window;
+          Thread.sleep(length * 1000L);
+          done += length;
+          progress.printf("  %3d s: %,7d acks, p50 %.2f ms, p99 %.2f ms, max %.2f ms%n", done, window.count(),
+              window.quantileMillis(0.50), window.quantileMillis(0.99), window.maxMillis());
+        }
         live[0] = new LatencyHistogram();
         double elapsed = (System.nanoTime() - t0) / 1e9;
+        var measured = new LatencyHistogram();
+        windows.forEach(measured::add);
         long late = games.stream().mapToLong(BenchGame::lateTicks).sum() - lateBefore;
         long heapWith = server.heap();
         long errors = games.stream().mapToLong(BenchGame::errors).sum();
