@@ -159,9 +159,9 @@ public final class Search {
       if (Score.isMate(bestScore) && rootDepth >= 2 * (MATE - Math.abs(bestScore)) + 2 && !limits.infinite()) break;
       if (timed && !pondering) {
         // A stable best move needs less time; a changing one more. The next iteration costs about as much as all
-        // before it, so one started near the optimum ends past it: on average the moves spend about the optimum.
+        // before it, so one is started only while well under the optimum.
         double factor = stableIterations >= 4 ? 0.7 : stableIterations >= 2 ? 0.9 : 1.4;
-        if (System.nanoTime() - startNanos > optimumNanos * factor) break;
+        if (System.nanoTime() - startNanos > optimumNanos * factor * 0.7) break;
       }
     }
     if (info == null || info.nodes() != nodes) info = info(bestScore, bestPv);

@@ -6,13 +6,13 @@ package org.tabuleiro.engine.chess;
  * move needs to reach the clock through the GUI, the process pipe or the network.
  *
  * <p>With a game clock: the time left is spread over the moves still to play ({@code movestogo}, else an
- * estimate of 25), plus most of the increment and all of a delay. A delay is spent first and never saved:
+ * estimate of 30), plus most of the increment and all of a delay. A delay is spent first and never saved:
  * the clock does not run during it, so it adds to this move only. The maximum is a few optimums, but never
  * more than a third of the clock.
  */
 record TimeManager(long optimumMillis, long maximumMillis) {
 
-  static final int DEFAULT_MOVES_TO_GO = 25;
+  static final int DEFAULT_MOVES_TO_GO = 30;
 
   static TimeManager of(SearchLimits limits, int sideToMove, long moveOverheadMillis) {
     if (limits.moveTimeMillis() > 0) {
