@@ -24,12 +24,10 @@ final class ServerBenchCommand {
   private ServerBenchCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
-    Args args = new Args(argv, Set.of("--games", "--seconds", "--warmup", "--server-heap", "--server-opts",
-        "--client-poll-micros"), Set.of());
+    Args args = new Args(argv, Set.of("--games", "--seconds", "--warmup", "--server-heap", "--server-opts"), Set.of());
     if (!args.positional().isEmpty()) {
       throw new UsageException(
-          "server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--server-opts '-XX:...'] "
-              + "[--client-poll-micros 200]");
+          "server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--server-opts '-XX:...']");
     }
     String heap = args.get("--server-heap") == null ? "2g" : args.get("--server-heap");
     var jvm = new ArrayList<>(List.of("-Xmx" + heap, "-Xms" + heap));
@@ -44,8 +42,7 @@ final class ServerBenchCommand {
     ServerBench.Options options;
     try {
       options = new ServerBench.Options((int) args.number("--games", 1000), (int) args.number("--seconds", 60),
-          (int) args.number("--warmup", 20), jvm,
-          (int) args.number("--client-poll-micros", ServerBench.Options.DEFAULT_POLL_MICROS));
+          (int) args.number("--warmup", 20), jvm);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

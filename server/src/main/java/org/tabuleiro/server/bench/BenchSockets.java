@@ -13,7 +13,6 @@ import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
@@ -22,21 +21,15 @@ import java.util.function.Consumer;
  * took about a third of the two cores at 4,000 games, which the server then lacked. Enough of the protocol for
  * the bench: the upgrade with a cookie, masked text frames out, unmasked text/ping/close frames in (pings are
  * answered).
- *
- * <p>With {@code pollNanos > 0} each selector thread looks at its sockets and then sleeps that long, instead of
- * sleeping in the selector until a frame arrives. On one machine a reader asleep in {@code epoll_wait} makes each of
- * the server's writes to it pay for waking it (on this VM the costliest thing the server did: a third of its
- * processor time), a cost a server pays for no client on another machine; the poll adds at most its period to each
- * measured latency.
  */
 final class BenchSockets implements AutoCloseable {
   private final Loop[] loops;
   private int next;
 
-  BenchSockets(int threads, long pollNanos) {
+  BenchSockets(int threads) {
     loops = new Loop[threads];
     for (int i = 0; i < threads; i++) {
-      loops[i] = new Loop(pollNanos);
+      loops[i] = new Loop();
       Thread.ofPlatform().daemon().name("bench-socket-" + i).start(loops[i]);
     }
   }
@@ -205,11 +198,9 @@ final class BenchSockets implements AutoCloseable {
   private static final class Loop implements Runnable {
     private final Selector selector;
     private final Queue<Socket> joining = new ConcurrentLinkedQueue<>();
-    private final long pollNanos;
     private volatile boolean running = true;
 
-    Loop(long pollNanos) {
-      this.pollNanos = pollNanos;
+    Loop() {
       try {
         selector = Selector.open();
       } catch (IOException e) {
@@ -231,12 +222,7 @@ final class BenchSockets implements AutoCloseable {
     public void run() {
       try (selector) {
         while (running) {
-          if (pollNanos > 0) {
-            LockSupport.parkNanos(pollNanos);
-            selector.selectNow();
-          } else {
-            selector.select();
-          }
+          selector.select();
           for (Socket s; (s = joining.poll()) != null; ) s.channel.register(selector, SelectionKey.OP_CONNECT, s);
           for (SelectionKey key : selector.selectedKeys()) handle(key);
           selector.selectedKeys().clear();

@@ -38,20 +38,10 @@ public final class ServerBench {
   private static final int WINDOW_SECONDS = 5;
   private static final Pattern NUMBER_FIELD = Pattern.compile("\"(id|gameId)\"\\s*:\\s*(\\d+)");
 
-  /**
-   * @param serverJvm options of the server's JVM (heap size, collector)
-   * @param clientPollMicros how often the load generator looks at its sockets; 0: it sleeps until a frame comes
-   *     ({@link BenchSockets})
-   */
-  public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm, int clientPollMicros) {
-    /** The load generator's default: it looks at its sockets every 200 µs. */
-    public static final int DEFAULT_POLL_MICROS = 200;
-
+  /** @param serverJvm options of the server's JVM (heap size, collector) */
+  public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm) {
     public Options {
       if (games < 1) throw new IllegalArgumentException("games must be at least 1");
-      if (clientPollMicros < 0 || clientPollMicros > 100_000) {
-        throw new IllegalArgumentException("the client's poll must be 0 to 100,000 µs");
-      }
       if (seconds < 1 || warmupSeconds < 0) throw new IllegalArgumentException("seconds must be at least 1");
       if (seconds + warmupSeconds > BenchScript.MOVES.size() - 10) {
         throw new IllegalArgumentException("warm-up + seconds must stay under " + (BenchScript.MOVES.size() - 10)
@@ -86,7 +76,7 @@ public final class ServerBench {
       String base = "http://127.0.0.1:" + server.port;
       List<BenchGame> games = createGames(base, sessions, progress);
       var live = new LatencyHistogram[] {new LatencyHistogram()};
-      var client = new BenchSockets(2, options.clientPollMicros() * 1_000L);
+      var client = new BenchSockets(2);
       openSockets(games, client, server.port, progress);
       var ticker = new BenchTicker(games, g -> g.tick(live[0]));
       try {

@@ -22,14 +22,12 @@ class ServerBenchSmokeTest {
   @Timeout(value = 120, unit = TimeUnit.SECONDS)
   void threeGamesPlayAMoveASecondAndEveryMoveIsAcknowledged() throws Exception {
     var progress = new ByteArrayOutputStream();
-    var report = ServerBench.run(new ServerBench.Options(3, 3, 1, List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"),
-        ServerBench.Options.DEFAULT_POLL_MICROS),
+    var report = ServerBench.run(new ServerBench.Options(3, 3, 1, List.of("-Xmx256m", "-XX:TieredStopAtLevel=1")),
         new PrintStream(progress, true));
     assertEquals(6, report.sockets());
     assertEquals(0, report.errors(), report.firstError());
     assertTrue(report.moves() >= 6, "about one move a second per game: " + report + "\n" + progress);
     assertTrue(report.p99Millis() > 0 && report.maxMillis() >= report.p50Millis(), report.toString());
     assertTrue(report.heapWithGamesBytes() > 0, report.toString());
-    assertTrue(progress.toString().contains("  3 s: "), "the measured window is reported: " + progress);
   }
 }
