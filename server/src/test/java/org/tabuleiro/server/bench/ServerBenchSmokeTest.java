@@ -29,5 +29,6 @@ class ServerBenchSmokeTest {
     assertTrue(report.moves() >= 6, "about one move a second per game: " + report + "\n" + progress);
     assertTrue(report.p99Millis() > 0 && report.maxMillis() >= report.p50Millis(), report.toString());
     assertTrue(report.heapWithGamesBytes() > 0, report.toString());
+    assertTrue(progress.toString().contains("  3 s: "), "the measured window is reported: " + progress);
   }
 }
