@@ -1,6 +1,7 @@
 package org.tabuleiro.engine.match;
 
 import java.util.List;
+import java.util.Locale;
 import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
@@ -50,7 +51,7 @@ public final class MatchPgn {
   /** The mover's clock after the move, as the {@code %clk} command of PGN comments: {@code {[%clk 0:00:09.5]}}. */
   static String clock(long millis) {
     long tenths = Math.max(0, millis) / 100;
-    return String.format(java.util.Locale.ROOT, "{[%%clk %d:%02d:%02d.%d]}", tenths / 36_000, tenths / 600 % 60,
+    return String.format(Locale.ROOT, "{[%%clk %d:%02d:%02d.%d]}", tenths / 36_000, tenths / 600 % 60,
         tenths / 10 % 60, tenths % 10);
   }
 
