@@ -51,13 +51,13 @@ final class MatchGame {
     List<String> uci = new ArrayList<>();
     for (Move m : opening.moves()) uci.add(m.uci());
     long[] clock = {control.baseMillis(), control.baseMillis()};
-    List<Long> clocks = new ArrayList<>();
+    List<MoveNote> notes = new ArrayList<>();
     int drawRun = 0, whiteAheadRun = 0, blackAheadRun = 0;
     white.newGame();
     black.newGame();
     while (true) {
       String end = ending(history);
-      if (end != null) return finish(opening, white, black, history, scoreOf(history, end), end, false, clocks);
+      if (end != null) return finish(opening, white, black, history, scoreOf(history, end), end, false, notes);
       Position pos = history.position();
       Color side = pos.sideToMove();
       int me = side == Color.WHITE ? 0 : 1;
@@ -72,23 +72,23 @@ final class MatchGame {
         best = engine.go(startFen, uci, limits, nodesPerMove > 0 ? NODES_TIMEOUT_MILLIS : clock[me] + marginMillis + 5_000);
       } catch (EngineProcessException e) {
         return finish(opening, white, black, history, lossFor(side), engine.name() + " failed: " + e.getMessage(), true,
-            clocks);
+            notes);
       }
       long used = (System.nanoTime() - started) / 1_000_000;
       if (nodesPerMove == 0 && used > clock[me] + marginMillis) {
         // FIDE 6.9: the flag falls, but the game is drawn if the opponent cannot mate by any series of legal moves.
         double score = pos.hasInsufficientMaterial(side.opposite()) ? 0.5 : lossFor(side);
-        return finish(opening, white, black, history, score, "time forfeit", false, clocks);
+        return finish(opening, white, black, history, score, "time forfeit", false, notes);
       }
       clock[me] = clock[me] - used + control.incrementMillis();
       Move move = find(pos, best.move());
       if (move == null) {
         return finish(opening, white, black, history, lossFor(side),
-            "illegal move " + best.move() + " by " + engine.name(), false, clocks);
+            "illegal move " + best.move() + " by " + engine.name(), false, notes);
       }
       history = history.play(move);
       uci.add(move.uci());
-      if (nodesPerMove == 0) clocks.add(clock[me]);
+      notes.add(new MoveNote(nodesPerMove == 0 ? clock[me] : -1, best.score(), best.depth()));
       // Adjudication counts plies where the mover's score, turned to White's view, agrees.
       if (best.score() != null) {
         int whiteView = side == Color.WHITE ? best.score().centipawns() : -best.score().centipawns();
@@ -100,13 +100,13 @@ final class MatchGame {
       }
       if (adjudication.drawEnabled() && history.position().fullmoveNumber() >= adjudication.drawFromMove()
           && drawRun >= adjudication.drawPlies()) {
-        return finish(opening, white, black, history, 0.5, "adjudication: draw", false, clocks);
+        return finish(opening, white, black, history, 0.5, "adjudication: draw", false, notes);
       }
       if (adjudication.resignEnabled() && whiteAheadRun >= adjudication.resignPlies()) {
-        return finish(opening, white, black, history, 1, "adjudication: White wins", false, clocks);
+        return finish(opening, white, black, history, 1, "adjudication: White wins", false, notes);
       }
       if (adjudication.resignEnabled() && blackAheadRun >= adjudication.resignPlies()) {
-        return finish(opening, white, black, history, 0, "adjudication: Black wins", false, clocks);
+        return finish(opening, white, black, history, 0, "adjudication: Black wins", false, notes);
       }
     }
   }
@@ -137,9 +137,9 @@ final class MatchGame {
   }
 
   private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,
-      double whiteScore, String reason, boolean engineFailed, List<Long> clocks) {
+      double whiteScore, String reason, boolean engineFailed, List<MoveNote> notes) {
     List<Move> moves = history.moves();
     return new MatchGameResult(opening, white.name(), black.name(), whiteScore, reason,
-        moves.subList(opening.moves().size(), moves.size()), engineFailed, clocks);
+        moves.subList(opening.moves().size(), moves.size()), engineFailed, notes);
   }
 }

@@ -7,16 +7,15 @@ import org.tabuleiro.rules.chess.Move;
  * One finished match game. {@code whiteScore} is 1, ½ or 0 for the engine that had White; {@code reason} says why
  * it ended, in the words of the PGN {@code Termination} tag's comment ("checkmate", "time forfeit", ...);
  * {@code engineFailed} when an engine crashed, hung or broke the protocol (the match then restarts both).
- * {@code clocks} holds, for each of {@code moves}, the mover's clock in milliseconds once the move was made and the
- * increment added; it is empty when no clock ran (games of so many nodes a move).
+ * {@code notes} has one {@link MoveNote} for each of {@code moves} (clock, score, depth).
  */
 public record MatchGameResult(Opening opening, String white, String black, double whiteScore, String reason,
-    List<Move> moves, boolean engineFailed, List<Long> clocks) {
+    List<Move> moves, boolean engineFailed, List<MoveNote> notes) {
   public MatchGameResult {
     moves = List.copyOf(moves);
-    clocks = List.copyOf(clocks);
-    if (!clocks.isEmpty() && clocks.size() != moves.size()) {
-      throw new IllegalArgumentException(clocks.size() + " clock readings for " + moves.size() + " moves");
+    notes = List.copyOf(notes);
+    if (notes.size() != moves.size()) {
+      throw new IllegalArgumentException(notes.size() + " move notes for " + moves.size() + " moves");
     }
   }
 

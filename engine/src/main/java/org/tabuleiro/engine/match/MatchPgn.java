@@ -40,7 +40,10 @@ public final class MatchPgn {
       token += San.write(p, m, Language.ENGLISH);
       first = false;
       line = wrap(sb, line, token);
-      if (i >= bookMoves && !r.clocks().isEmpty()) line = wrap(sb, line, clock(r.clocks().get(i - bookMoves)));
+      if (i >= bookMoves) {
+        String comment = comment(r.notes().get(i - bookMoves), p.sideToMove() == org.tabuleiro.rules.common.Color.WHITE);
+        if (!comment.isEmpty()) line = wrap(sb, line, comment);
+      }
       p = p.play(m);
     }
     line = wrap(sb, line, r.pgnResult());
@@ -48,10 +51,31 @@ public final class MatchPgn {
     return sb.toString();
   }
 
-  /** The mover's clock after the move, as the {@code %clk} command of PGN comments: {@code {[%clk 0:00:09.5]}}. */
+  /**
+   * A move's note as PGN comment commands, as chess GUIs read them: the engine's score from White's point of view
+   * with its depth ({@code [%eval 0.31,12]}, {@code [%eval #-3,20]} when Black mates in 3) and the mover's clock
+   * ({@code [%clk 0:00:09.5]}); empty when the note holds neither.
+   */
+  static String comment(MoveNote note, boolean whiteMoved) {
+    StringBuilder c = new StringBuilder();
+    if (note.score() != null) {
+      int value = whiteMoved ? note.score().value() : -note.score().value();
+      c.append("[%eval ").append(note.score().mate() ? "#" + value
+          : String.format(Locale.ROOT, "%.2f", value / 100.0));
+      if (note.depth() > 0) c.append(',').append(note.depth());
+      c.append(']');
+    }
+    if (note.hasClock()) {
+      if (!c.isEmpty()) c.append(' ');
+      c.append(clock(note.clockMillis()));
+    }
+    return c.isEmpty() ? "" : "{" + c + "}";
+  }
+
+  /** A clock as the {@code %clk} command: {@code [%clk 0:00:09.5]}. */
   static String clock(long millis) {
     long tenths = Math.max(0, millis) / 100;
-    return String.format(Locale.ROOT, "{[%%clk %d:%02d:%02d.%d]}", tenths / 36_000, tenths / 600 % 60,
+    return String.format(Locale.ROOT, "[%%clk %d:%02d:%02d.%d]", tenths / 36_000, tenths / 600 % 60,
         tenths / 10 % 60, tenths % 10);
   }
 

@@ -34,8 +34,11 @@ public final class UciClient implements AutoCloseable {
   private final String name;
   private final List<String> command;
 
-  /** What a search ended with: the move, and the last score the engine reported (side to move's view). */
-  public record BestMove(String move, String ponder, Score score, long nodes) {}
+  /**
+   * What a search ended with: the move, and the last score the engine reported (side to move's view) with the depth
+   * of the line that carried it (0 when none was given).
+   */
+  public record BestMove(String move, String ponder, Score score, long nodes, int depth) {}
 
   /** An engine's evaluation: centipawns, or moves to mate (positive: the side to move mates). */
   public record Score(boolean mate, int value) {
@@ -115,20 +118,25 @@ public final class UciClient implements AutoCloseable {
     send("go " + limits);
     Score score = null;
     long nodes = 0;
+    int depth = 0;
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
     while (true) {
       long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
       String line = next(Math.max(1, left), "bestmove");
       if (line.startsWith("info ")) {
         Score s = parseScore(line);
-        if (s != null && !line.contains(" lowerbound") && !line.contains(" upperbound")) score = s;
+        if (s != null && !line.contains(" lowerbound") && !line.contains(" upperbound")) {
+          score = s;
+          long d = parseLong(line, " depth ");
+          depth = d >= 0 && d <= 1_000 ? (int) d : 0;
+        }
         long n = parseLong(line, " nodes ");
         if (n >= 0) nodes = n;
       } else if (line.startsWith("bestmove")) {
         String[] f = line.trim().split("\\s+");
         if (f.length < 2) throw new EngineProcessException(name + " sent '" + line + "' without a move");
         String ponder = f.length >= 4 && f[2].equals("ponder") ? f[3] : null;
-        return new BestMove(f[1], ponder, score, nodes);
+        return new BestMove(f[1], ponder, score, nodes, depth);
       }
     }
   }

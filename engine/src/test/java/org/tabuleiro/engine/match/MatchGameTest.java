@@ -38,30 +38,39 @@ class MatchGameTest {
   }
 
   @Test
-  void everyMoveKeepsTheMoversClockAndThePgnWritesItAsClk() {
+  void everyMoveKeepsTheMoversClockAndScoreAndThePgnWritesThemAsClkAndEval() {
     MatchGame withIncrement = new MatchGame(new MatchTimeControl(60_000, 1_000), new Adjudication(1, 1000, 10, 0, 0), 100);
-    Opening e4 = new Opening("e4", Position.initial(), List.of(org.tabuleiro.rules.chess.San.parse(Position.initial(), "e4", org.tabuleiro.rules.chess.Language.ENGLISH)));
+    Opening e4 = new Opening("e4", Position.initial(),
+        List.of(org.tabuleiro.rules.chess.San.parse(Position.initial(), "e4", org.tabuleiro.rules.chess.Language.ENGLISH)));
     try (UciClient a = fake("slow:50", "4").start(); UciClient b = fake("random", "5").start()) {
       MatchGameResult r = withIncrement.play(e4, b, a);
-      assertEquals(r.moves().size(), r.clocks().size());
-      for (int i = 0; i < r.clocks().size(); i++) {
-        long clock = r.clocks().get(i);
+      assertEquals(r.moves().size(), r.notes().size());
+      for (int i = 0; i < r.notes().size(); i++) {
+        MoveNote note = r.notes().get(i);
+        long clock = note.clockMillis();
         // the slow engine (Black, first after the opening's e4) spends at least 50 ms a move and gains 1 s
         if (i % 2 == 0) assertTrue(clock <= 60_000 + (i / 2 + 1) * 950L, i + ": " + clock);
         assertTrue(clock > 50_000, i + ": " + clock);
+        assertEquals(1, note.depth(), "the fakes say depth 1");
+        assertEquals(0, note.score().value(), "and score cp 0");
       }
       String pgn = MatchPgn.write(r, 1, "test");
-      assertTrue(pgn.contains("1. e4 ") && !pgn.contains("1. e4 {"), "the book move carries no clock: " + pgn);
+      assertTrue(pgn.contains("1. e4 ") && !pgn.contains("1. e4 {"), "the book move carries no note: " + pgn);
       long clks = pgn.lines().mapToLong(l -> l.split("%clk", -1).length - 1).sum();
+      long evals = pgn.lines().mapToLong(l -> l.split("%eval 0.00,1]", -1).length - 1).sum();
       assertEquals(r.moves().size(), clks, pgn);
+      assertEquals(r.moves().size(), evals, pgn);
     }
   }
 
   @Test
-  void aClockReadsAsHoursMinutesSecondsAndTenths() {
-    assertEquals("{[%clk 0:00:09.5]}", MatchPgn.clock(9_560));
-    assertEquals("{[%clk 1:02:03.0]}", MatchPgn.clock(3_723_000));
-    assertEquals("{[%clk 0:00:00.0]}", MatchPgn.clock(-5));
+  void aNoteReadsAsEvalFromWhitesSideAndClockInHoursMinutesSecondsAndTenths() {
+    var cp = new UciClient.Score(false, 31);
+    assertEquals("{[%eval 0.31,12] [%clk 0:00:09.5]}", MatchPgn.comment(new MoveNote(9_560, cp, 12), true));
+    assertEquals("{[%eval -0.31,12] [%clk 1:02:03.0]}", MatchPgn.comment(new MoveNote(3_723_000, cp, 12), false));
+    assertEquals("{[%eval #-3]}", MatchPgn.comment(new MoveNote(-1, new UciClient.Score(true, 3), 0), false));
+    assertEquals("{[%clk 0:00:00.0]}", MatchPgn.comment(new MoveNote(0, null, 0), true));
+    assertEquals("", MatchPgn.comment(new MoveNote(-1, null, 0), true));
   }
 
   @Test
