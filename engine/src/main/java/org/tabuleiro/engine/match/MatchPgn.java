@@ -6,6 +6,7 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
+import org.tabuleiro.rules.common.Color;
 
 /** A match game as PGN text (the opening moves included, with the start FEN when it is not the initial position). */
 public final class MatchPgn {
@@ -35,13 +36,14 @@ public final class MatchPgn {
     for (int i = 0; i < all.size(); i++) {
       Move m = all.get(i);
       String token = "";
-      if (p.sideToMove() == org.tabuleiro.rules.common.Color.WHITE) token = p.fullmoveNumber() + ". ";
+      boolean whiteMoves = p.sideToMove() == Color.WHITE;
+      if (whiteMoves) token = p.fullmoveNumber() + ". ";
       else if (first) token = p.fullmoveNumber() + "... ";
       token += San.write(p, m, Language.ENGLISH);
       first = false;
       line = wrap(sb, line, token);
       if (i >= bookMoves) {
-        String comment = comment(r.notes().get(i - bookMoves), p.sideToMove() == org.tabuleiro.rules.common.Color.WHITE);
+        String comment = comment(r.notes().get(i - bookMoves), whiteMoves);
         if (!comment.isEmpty()) line = wrap(sb, line, comment);
       }
       p = p.play(m);
