@@ -21,6 +21,7 @@ final class EngineCommand {
       case "solve" -> EngineSolveCommand.run(rest, out, err);
       case "tune-data" -> EngineTuneDataCommand.run(rest, out, err);
       case "tune" -> EngineTuneCommand.run(rest, out, err);
+      case "tune-label" -> EngineTuneLabelCommand.run(rest, out, err);
       // one line per subcommand, e.g.: case "uci" -> EngineUciCommand.run(rest, out, err);
       case "hub" -> EngineHubCommand.run(rest, out, err);
       case "draughts-match" -> EngineDraughtsMatchCommand.run(rest, out, err);

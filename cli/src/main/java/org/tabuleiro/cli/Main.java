@@ -45,6 +45,7 @@ public final class Main {
         engine solve FILE.epd [--nodes N]             chess test suite (bm/am): one line per position, solve rate
         engine tune-data --openings F --out F [--minutes 30] [--nodes 3000]  self-play quiet positions for tuning
         engine tune --data F [--out F.java] [--tables fixed|material|squares]  Texel-tune the evaluation on them
+        engine tune-label --engine CMD --in F --out F [--nodes 5000]  score them by a reference engine instead
         engine hub [--variant international|brazilian]
                                                       the draughts engine on stdin/stdout (Hub protocol, as Scan)
         engine draughts-match --variant V --games N --level1 L (--level2 L | --depth2 D) [--nodes N] [--movetime MS] [--seed S]
