@@ -20,7 +20,10 @@ final class EvalParameters {
 
   static final List<Group> GROUPS = List.of(
       new Group("PIECE_SQUARE", 384, "By role (pawn, knight, bishop, rook, queen, king) and square (a1 = 0, h8 = 63), white's view: material plus placement.", flatten(EvalWeights.PIECE_SQUARE)),
-      new Group("MOBILITY", 6, "Per square a piece reaches beyond a typical number (knight 4, bishop 6, rook 7, queen 13), by role.", EvalWeights.MOBILITY),
+      new Group("MOBILITY_KNIGHT", 9, "A knight by the number of squares it reaches (not held by our pawns or king, not covered by their pawns).", EvalWeights.MOBILITY_KNIGHT),
+      new Group("MOBILITY_BISHOP", 14, null, EvalWeights.MOBILITY_BISHOP),
+      new Group("MOBILITY_ROOK", 15, null, EvalWeights.MOBILITY_ROOK),
+      new Group("MOBILITY_QUEEN", 28, null, EvalWeights.MOBILITY_QUEEN),
       scalar("BISHOP_PAIR", null, EvalWeights.BISHOP_PAIR),
       scalar("ROOK_OPEN_FILE", null, EvalWeights.ROOK_OPEN_FILE),
       scalar("ROOK_HALF_OPEN_FILE", null, EvalWeights.ROOK_HALF_OPEN_FILE),
@@ -39,13 +42,17 @@ final class EvalParameters {
       scalar("DOUBLED", null, EvalWeights.DOUBLED),
       scalar("BACKWARD", null, EvalWeights.BACKWARD));
 
-  static final int PIECE_SQUARE = offset("PIECE_SQUARE"), MOBILITY = offset("MOBILITY"), BISHOP_PAIR = offset("BISHOP_PAIR"),
+  static final int PIECE_SQUARE = offset("PIECE_SQUARE"), MOBILITY_KNIGHT = offset("MOBILITY_KNIGHT"),
+      MOBILITY_BISHOP = offset("MOBILITY_BISHOP"), MOBILITY_ROOK = offset("MOBILITY_ROOK"), MOBILITY_QUEEN = offset("MOBILITY_QUEEN"), BISHOP_PAIR = offset("BISHOP_PAIR"),
       ROOK_OPEN_FILE = offset("ROOK_OPEN_FILE"), ROOK_HALF_OPEN_FILE = offset("ROOK_HALF_OPEN_FILE"),
       PAWN_THREAT = offset("PAWN_THREAT"), MINOR_THREAT = offset("MINOR_THREAT"), SHIELD_CLOSE = offset("SHIELD_CLOSE"),
       SHIELD_FAR = offset("SHIELD_FAR"), SHIELD_MISSING = offset("SHIELD_MISSING"), SHIELD_OPEN_FILE = offset("SHIELD_OPEN_FILE"),
       KING_UP_THE_BOARD = offset("KING_UP_THE_BOARD"), PASSED = offset("PASSED"), PASSED_FREE_PATH = offset("PASSED_FREE_PATH"),
       PASSED_THEIR_KING = offset("PASSED_THEIR_KING"), PASSED_OUR_KING = offset("PASSED_OUR_KING"), ISOLATED = offset("ISOLATED"),
       DOUBLED = offset("DOUBLED"), BACKWARD = offset("BACKWARD");
+
+  /** Where each role's mobility table starts, by role (knight to queen; pawn and king have none). */
+  static final int[] MOBILITY = {-1, MOBILITY_KNIGHT, MOBILITY_BISHOP, MOBILITY_ROOK, MOBILITY_QUEEN, -1};
 
   /** The number of parameters (pairs). */
   static final int COUNT = GROUPS.stream().mapToInt(Group::length).sum();

@@ -19,7 +19,6 @@ import org.tabuleiro.rules.chess.internal.Magics;
  * term; {@code EvalTraceTest} checks that the two agree.
  */
 final class EvalTrace {
-  private static final int[] MOBILITY_TYPICAL = {0, 4, 6, 7, 13, 0};
   private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
   private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
 
@@ -97,7 +96,7 @@ final class EvalTrace {
         };
         if (role == KNIGHT_ROLE || role == BISHOP) minorAttacks |= attacks;
         else if (role == ROOK) rookAttacks |= attacks;
-        counts[EvalParameters.MOBILITY + role] += sign * (Long.bitCount(attacks & area) - MOBILITY_TYPICAL[role]);
+        counts[EvalParameters.MOBILITY[role] + Long.bitCount(attacks & area)] += sign;
         long hits = attacks & zone;
         if (hits != 0) {
           attackers++;

@@ -74,8 +74,14 @@ final class EvalWeights {
     },
   };
 
-  /** Per square a piece reaches beyond a typical number, by role. */
-  static final int[] MOBILITY = {pair(0, 0), pair(5, 4), pair(5, 5), pair(2, 4), pair(1, 2), pair(0, 0)};
+  /** A knight by the number of squares it reaches (not held by our pawns or king, not covered by their pawns). */
+  static final int[] MOBILITY_KNIGHT = {pair(-20, -16), pair(-15, -12), pair(-10, -8), pair(-5, -4), pair(0, 0), pair(5, 4), pair(10, 8), pair(15, 12), pair(20, 16)};
+
+  static final int[] MOBILITY_BISHOP = {pair(-30, -30), pair(-25, -25), pair(-20, -20), pair(-15, -15), pair(-10, -10), pair(-5, -5), pair(0, 0), pair(5, 5), pair(10, 10), pair(15, 15), pair(20, 20), pair(25, 25), pair(30, 30), pair(35, 35)};
+
+  static final int[] MOBILITY_ROOK = {pair(-14, -28), pair(-12, -24), pair(-10, -20), pair(-8, -16), pair(-6, -12), pair(-4, -8), pair(-2, -4), pair(0, 0), pair(2, 4), pair(4, 8), pair(6, 12), pair(8, 16), pair(10, 20), pair(12, 24), pair(14, 28)};
+
+  static final int[] MOBILITY_QUEEN = {pair(-13, -26), pair(-12, -24), pair(-11, -22), pair(-10, -20), pair(-9, -18), pair(-8, -16), pair(-7, -14), pair(-6, -12), pair(-5, -10), pair(-4, -8), pair(-3, -6), pair(-2, -4), pair(-1, -2), pair(0, 0), pair(1, 2), pair(2, 4), pair(3, 6), pair(4, 8), pair(5, 10), pair(6, 12), pair(7, 14), pair(8, 16), pair(9, 18), pair(10, 20), pair(11, 22), pair(12, 24), pair(13, 26), pair(14, 28)};
 
   static final int BISHOP_PAIR = pair(28, 52);
 

@@ -30,11 +30,11 @@ final class Evaluation {
   private static final int FULL_PHASE = 24;
   private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
 
-  // Mobility counts the squares reached beyond a typical number (knight 4, bishop 6, rook 7, queen 13).
-  private static final int[] MOBILITY_TYPICAL = {0, 4, 6, 7, 13, 0};
   // Attack units per square of the king zone hit, by role of the attacker (the danger is not linear: not tuned).
   private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
-  private static final int[] MOBILITY = EvalWeights.MOBILITY;
+  // Mobility: a value for each number of squares a piece reaches, by role (the first few squares matter most).
+  private static final int[][] MOBILITY = {null, EvalWeights.MOBILITY_KNIGHT, EvalWeights.MOBILITY_BISHOP,
+      EvalWeights.MOBILITY_ROOK, EvalWeights.MOBILITY_QUEEN, null};
 
   static int evaluate(Board b) {
     int total = 0;
@@ -82,8 +82,7 @@ final class Evaluation {
         };
         if (role == KNIGHT_ROLE || role == BISHOP) minorAttacks |= attacks;
         else if (role == ROOK) rookAttacks |= attacks;
-        int mobility = Long.bitCount(attacks & area) - MOBILITY_TYPICAL[role];
-        score += MOBILITY[role] * mobility;
+        score += MOBILITY[role][Long.bitCount(attacks & area)];
         long hits = attacks & zone;
         if (hits != 0) {
           attackers++;
