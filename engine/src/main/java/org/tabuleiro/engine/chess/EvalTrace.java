@@ -14,8 +14,7 @@ import org.tabuleiro.rules.chess.internal.Magics;
 /**
  * {@link Evaluation} as a linear function of {@link EvalParameters}, for the tuner: how often each weight
  * counts in a position (white's minus black's), the phase, and what is not linear in the weights, taken at the
- * current weights and held fixed: the king danger (a square of attack units), the {@link EndgameScale} factor
- * and the mop-up bonus. Mirrors {@code Evaluation}, {@code PawnStructure} and {@code PieceSquareTables} term for
+ * current weights and held fixed: the {@link EndgameScale} factor and the mop-up bonus. Mirrors {@code Evaluation}, {@code PawnStructure} and {@code PieceSquareTables} term for
  * term; {@code EvalTraceTest} checks that the two agree.
  */
 final class EvalTrace {
@@ -24,16 +23,14 @@ final class EvalTrace {
 
   /**
    * A traced position: white's evaluation is {@code (mg * phase + (eg * egFactor + egBonus) * (24 - phase)) / 24
-   * + tempo}, where {@code mg = dangerMg + sum coefficient[i] * weightMg[index[i]]} and eg likewise without danger.
+   * + tempo}, where {@code mg = sum coefficient[i] * weightMg[index[i]]} and eg likewise.
    */
-  record Features(int phase, double egFactor, double egBonus, double dangerMg, int tempo, int[] index, int[] coefficient) {}
+  record Features(int phase, double egFactor, double egBonus, int tempo, int[] index, int[] coefficient) {}
 
   private final int[] counts = new int[EvalParameters.COUNT];
-  private int danger;
 
   Features trace(Board b) {
     java.util.Arrays.fill(counts, 0);
-    danger = 0;
     int phase = 0;
     for (int color = 0; color < 2; color++) {
       int sign = color == Board.WHITE ? 1 : -1;
@@ -69,7 +66,7 @@ final class EvalTrace {
       }
     }
     int tempo = b.sideToMove() == Board.WHITE ? Evaluation.TEMPO : -Evaluation.TEMPO;
-    return new Features(phase, factor, bonus, danger, tempo, index, coefficient);
+    return new Features(phase, factor, bonus, tempo, index, coefficient);
   }
 
   private static final double[][] CURRENT = EvalParameters.current();
@@ -109,9 +106,8 @@ final class EvalTrace {
       }
     }
     if (attackers >= 2) {
-      int d = units * units * 3 / 8;
-      if (b.pieces(us, QUEEN) == 0) d /= 2;
-      danger += sign * Math.min(d, 300);
+      int table = b.pieces(us, QUEEN) != 0 ? EvalParameters.KING_DANGER : EvalParameters.KING_DANGER_NO_QUEEN;
+      counts[table + Math.min(units, 47)] += sign;
     }
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) counts[EvalParameters.BISHOP_PAIR] += sign;
     long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);

@@ -95,6 +95,12 @@ final class EvalWeights {
   /** A rook or queen attacked by a minor piece, a queen by a rook. */
   static final int MINOR_THREAT = pair(30, 20);
 
+  /** Attacks on the squares around their king, by attack units (capped at 47), with two attackers or more and our queen on the board. */
+  static final int[] KING_DANGER = {pair(0, 0), pair(0, 0), pair(1, 0), pair(3, 0), pair(6, 0), pair(9, 0), pair(13, 0), pair(18, 0), pair(24, 0), pair(30, 0), pair(37, 0), pair(45, 0), pair(54, 0), pair(63, 0), pair(73, 0), pair(84, 0), pair(96, 0), pair(108, 0), pair(121, 0), pair(135, 0), pair(150, 0), pair(165, 0), pair(181, 0), pair(198, 0), pair(216, 0), pair(234, 0), pair(253, 0), pair(273, 0), pair(294, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0)};
+
+  /** The same without our queen. */
+  static final int[] KING_DANGER_NO_QUEEN = {pair(0, 0), pair(0, 0), pair(0, 0), pair(1, 0), pair(3, 0), pair(4, 0), pair(6, 0), pair(9, 0), pair(12, 0), pair(15, 0), pair(18, 0), pair(22, 0), pair(27, 0), pair(31, 0), pair(36, 0), pair(42, 0), pair(48, 0), pair(54, 0), pair(60, 0), pair(67, 0), pair(75, 0), pair(82, 0), pair(90, 0), pair(99, 0), pair(108, 0), pair(117, 0), pair(126, 0), pair(136, 0), pair(147, 0), pair(157, 0), pair(168, 0), pair(180, 0), pair(192, 0), pair(204, 0), pair(216, 0), pair(229, 0), pair(243, 0), pair(256, 0), pair(270, 0), pair(285, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0)};
+
   /** The king's pawn shield, per file of the three in front of a king on its first two ranks. */
   static final int SHIELD_CLOSE = pair(7, 0);
 

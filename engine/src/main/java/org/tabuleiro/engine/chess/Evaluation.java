@@ -2,7 +2,6 @@ package org.tabuleiro.engine.chess;
 
 import static org.tabuleiro.engine.chess.Score.eg;
 import static org.tabuleiro.engine.chess.Score.mg;
-import static org.tabuleiro.engine.chess.Score.pair;
 import static org.tabuleiro.rules.chess.internal.Board.BISHOP;
 import static org.tabuleiro.rules.chess.internal.Board.KING_ROLE;
 import static org.tabuleiro.rules.chess.internal.Board.KNIGHT_ROLE;
@@ -30,7 +29,7 @@ final class Evaluation {
   private static final int FULL_PHASE = 24;
   private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
 
-  // Attack units per square of the king zone hit, by role of the attacker (the danger is not linear: not tuned).
+  // Attack units per square of the king zone hit, by role of the attacker.
   private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
   // Mobility: a value for each number of squares a piece reaches, by role (the first few squares matter most).
   private static final int[][] MOBILITY = {null, EvalWeights.MOBILITY_KNIGHT, EvalWeights.MOBILITY_BISHOP,
@@ -96,9 +95,8 @@ final class Evaluation {
     }
     if (attackers >= 2) {
       // Danger grows faster than the number of attacks: two pieces hitting the king zone are a plan, one is not.
-      int danger = units * units * 3 / 8;
-      if (b.pieces(us, QUEEN) == 0) danger /= 2;
-      score += pair(Math.min(danger, 300), 0);
+      int[] danger = b.pieces(us, QUEEN) != 0 ? EvalWeights.KING_DANGER : EvalWeights.KING_DANGER_NO_QUEEN;
+      score += danger[Math.min(units, danger.length - 1)];
     }
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += EvalWeights.BISHOP_PAIR;
     // A piece attacked by a pawn must move: a threat quiescence does not see when it is not our move.

@@ -11,7 +11,7 @@ import org.tabuleiro.rules.chess.Position;
  * 1, 0.5, 0) and {@code sigmoid(K * eval)}, the evaluation (white's view, centipawns) taken as a prediction of
  * it, with {@code sigmoid(x) = 1 / (1 + 10^(-x / 400))}. K is fitted first on the current weights and then
  * held. The evaluation is linear in the weights ({@link EvalTrace}), so the error's gradient is exact and
- * cheap: full-batch Adam over every mg and eg weight, the non-linear parts (king danger, endgame scale, mop-up)
+ * cheap: full-batch Adam over every mg and eg weight, the non-linear parts (endgame scale, mop-up)
  * held as they are at the current weights. The last tenth of the positions (other games) is kept aside, and the
  * weights returned are those with the lowest error on it.
  *
@@ -27,7 +27,7 @@ public final class TexelTuner {
 
   private final int size, trainSize;
   private final byte[] phase;
-  private final float[] egFactor, egBonus, danger, tempo, result;
+  private final float[] egFactor, egBonus, tempo, result;
   private final int[] start, index, coefficient;
   private double[][] weights = EvalParameters.current();
   private double k = 1;
@@ -38,7 +38,6 @@ public final class TexelTuner {
     phase = new byte[size];
     egFactor = new float[size];
     egBonus = new float[size];
-    danger = new float[size];
     tempo = new float[size];
     result = new float[size];
     start = new int[size + 1];
@@ -57,7 +56,6 @@ public final class TexelTuner {
       phase[n] = (byte) f.phase();
       egFactor[n] = (float) f.egFactor();
       egBonus[n] = (float) f.egBonus();
-      danger[n] = (float) f.dangerMg();
       tempo[n] = f.tempo();
       start[n] = total;
       total += f.index().length;
@@ -81,7 +79,7 @@ public final class TexelTuner {
 
   /** White's evaluation of position {@code n} under weights {@code w}. */
   private double evaluate(int n, double[][] w) {
-    double mg = danger[n], eg = 0;
+    double mg = 0, eg = 0;
     for (int i = start[n]; i < start[n + 1]; i++) {
       mg += coefficient[i] * w[0][index[i]];
       eg += coefficient[i] * w[1][index[i]];

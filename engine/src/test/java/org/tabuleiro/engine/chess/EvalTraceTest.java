@@ -29,7 +29,7 @@ class EvalTraceTest {
     for (String fen : fens) {
       Board board = Position.fromFen(fen).toBoard();
       EvalTrace.Features f = trace.trace(board);
-      double mg = f.dangerMg(), eg = 0;
+      double mg = 0, eg = 0;
       for (int i = 0; i < f.index().length; i++) {
         mg += f.coefficient()[i] * w[0][f.index()[i]];
         eg += f.coefficient()[i] * w[1][f.index()[i]];
