@@ -82,6 +82,10 @@ final class EvalTrace {
     zone |= them == Board.WHITE ? zone << 8 : zone >>> 8;
     int attackers = 0, units = 0;
     long minorAttacks = 0, rookAttacks = 0;
+    long ourPawnAttacks = Evaluation.pawnAttacks(ourPawns, us);
+    long safe = ~b.pieces(us) & ~theirPawnAttacks;
+    long bishopChecks = Magics.bishopAttacks(theirKing, occ) & safe, rookChecks = Magics.rookAttacks(theirKing, occ) & safe;
+    long knightChecks = Bitboards.KNIGHT[theirKing] & safe;
     for (int role = KNIGHT_ROLE; role <= QUEEN; role++) {
       for (long p = b.pieces(us, role); p != 0; p &= p - 1) {
         int sq = Long.numberOfTrailingZeros(p);
@@ -102,6 +106,11 @@ final class EvalTrace {
         if (role == ROOK) {
           long file = Bitboards.FILE_A << (sq & 7);
           if ((file & ourPawns) == 0) counts[(file & theirPawns) == 0 ? EvalParameters.ROOK_OPEN_FILE : EvalParameters.ROOK_HALF_OPEN_FILE] += sign;
+        }
+        long checks = role == KNIGHT_ROLE ? knightChecks : role == BISHOP ? bishopChecks : role == ROOK ? rookChecks : bishopChecks | rookChecks;
+        if ((attacks & checks) != 0) counts[EvalParameters.SAFE_CHECK + role] += sign;
+        if (role <= BISHOP && Evaluation.isOutpost(us, sq, ourPawnAttacks, theirPawns)) {
+          counts[role == KNIGHT_ROLE ? EvalParameters.KNIGHT_OUTPOST : EvalParameters.BISHOP_OUTPOST] += sign;
         }
       }
     }
@@ -143,15 +152,17 @@ final class EvalTrace {
   private void pawns(Board b, int us, int sign) {
     int them = us ^ 1;
     long ours = b.pieces(us, PAWN), theirs = b.pieces(them, PAWN);
-    long theirAttacks = Evaluation.pawnAttacks(theirs, them);
+    long theirAttacks = Evaluation.pawnAttacks(theirs, them), ourAttacks = Evaluation.pawnAttacks(ours, us);
     int ourKing = b.kingSquare(us), theirKing = b.kingSquare(them);
     for (long p = ours; p != 0; p &= p - 1) {
       int sq = Long.numberOfTrailingZeros(p);
       int file = sq & 7, rank = sq >>> 3;
       int relative = us == Board.WHITE ? rank : 7 - rank;
       long fileBits = Bitboards.FILE_A << file;
-      long adjacent = adjacentFiles(file);
+      long adjacent = PawnStructure.adjacentFiles(file);
       long ahead = PawnStructure.forward(us, sq);
+      if ((ourAttacks & (1L << sq)) != 0) counts[EvalParameters.PAWN_SUPPORTED + relative] += sign;
+      if ((ours & adjacent & (Bitboards.RANK_1 << (8 * rank))) != 0) counts[EvalParameters.PAWN_PHALANX + relative] += sign;
       if ((ours & adjacent) == 0) counts[EvalParameters.ISOLATED] += sign;
       if ((ours & fileBits & ahead) != 0) counts[EvalParameters.DOUBLED] += sign;
       if ((theirs & (fileBits | adjacent) & ahead) == 0) {
@@ -169,12 +180,5 @@ final class EvalTrace {
         if (!supported && (theirAttacks & (1L << stop)) != 0) counts[EvalParameters.BACKWARD] += sign;
       }
     }
-  }
-
-  private static long adjacentFiles(int file) {
-    long bits = 0;
-    if (file > 0) bits |= Bitboards.FILE_A << (file - 1);
-    if (file < 7) bits |= Bitboards.FILE_A << (file + 1);
-    return bits;
   }
 }

@@ -95,6 +95,15 @@ final class EvalWeights {
   /** A rook or queen attacked by a minor piece, a queen by a rook. */
   static final int MINOR_THREAT = pair(30, 20);
 
+  /** A piece that can give a check next move from a square not held by our pieces nor covered by their pawns, by role. */
+  static final int[] SAFE_CHECK = {pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0)};
+
+  /** A knight on its fourth to sixth rank, covered by our pawn, where no pawn of theirs can chase it. */
+  static final int KNIGHT_OUTPOST = pair(0, 0);
+
+  /** A bishop likewise. */
+  static final int BISHOP_OUTPOST = pair(0, 0);
+
   /** Attacks on the squares around their king, by attack units (capped at 47), with two attackers or more and our queen on the board. */
   static final int[] KING_DANGER = {pair(0, 0), pair(0, 0), pair(1, 0), pair(3, 0), pair(6, 0), pair(9, 0), pair(13, 0), pair(18, 0), pair(24, 0), pair(30, 0), pair(37, 0), pair(45, 0), pair(54, 0), pair(63, 0), pair(73, 0), pair(84, 0), pair(96, 0), pair(108, 0), pair(121, 0), pair(135, 0), pair(150, 0), pair(165, 0), pair(181, 0), pair(198, 0), pair(216, 0), pair(234, 0), pair(253, 0), pair(273, 0), pair(294, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0), pair(300, 0)};
 
@@ -125,7 +134,13 @@ final class EvalWeights {
   /** Times max(rank - 2, 0) and our king's distance from the square in front. */
   static final int PASSED_OUR_KING = pair(0, -2);
 
-  static final int ISOLATED = pair(-10, -14);
+/** A pawn covered by a pawn of ours, by relative rank. */
+  static final int[] PAWN_SUPPORTED = {pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0)};
+
+  /** A pawn with a pawn of ours beside it on the same rank, by relative rank. */
+  static final int[] PAWN_PHALANX = {pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0), pair(0, 0)};
+
+    static final int ISOLATED = pair(-10, -14);
 
   static final int DOUBLED = pair(-8, -20);
 

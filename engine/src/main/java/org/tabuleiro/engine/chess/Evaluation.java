@@ -70,6 +70,11 @@ final class Evaluation {
     zone |= them == Board.WHITE ? zone << 8 : zone >>> 8; // and one rank further in front of it
     int score = 0, attackers = 0, units = 0;
     long minorAttacks = 0, rookAttacks = 0;
+    long ourPawnAttacks = pawnAttacks(ourPawns, us);
+    // The squares from which a piece would check their king, and those of them we could stand on safely.
+    long safe = ~b.pieces(us) & ~theirPawnAttacks;
+    long bishopChecks = Magics.bishopAttacks(theirKing, occ) & safe, rookChecks = Magics.rookAttacks(theirKing, occ) & safe;
+    long knightChecks = Bitboards.KNIGHT[theirKing] & safe;
     for (int role = KNIGHT_ROLE; role <= QUEEN; role++) {
       for (long p = b.pieces(us, role); p != 0; p &= p - 1) {
         int sq = Long.numberOfTrailingZeros(p);
@@ -91,6 +96,16 @@ final class Evaluation {
           long file = Bitboards.FILE_A << (sq & 7);
           if ((file & ourPawns) == 0) score += (file & theirPawns) == 0 ? EvalWeights.ROOK_OPEN_FILE : EvalWeights.ROOK_HALF_OPEN_FILE;
         }
+        long checks = switch (role) {
+          case KNIGHT_ROLE -> knightChecks;
+          case BISHOP -> bishopChecks;
+          case ROOK -> rookChecks;
+          default -> bishopChecks | rookChecks;
+        };
+        if ((attacks & checks) != 0) score += EvalWeights.SAFE_CHECK[role];
+        if (role <= BISHOP && isOutpost(us, sq, ourPawnAttacks, theirPawns)) {
+          score += role == KNIGHT_ROLE ? EvalWeights.KNIGHT_OUTPOST : EvalWeights.BISHOP_OUTPOST;
+        }
       }
     }
     if (attackers >= 2) {
@@ -101,12 +116,19 @@ final class Evaluation {
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) score += EvalWeights.BISHOP_PAIR;
     // A piece attacked by a pawn must move: a threat quiescence does not see when it is not our move.
     long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);
-    score += Long.bitCount(pawnAttacks(ourPawns, us) & theirPieces) * EvalWeights.PAWN_THREAT;
+    score += Long.bitCount(ourPawnAttacks & theirPieces) * EvalWeights.PAWN_THREAT;
     // Likewise a rook or queen hit by a minor piece, and a queen hit by a rook.
     long theirMajors = b.pieces(them, ROOK) | b.pieces(them, QUEEN);
     score += (Long.bitCount(minorAttacks & theirMajors) + Long.bitCount(rookAttacks & b.pieces(them, QUEEN))) * EvalWeights.MINOR_THREAT;
     score += shield(b, us);
     return score;
+  }
+
+  /** A square on our fourth to sixth rank, covered by our pawn, that no pawn of theirs can ever attack. */
+  static boolean isOutpost(int us, int sq, long ourPawnAttacks, long theirPawns) {
+    int relative = us == Board.WHITE ? sq >>> 3 : 7 - (sq >>> 3);
+    if (relative < 3 || relative > 5 || (ourPawnAttacks & (1L << sq)) == 0) return false;
+    return (theirPawns & PawnStructure.adjacentFiles(sq & 7) & PawnStructure.forward(us, sq)) == 0;
   }
 
   /** The pawns in front of our king, on its file and the two beside it (a pair). */

@@ -7,7 +7,8 @@ import org.tabuleiro.rules.chess.internal.Board;
 
 /**
  * Pawn structure, as a white-minus-black pair: passed pawns (by rank, more when the path is free and, in the
- * endgame, when our king is nearer the pawn's path than theirs), isolated, doubled and backward pawns.
+ * endgame, when our king is nearer the pawn's path than theirs), pawns covered by a pawn or beside one, isolated,
+ * doubled and backward pawns.
  */
 final class PawnStructure {
   private PawnStructure() {}
@@ -21,7 +22,7 @@ final class PawnStructure {
   private static int side(Board b, int us) {
     int them = us ^ 1;
     long ours = b.pieces(us, PAWN), theirs = b.pieces(them, PAWN);
-    long theirAttacks = Evaluation.pawnAttacks(theirs, them);
+    long theirAttacks = Evaluation.pawnAttacks(theirs, them), ourAttacks = Evaluation.pawnAttacks(ours, us);
     int ourKing = b.kingSquare(us), theirKing = b.kingSquare(them);
     int score = 0;
     for (long p = ours; p != 0; p &= p - 1) {
@@ -31,6 +32,8 @@ final class PawnStructure {
       long fileBits = Bitboards.FILE_A << file;
       long adjacent = adjacentFiles(file);
       long ahead = forward(us, sq);
+      if ((ourAttacks & (1L << sq)) != 0) score += EvalWeights.PAWN_SUPPORTED[relative];
+      if ((ours & adjacent & (Bitboards.RANK_1 << (8 * rank))) != 0) score += EvalWeights.PAWN_PHALANX[relative];
       if ((ours & adjacent) == 0) score += EvalWeights.ISOLATED;
       if ((ours & fileBits & ahead) != 0) score += EvalWeights.DOUBLED; // counted once per pawn with a friend in front
       if ((theirs & (fileBits | adjacent) & ahead) == 0) {
@@ -61,7 +64,7 @@ final class PawnStructure {
     return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
   }
 
-  private static long adjacentFiles(int file) {
+  static long adjacentFiles(int file) {
     long bits = 0;
     if (file > 0) bits |= Bitboards.FILE_A << (file - 1);
     if (file < 7) bits |= Bitboards.FILE_A << (file + 1);
