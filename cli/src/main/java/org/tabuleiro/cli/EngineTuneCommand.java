@@ -53,11 +53,15 @@ final class EngineTuneCommand {
     long seconds = (System.nanoTime() - start) / 1_000_000_000;
     out.printf(Locale.ROOT, "tune: error after: training %.6f, validation %.6f (%d s)%n", trainAfter, validAfter, seconds);
     if (args.get("--out") != null) {
+      // Results other than 1, 0.5 and 0 are a reference engine's expected scores (engine tune-label).
+      boolean scored = lines.stream().map(l -> l.substring(l.lastIndexOf(';') + 1).trim())
+          .anyMatch(r -> !r.equals("1") && !r.equals("0") && !r.equals("0.5"));
       String provenance = String.format(Locale.ROOT, """
           <p>Tuned by {@code ./tabuleiro engine tune --data %s --epochs %d --rate %s%s} on %d quiet positions of our own
-          engine's self-play ({@code engine tune-data}), starting from the hand-set values of bfd33a3: K %.4f, mean
-          squared error %.6f to %.6f on the training positions, %.6f to %.6f on the tenth kept aside.""",
-          data.getFileName(), epochs, args.get("--rate") == null ? "0.5" : args.get("--rate"), " --tables " + tablesName + (args.get("--hold") == null ? "" : " --hold " + args.get("--hold")), tuner.size(), k, trainBefore, trainAfter,
+          engine's self-play ({@code engine tune-data}), %s: K %.4f, mean squared error %.6f to %.6f on the training
+          positions, %.6f to %.6f on the tenth kept aside.""",
+          data.getFileName(), epochs, args.get("--rate") == null ? "0.5" : args.get("--rate"), " --tables " + tablesName + (args.get("--hold") == null ? "" : " --hold " + args.get("--hold")), tuner.size(),
+          scored ? "each scored by a reference engine ({@code engine tune-label})" : "each with its game's result", k, trainBefore, trainAfter,
           validBefore, validAfter);
       try {
         Files.writeString(Path.of(args.get("--out")), tuner.javaSource(provenance.strip()), StandardCharsets.UTF_8);
