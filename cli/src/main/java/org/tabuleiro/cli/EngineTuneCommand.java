@@ -12,17 +12,18 @@ import org.tabuleiro.engine.chess.TexelTuner;
 
 /**
  * {@code engine tune --data FILE [--out EvalWeights.java] [--epochs 2000] [--rate 0.5] [--tables fixed|material|squares]
- * [--hold NAME,...]}:
+ * [--hold NAME,...] [--l2 LAMBDA]}:
  * Texel tuning of the chess evaluation on the positions of {@code engine tune-data}; the piece-square tables are held
  * (the default), move as a whole (their material value) or square by square; {@code --hold} keeps the named
- * weights of {@code EvalWeights} as they are. Prints K and the error before and after; with
+ * weights of {@code EvalWeights} as they are; {@code --l2} pulls each weight towards its start (see
+ * {@link TexelTuner#setRegularisation}). Prints K and the error before and after; with
  * {@code --out}, writes the tuned weights as Java source (to be copied over the engine's {@code EvalWeights.java}).
  */
 final class EngineTuneCommand {
   private EngineTuneCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
-    Args args = new Args(argv, Set.of("--data", "--out", "--epochs", "--rate", "--tables", "--hold"), Set.of());
+    Args args = new Args(argv, Set.of("--data", "--out", "--epochs", "--rate", "--tables", "--hold", "--l2"), Set.of());
     if (args.get("--data") == null) throw new UsageException("engine tune needs --data");
     Path data = Path.of(args.get("--data"));
     int epochs = (int) args.number("--epochs", 2000);
@@ -48,6 +49,7 @@ final class EngineTuneCommand {
     out.printf(Locale.ROOT, "tune: %d positions, K %.4f; error before: training %.6f, validation %.6f%n", tuner.size(), k,
         trainBefore, validBefore);
     Set<String> hold = args.get("--hold") == null ? Set.of() : Set.of(args.get("--hold").split(","));
+    if (args.get("--l2") != null) tuner.setRegularisation(Double.parseDouble(args.get("--l2")));
     tuner.train(epochs, rate, tables, hold, out);
     double trainAfter = tuner.trainingError(), validAfter = tuner.validationError();
     long seconds = (System.nanoTime() - start) / 1_000_000_000;
@@ -60,7 +62,8 @@ final class EngineTuneCommand {
           <p>Tuned by {@code ./tabuleiro engine tune --data %s --epochs %d --rate %s%s} on %d quiet positions of our own
           engine's self-play ({@code engine tune-data}), %s: K %.4f, mean squared error %.6f to %.6f on the training
           positions, %.6f to %.6f on the tenth kept aside.""",
-          data.getFileName(), epochs, args.get("--rate") == null ? "0.5" : args.get("--rate"), " --tables " + tablesName + (args.get("--hold") == null ? "" : " --hold " + args.get("--hold")), tuner.size(),
+          data.getFileName(), epochs, args.get("--rate") == null ? "0.5" : args.get("--rate"), " --tables " + tablesName + (args.get("--hold") == null ? "" : " --hold " + args.get("--hold"))
+          + (args.get("--l2") == null ? "" : " --l2 " + args.get("--l2")), tuner.size(),
           scored ? "each scored by a reference engine ({@code engine tune-label})" : "each with its game's result", k, trainBefore, trainAfter,
           validBefore, validAfter);
       try {
