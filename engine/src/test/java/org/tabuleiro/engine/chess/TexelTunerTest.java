@@ -34,6 +34,18 @@ class TexelTunerTest {
     assertEquals(1.0, tuner.k(), 1e-9, "training keeps K");
   }
 
+  @Test
+  void regularisationHoldsTheWeightsNearerTheirStart() {
+    int knightOnF3 = EvalParameters.PIECE_SQUARE + 64 + 21;
+    TexelTuner free = new TexelTuner(games(0.6)), held = new TexelTuner(games(0.6));
+    double start = free.weights()[1][knightOnF3];
+    held.setRegularisation(1e-3);
+    free.train(300, 2, null);
+    held.train(300, 2, null);
+    double freeMove = start - free.weights()[1][knightOnF3], heldMove = start - held.weights()[1][knightOnF3];
+    assertTrue(heldMove > 0 && heldMove < freeMove / 2, "moved " + heldMove + " held, " + freeMove + " free");
+  }
+
   /** 100 games from each position: the side a piece up scores {@code share}, the even position is drawn. */
   private static List<String> games(double share) {
     List<String> lines = new ArrayList<>();
