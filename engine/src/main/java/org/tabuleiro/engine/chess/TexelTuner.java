@@ -7,11 +7,11 @@ import java.util.stream.IntStream;
 import org.tabuleiro.rules.chess.Position;
 
 /**
- * Texel tuning of {@link EvalWeights}: minimises the mean squared error between a game's result (white's score:
- * 1, 0.5, 0) and {@code sigmoid(K * eval)}, the evaluation (white's view, centipawns) taken as a prediction of
- * it, with {@code sigmoid(x) = 1 / (1 + 10^(-x / 400))}. K is fitted first on the current weights and then
- * held. The evaluation is linear in the weights ({@link EvalTrace}), so the error's gradient is exact and
- * cheap: full-batch Adam over every mg and eg weight, the non-linear parts (endgame scale, mop-up)
+ * Texel tuning of {@link EvalWeights}: minimises the mean squared error between each position's label (white's
+ * score: a game's result 1, 0.5, 0, or a reference engine's expected score between them) and
+ * {@code sigmoid(K * eval)}, the evaluation (white's view, centipawns) taken as a prediction of it, with
+ * {@code sigmoid(x) = 1 / (1 + 10^(-x / 400))}. K is fitted first on the current weights and then held. The
+ * evaluation is linear in the weights ({@link EvalTrace}), so the error's gradient is exact and cheap: full-batch Adam over every mg and eg weight, the non-linear parts (endgame scale, mop-up)
  * held as they are at the current weights. The last tenth of the positions (other games) is kept aside, and the
  * weights returned are those with the lowest error on it.
  *
