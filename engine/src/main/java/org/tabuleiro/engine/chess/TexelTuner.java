@@ -11,8 +11,9 @@ import org.tabuleiro.rules.chess.Position;
  * score: a game's result 1, 0.5, 0, or a reference engine's expected score between them) and
  * {@code sigmoid(K * eval)}, the evaluation (white's view, centipawns) taken as a prediction of it, with
  * {@code sigmoid(x) = 1 / (1 + 10^(-x / 400))}. K is fitted first on the current weights and then held. The
- * evaluation is linear in the weights ({@link EvalTrace}), so the error's gradient is exact and cheap: full-batch Adam over every mg and eg weight, the non-linear parts (endgame scale, mop-up)
- * held as they are at the current weights. The last tenth of the positions (other games) is kept aside, and the
+ * evaluation is linear in the weights ({@link EvalTrace}), so the error's gradient is exact and cheap: full-batch
+ * Adam over every mg and eg weight, the non-linear parts (endgame scale, mop-up) held as they are at the current
+ * weights. The last tenth of the positions (other games) is kept aside, and the
  * weights returned are those with the lowest error on it.
  *
  * <pre>{@code
