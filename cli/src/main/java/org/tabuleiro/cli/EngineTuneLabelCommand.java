@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.tabuleiro.engine.uci.UciClient;
 import org.tabuleiro.rules.chess.Position;
+import org.tabuleiro.rules.common.Color;
 
 /**
  * {@code engine tune-label --engine CMD --in FILE --out FILE [--nodes 5000] [--concurrency 2]}: gives each position
@@ -95,7 +96,7 @@ final class EngineTuneLabelCommand {
       return null;
     }
     double p = expectedScore(best.score());
-    if (position.sideToMove() != org.tabuleiro.rules.common.Color.WHITE) p = 1 - p;
+    if (position.sideToMove() != Color.WHITE) p = 1 - p;
     return fen + ";" + String.format(Locale.ROOT, "%.4f", p);
   }
 

@@ -14,7 +14,8 @@ import org.tabuleiro.rules.chess.internal.Magics;
 /**
  * {@link Evaluation} as a linear function of {@link EvalParameters}, for the tuner: how often each weight
  * counts in a position (white's minus black's), the phase, and what is not linear in the weights, taken at the
- * current weights and held fixed: the {@link EndgameScale} factor and the mop-up bonus. Mirrors {@code Evaluation}, {@code PawnStructure} and {@code PieceSquareTables} term for
+ * current weights and held fixed: the {@link EndgameScale} factor and the mop-up bonus. Mirrors {@code Evaluation},
+ * {@code PawnStructure} and {@code PieceSquareTables} term for
  * term; {@code EvalTraceTest} checks that the two agree.
  */
 final class EvalTrace {
@@ -116,7 +117,7 @@ final class EvalTrace {
     }
     if (attackers >= 2) {
       int table = b.pieces(us, QUEEN) != 0 ? EvalParameters.KING_DANGER : EvalParameters.KING_DANGER_NO_QUEEN;
-      counts[table + Math.min(units, 47)] += sign;
+      counts[table + Math.min(units, EvalWeights.KING_DANGER.length - 1)] += sign;
     }
     if (Long.bitCount(b.pieces(us, BISHOP)) >= 2) counts[EvalParameters.BISHOP_PAIR] += sign;
     long theirPieces = b.pieces(them) & ~theirPawns & ~b.pieces(them, KING_ROLE);
