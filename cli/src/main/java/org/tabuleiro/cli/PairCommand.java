@@ -16,6 +16,7 @@ import org.tabuleiro.tournament.pairing.dutch.DutchTeamAdapter;
 import org.tabuleiro.tournament.pairing.dutch.DutchTournament;
 import org.tabuleiro.tournament.pairing.dutch.DutchTrfAdapter;
 import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfConsistency;
 import org.tabuleiro.tournament.trf.TrfException;
 import org.tabuleiro.tournament.trf.TrfReader;
 import org.tabuleiro.tournament.trf.TrfWriter;
@@ -53,7 +54,9 @@ final class PairCommand {
       return 3;
     }
     if (!args.has("--check") && !args.has("-p")) throw new UsageException("pair --dutch FILE needs -p [OUTPUT] or --check");
-    if (args.has("--teams")) return pairTeams(trf, input, args, out, err);
+    if (args.has("--teams")) {
+      return refused(trf, Acceleration.NONE, input, err) ? 3 : pairTeams(trf, input, args, out, err);
+    }
     Acceleration acceleration;
     try {
       // C.04.5.1: --baku, record 192 ending in _BAKU, or the file's records 250 (which take precedence)
@@ -62,6 +65,7 @@ final class PairCommand {
       err.println("tabuleiro: " + input + ": " + e.getMessage());
       return 3;
     }
+    if (refused(trf, acceleration, input, err)) return 3;
     if (args.has("--check")) return check(trf, acceleration, out);
     PairingResult result = DutchEngine.pair(DutchTrfAdapter.read(trf, acceleration));
     return switch (result) {
@@ -71,6 +75,20 @@ final class PairCommand {
       }
       case PairingResult.Paired paired -> write(paired.format(), args.positional(), out, err);
     };
+  }
+
+  /**
+   * The two records of a game disagree, or a points column disagrees with the results (the acceleration's virtual
+   * points allowed): invalid input, as bbpPairings and JaVaFo treat it.
+   */
+  private static boolean refused(Trf trf, Acceleration acceleration, String input, PrintStream err) {
+    try {
+      TrfConsistency.check(trf, acceleration::virtualHalfPoints);
+      return false;
+    } catch (TrfException e) {
+      err.println("tabuleiro: " + input + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
+      return true;
+    }
   }
 
   /** {@code --teams}: the teams of records 310 paired by the Dutch rules on match points (team numbers out). */

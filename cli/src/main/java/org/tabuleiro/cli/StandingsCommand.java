@@ -13,9 +13,11 @@ import java.util.Set;
 import org.tabuleiro.tournament.Standing;
 import org.tabuleiro.tournament.Tournament;
 import org.tabuleiro.tournament.TournamentSystem;
+import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.tiebreak.Standings;
 import org.tabuleiro.tournament.tiebreak.Tiebreak;
 import org.tabuleiro.tournament.trf.Trf;
+import org.tabuleiro.tournament.trf.TrfConsistency;
 import org.tabuleiro.tournament.trf.TrfException;
 import org.tabuleiro.tournament.trf.TrfReader;
 
@@ -54,6 +56,13 @@ final class StandingsCommand {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;
     }
+    try {
+      // Two records of one game that disagree, or a points column the results do not give, are refused.
+      TrfConsistency.check(trf, virtualPoints(trf)::virtualHalfPoints);
+    } catch (TrfException e) {
+      err.println("tabuleiro: " + file + ": " + e.getMessage());
+      return 3;
+    }
     if (args.has("--teams")) return TeamStandingsCommand.run(trf, file, codes, system, out, err);
     List<Standing> table;
     try {
@@ -77,6 +86,15 @@ final class StandingsCommand {
       out.println(b);
     }
     return 0;
+  }
+
+  /** The acceleration the file names (records 250, record 192's Baku), whose virtual points a points column may hold. */
+  private static Acceleration virtualPoints(Trf trf) {
+    try {
+      return Acceleration.forTrf(trf, false);
+    } catch (IllegalArgumentException e) {
+      return Acceleration.NONE; // an acceleration that cannot apply gives no virtual points
+    }
   }
 
   private static TournamentSystem system(String value) {

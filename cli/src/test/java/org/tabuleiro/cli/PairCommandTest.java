@@ -45,6 +45,41 @@ class PairCommandTest {
     assertTrue(run.err().contains(":2:"), run.err());
   }
 
+  /** t003-r04.trf with one field of player 2 (line 5) or player 3 (line 6) changed. */
+  private static Path mutated(Path dir, String from, String to) throws Exception {
+    String text = Files.readString(vector("t003-r04.trf"));
+    assertTrue(text.contains(from), from);
+    Path trf = dir.resolve("mutated.trf");
+    Files.writeString(trf, text.replace(from, to), StandardCharsets.UTF_8);
+    return trf;
+  }
+
+  @Test
+  void aGameTheTwoPlayersRecordDifferentlyIsInvalidInputAtItsField(@TempDir Path dir) throws Exception {
+    // Round 2: player 1 (line 4) beat player 2 with white; player 2's line says a draw, white, or opponent 7.
+    String original = "2.0    2     6 w 1     1 b 0";
+    String[][] cases = {
+        {"2.0    2     6 w 1     1 b =", ":5:109: ", "player 2 records '=' against 1, but line 4 has player 1 against 2 with white, result '1'"},
+        {"2.0    2     6 w 1     1 w 0", ":5:107: ", "player 2 has colour 'w' against 1"},
+        {"2.0    2     6 w 1     7 b 0", ":5:102: ", "round 2: player 2 meets 7, but line 4 has player 1 against 2"},
+    };
+    for (String[] c : cases) {
+      CliRun run = CliRun.of("pair", "--dutch", mutated(dir, original, c[0]).toString(), "-p");
+      assertEquals(3, run.exitCode(), run.err());
+      assertTrue(run.err().contains(c[1]) && run.err().contains(c[2]), run.err());
+      assertEquals("", run.out());
+    }
+  }
+
+  @Test
+  void pointsThatDisagreeWithTheResultsAreInvalidInputAtColumn81(@TempDir Path dir) throws Exception {
+    CliRun run = CliRun.of("pair", "--dutch", mutated(dir, "1.5    4     7 b 1", "2.5    4     7 b 1").toString(), "-p");
+    assertEquals(3, run.exitCode(), run.err());
+    assertTrue(run.err().contains(":6:81: ") && run.err().contains("player 3 has 2.5 points, but the results of rounds 1-3 give 1.5"), run.err());
+    CliRun check = CliRun.of("pair", "--dutch", mutated(dir, "1.5    4     7 b 1", "2.5    4     7 b 1").toString(), "--check");
+    assertEquals(3, check.exitCode(), "the checker refuses it too: " + check.err());
+  }
+
   @Test
   void anImpossibleRoundHasNoValidPairing(@TempDir Path dir) throws Exception {
     Path trf = dir.resolve("done.trf");

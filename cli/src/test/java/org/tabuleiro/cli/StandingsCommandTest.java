@@ -64,6 +64,26 @@ class StandingsCommandTest {
   }
 
   @Test
+  void aGameTheTwoPlayersRecordDifferentlyExitsThreeNamingLineAndColumn(@TempDir Path dir) throws IOException {
+    // Round 5: player 3 (line 6) lost to player 2 with black; player 2's line (5) says a draw instead of a win.
+    Path bad = dir.resolve("disagree.trf");
+    Files.writeString(bad, Files.readString(SWISS).replace("4 b 1     3 w 1     7 b +", "4 b 1     3 w =     7 b +"));
+    CliRun run = CliRun.of("standings", bad.toString(), "--tiebreaks", "BH");
+    assertEquals(3, run.exitCode(), run.err());
+    assertTrue(run.err().contains("line 6, column 139: round 5: player 3 records '0' against 2, but line 5 has player 2 against 3"), run.err());
+    assertEquals("", run.out());
+  }
+
+  @Test
+  void pointsThatDisagreeWithTheResultsExitThreeAtColumn81(@TempDir Path dir) throws IOException {
+    Path bad = dir.resolve("points.trf");
+    Files.writeString(bad, Files.readString(SWISS).replace("5.5    1     5 b 1", "6.5    1     5 b 1"));
+    CliRun run = CliRun.of("standings", bad.toString(), "--tiebreaks", "BH");
+    assertEquals(3, run.exitCode(), run.err());
+    assertTrue(run.err().contains("line 4, column 81: player 1 has 6.5 points, but the results of rounds 1-6 give 5.5"), run.err());
+  }
+
+  @Test
   void aMissingFileExitsFive() {
     CliRun run = CliRun.of("standings", "/no/such/file.trf", "--tiebreaks", "BH");
     assertEquals(5, run.exitCode());
