@@ -6,10 +6,12 @@ import io.javalin.json.JavalinJackson;
 import java.time.InstantSource;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Locale;
 import org.tabuleiro.server.account.AccountModule;
 import org.tabuleiro.server.auth.AuthModule;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
+import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
@@ -51,7 +53,7 @@ public final class TabuleiroServer implements AutoCloseable {
   /** {@code clock} is the server's only source of time, so tests can move it (rate-limit windows, expiry). */
   public static TabuleiroServer start(ServerConfig config, InstantSource clock) {
     clock = millis(clock);
-    Database database = Database.open(config.database());
+    Database database = Database.open(closedByTheServer(config.database()));
     try {
       ObjectMapper json = Json.mapper();
       List<HttpModule> modules = modules(database, clock, config, json);
@@ -93,6 +95,16 @@ public final class TabuleiroServer implements AutoCloseable {
   }
 
   /**
+   * H2 closes an embedded database from a shutdown hook of its own, which runs beside the server's (SIGTERM runs
+   * every hook at once) and closed the database under the last flush of the move journal; {@link #close} closes it
+   * after that flush instead.
+   */
+  static DatabaseConfig closedByTheServer(DatabaseConfig db) {
+    if (!db.isH2() || db.url().toUpperCase(Locale.ROOT).contains(";DB_CLOSE_ON_EXIT=")) return db;
+    return new DatabaseConfig(db.url() + ";DB_CLOSE_ON_EXIT=FALSE", db.user(), db.password(), db.schema());
+  }
+
+  /**
    * Both databases keep microseconds and the JDK clock gives more; whole milliseconds make a value read back equal
    * the value written, on H2 and PostgreSQL alike.
    */
@@ -114,12 +126,15 @@ public final class TabuleiroServer implements AutoCloseable {
     return database;
   }
 
-  /** Stops listening, then the modules' background work (flag checks), then closes the database. */
+  /**
+   * Stops listening, then the modules' background work in the reverse order of their start (the computer players
+   * before the live games they play in; the live games store the journal's pending moves), then closes the database.
+   */
   @Override
   public void close() {
     app.stop();
     try {
-      for (HttpModule m : modules) {
+      for (HttpModule m : modules.reversed()) {
         if (m instanceof AutoCloseable c) c.close();
       }
     } catch (Exception e) {

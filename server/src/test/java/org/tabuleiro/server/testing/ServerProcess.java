@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.tabuleiro.server.TabuleiroServer;
@@ -22,28 +23,36 @@ import org.tabuleiro.server.db.DatabaseConfig;
 /**
  * The real server in a JVM of its own, on an H2 file in {@code dataDir}, on the system clock: what a crash test
  * kills with SIGKILL. The child prints {@code listening PORT} once started and exits when its stdin closes, so a
- * test JVM that dies leaves no server behind.
+ * test JVM that dies leaves no server behind. SIGTERM stops it as it stops {@code ./tabuleiro serve}: a shutdown hook
+ * closes the server.
  */
 public final class ServerProcess implements AutoCloseable {
   private static final String READY = "listening ";
 
   private final Process process;
   private final int port;
+  private final List<String> log;
+  private final Thread reader;
 
-  private ServerProcess(Process process, int port) {
+  private ServerProcess(Process process, int port, List<String> log, Thread reader) {
     this.process = process;
     this.port = port;
+    this.log = log;
+    this.reader = reader;
   }
 
   /** The child's entry point: {@code ServerProcess DATA_DIR}. */
   public static void main(String[] args) throws IOException {
     Path dir = Path.of(args[0]);
     var server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(dir), dir));
+    Thread onSignal = new Thread(server::close, "tabuleiro-shutdown");   // as ServeCommand does
+    Runtime.getRuntime().addShutdownHook(onSignal);
     System.out.println(READY + server.port());
     System.out.flush();
     while (System.in.read() >= 0) {
       // runs until the parent closes our stdin (or kills us)
     }
+    Runtime.getRuntime().removeShutdownHook(onSignal);
     server.close();
     System.exit(0);
   }
@@ -55,10 +64,16 @@ public final class ServerProcess implements AutoCloseable {
         "-cp", System.getProperty("java.class.path"), ServerProcess.class.getName(), dataDir.toString()));
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    Thread.ofVirtual().start(() -> {
+    List<String> log = new CopyOnWriteArrayList<>();
+    Thread reader = Thread.ofVirtual().start(() -> {
       try (var in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
         for (String line; (line = in.readLine()) != null; ) {
-          if (line.startsWith(READY)) lines.add(line); else System.out.println("[server] " + line);
+          if (line.startsWith(READY)) {
+            lines.add(line);
+          } else {
+            log.add(line);
+            System.out.println("[server] " + line);
+          }
         }
       } catch (IOException e) {
         // the child is gone
@@ -70,7 +85,8 @@ public final class ServerProcess implements AutoCloseable {
       p.destroyForcibly();
       throw new AssertionError("the server process did not start within " + within);
     }
-    var started = new ServerProcess(p, Integer.parseInt(ready.substring(READY.length()).trim()));
+    var started = new ServerProcess(p, Integer.parseInt(ready.substring(READY.length()).trim()), log,
+        reader);
     started.awaitHealthy(deadline);
     return started;
   }
@@ -104,6 +120,22 @@ public final class ServerProcess implements AutoCloseable {
   public void kill() throws InterruptedException {
     process.destroyForcibly();
     if (!process.waitFor(20, TimeUnit.SECONDS)) throw new AssertionError("the server process outlived SIGKILL");
+  }
+
+  /** SIGTERM, as a service manager stops the server: the shutdown hook runs. Returns the exit code once gone. */
+  public int terminate(Duration within) throws InterruptedException {
+    process.toHandle().destroy();   // the signal only: Process.destroy would also close our end of its pipes
+    if (!process.waitFor(within.toMillis(), TimeUnit.MILLISECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("the server process did not stop within " + within + " of SIGTERM");
+    }
+    reader.join(5_000);   // its last lines
+    return process.exitValue();
+  }
+
+  /** What the process printed (its log), but the ready line. */
+  public List<String> log() {
+    return List.copyOf(log);
   }
 
   @Override
