@@ -39,12 +39,32 @@ class SanAndStatusCommandTest {
   void statusAgreesWithEveryRowOfTheSharedVectors() throws IOException {
     Path file = CliRun.testdata().resolve("chess/end-public.tsv");
     List<String> rows = Files.readAllLines(file);
-    String[] out = CliRun.of("chess", "status", file.toString()).lines();
+    CliRun run = CliRun.of("chess", "status", file.toString());
+    assertEquals(0, run.exitCode(), "every row is good");
+    String[] out = run.lines();
     assertEquals(rows.size() - 1, out.length);
     for (int i = 1; i < rows.size(); i++) {
       String[] c = rows.get(i).split("\t", -1);
       assertEquals(c[2] + "\t" + c[3] + "\t" + c[5] + "\t" + c[6], out[i - 1], "row " + (i + 1));
     }
+  }
+
+  @Test
+  void aBadRowIsAnsweredWithAnErrorTheOthersAreAnsweredAndTheExitCodeIsOne() throws IOException {
+    Path tsv = dir.resolve("some-bad.tsv");
+    Files.writeString(tsv, "fen\tmoves_uci\n"
+        + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\tf2f3 e7e5 g2g4 d8h4\n"
+        + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\te2e5\n"
+        + "not a fen\t\n"
+        + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\t\n");
+    CliRun run = CliRun.of("chess", "status", tsv.toString());
+    String[] lines = run.lines();
+    assertEquals(4, lines.length, run.out());
+    assertTrue(lines[0].startsWith("checkmate\t"), lines[0]);
+    assertTrue(lines[1].startsWith("ERROR ") && lines[1].contains("e2e5"), lines[1]);
+    assertTrue(lines[2].startsWith("ERROR "), lines[2]);
+    assertTrue(lines[3].startsWith("ongoing\t"), lines[3]);
+    assertEquals(1, run.exitCode(), "README: 1 when some row was bad");
   }
 
   @Test
