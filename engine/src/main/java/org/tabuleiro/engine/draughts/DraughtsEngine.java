@@ -3,6 +3,7 @@ package org.tabuleiro.engine.draughts;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
@@ -54,6 +55,18 @@ public final class DraughtsEngine {
     return search.search(position, List.copyOf(history), limit, listener);
   }
 
+  /**
+   * Readies a search on the calling thread and returns it, to be run on another (as a protocol loop does, so
+   * that it can read the GUI meanwhile): the clock starts now, and a {@link #stop} or {@link #ponderHit} sent
+   * from now on applies to it, even before that thread gets going.
+   *
+   * @throws IllegalArgumentException when the side to move has no legal move
+   */
+  public Supplier<DraughtsSearchResult> prepare(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit,
+      Consumer<DraughtsSearchInfo> listener) {
+    return search.ready(position, List.copyOf(history), limit, listener);
+  }
+
   /** The move {@code level} plays: see {@link DraughtsLevel} for how randomness enters. */
   public DraughtsMove play(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLevel level, long budgetMillis, Random random) {
     List<DraughtsMove> legal = position.legalMoves();
@@ -65,7 +78,7 @@ public final class DraughtsEngine {
     return legal.get(DraughtsLevelChoice.draw(scores, level.temperature(), random));
   }
 
-  /** Stops the running search (from another thread); it returns its best move so far. */
+  /** Stops the running or {@linkplain #prepare prepared} search (from another thread); it returns its best move so far. */
   public void stop() {
     search.stop();
   }

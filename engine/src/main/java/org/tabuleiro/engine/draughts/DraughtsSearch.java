@@ -2,6 +2,7 @@ package org.tabuleiro.engine.draughts;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.rules.draughts.internal.Board;
@@ -92,7 +93,24 @@ final class DraughtsSearch {
    */
   DraughtsSearchResult search(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit,
       Consumer<DraughtsSearchInfo> listener) {
+    return ready(position, history, limit, listener).get();
+  }
+
+  /**
+   * Readies a search on the calling thread (its clock starts, any earlier stop request is forgotten) and
+   * returns it, to be run on this thread or another; a {@link #stop} or {@link #ponderHit} from now on
+   * applies to it.
+   *
+   * @throws IllegalArgumentException when the side to move has no legal move (the game is over)
+   */
+  Supplier<DraughtsSearchResult> ready(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit,
+      Consumer<DraughtsSearchInfo> listener) {
     DraughtsRoot root = prepare(position, history, limit);
+    return () -> iterate(root, position, limit, listener);
+  }
+
+  private DraughtsSearchResult iterate(DraughtsRoot root, DraughtsPosition position, DraughtsLimit limit,
+      Consumer<DraughtsSearchInfo> listener) {
     DraughtsSearchInfo info = null;
     int[] best = {0};
     for (int depth = 1; depth <= limit.maxDepth(); depth++) {
