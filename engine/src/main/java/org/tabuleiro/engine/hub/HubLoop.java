@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import org.tabuleiro.engine.draughts.DraughtsEngine;
 import org.tabuleiro.engine.draughts.DraughtsLevel;
 import org.tabuleiro.engine.draughts.DraughtsLimit;
@@ -19,32 +22,48 @@ import org.tabuleiro.rules.draughts.Variant;
 /**
  * Our engine behind the Hub protocol, version 2 (as Scan 3.x speaks it to Hub, Damage and other draughts
  * GUIs): {@code hub}, {@code set-param}, {@code init}, {@code new-game}, {@code pos}, {@code level},
- * {@code go think|ponder|analyze}, {@code stop}, {@code ponder-hit}, {@code ping}, {@code quit}. The search
- * runs on its own thread, so that {@code ping}, {@code stop} and {@code ponder-hit} are answered while it
- * thinks; it ends every search with {@code done}. A line that cannot be understood is answered with
- * {@code error message="..."} and otherwise ignored. End of input means the GUI is gone: the loop ends.
+ * {@code go think|ponder|analyze}, {@code stop}, {@code ponder-hit}, {@code ping}, {@code quit}.
+ * <ul>
+ *   <li>Commands and arguments it does not know are ignored, as the protocol asks (so is a {@code set-param}
+ *       for a parameter it did not declare). A known command it cannot obey gets {@code error message="..."}.
+ *   <li>Every {@code go} gets exactly one {@code done}, even when refused or when the search fails (then after an
+ *       {@code error} line, see {@link HubSearch}); a refused {@code go} answers {@code done} without a move. (A
+ *       {@code go} during a search breaks the protocol: it gets an error, and the running search's done.)
+ *   <li>A refused {@code pos} or {@code level} leaves no position or no level: a {@code go} is refused until a
+ *       good one comes, rather than searching the previous one.
+ *   <li>{@code stop} waits for the search's {@code done}, so a new search set up right after it is obeyed.
+ *   <li>End of input means the GUI is gone: the loop stops any search and ends.
+ * </ul>
  */
 public final class HubLoop {
   static final String NAME = "Tabuleiro", VERSION = "0.1";
+  private static final Set<String> COMMANDS = Set.of("hub", "set-param", "init", "new-game", "pos", "level", "go",
+      "ping", "stop", "ponder-hit", "quit");
 
   private final Consumer<String> out;
+  private final Consumer<DraughtsSearchInfo> onIteration;
   private Variant variant;
   private int strength = DraughtsLevel.MAX;
   private int tableMegabytes = 64;
   private DraughtsEngine engine;
-  private DraughtsPosition position;
+  private DraughtsPosition position; // null after a refused pos
   private List<DraughtsPosition> history = List.of();
-  private DraughtsLimit limit = DraughtsLimit.ofMoveTime(1000);
+  private DraughtsLimit limit = DraughtsLimit.ofMoveTime(1000); // null after a refused level
   private final Random random = new Random(1);
 
-  private final Object lock = new Object();
-  private Thread searcher; // non-null while a search runs (guarded by lock)
+  private HubSearch search; // the last search started (its done may be written already)
   private DraughtsLimit ponderLimit;
 
   /** @param out receives each output line (without the line end); it must be safe to call from two threads */
   public HubLoop(Variant variant, Consumer<String> out) {
+    this(variant, out, info -> { });
+  }
+
+  /** @param onIteration hears each finished iteration on the search thread (a test seam, see {@link HubSearch}) */
+  HubLoop(Variant variant, Consumer<String> out, Consumer<DraughtsSearchInfo> onIteration) {
     this.variant = variant;
     this.out = out;
+    this.onIteration = onIteration;
     this.position = DraughtsPosition.initial(variant);
   }
 
@@ -55,20 +74,16 @@ public final class HubLoop {
       if (line.isBlank()) continue;
       if (!handle(line)) break;
     }
-    stopAndWait();
+    if (isSearching()) search.stopAndWait(HubSearch.STOP_GRACE_MILLIS);
   }
 
   /** Handles one line; false after {@code quit}. */
   boolean handle(String text) {
-    HubLine line;
+    String command = text.strip().split("\\s+", 2)[0];
+    if (!COMMANDS.contains(command)) return true; // Hub 2: "ignore commands ... that they don't understand"
+    if (isSearching()) return duringSearch(command);
     try {
-      line = HubLine.parse(text);
-    } catch (IllegalArgumentException e) {
-      error(e.getMessage());
-      return true;
-    }
-    if (isSearching()) return duringSearch(line);
-    try {
+      HubLine line = HubLine.parse(text);
       switch (line.command()) {
         case "hub" -> introduce();
         case "set-param" -> setParam(line);
@@ -85,27 +100,46 @@ public final class HubLoop {
         case "quit" -> {
           return false;
         }
-        default -> error("unknown command '" + line.command() + "'");
+        default -> throw new IllegalStateException("unhandled command " + command);
       }
-    } catch (IllegalArgumentException e) {
-      error(e.getMessage());
+    } catch (RuntimeException e) {
+      refused(command, e);
     }
     return true;
   }
 
-  private boolean duringSearch(HubLine line) {
-    switch (line.command()) {
+  /** What a refused line leaves behind: an error line, and whatever answer the GUI waits for. */
+  private void refused(String command, RuntimeException e) {
+    switch (command) {
+      case "pos" -> position = null;
+      case "level" -> limit = null;
+      default -> { }
+    }
+    error(describe(e));
+    switch (command) {
+      case "go" -> send("done");
+      case "init" -> send("ready");
+      default -> { }
+    }
+  }
+
+  private boolean duringSearch(String command) {
+    switch (command) {
       case "ping" -> send("pong");
-      case "stop" -> engine.stop();
+      case "stop" -> stopSearch();
       case "ponder-hit" -> {
         if (ponderLimit != null) engine.ponderHit(ponderLimit);
       }
       case "quit" -> {
         return false;
       }
-      default -> error("'" + line.command() + "' cannot be obeyed during a search (only ping, stop, ponder-hit, quit)");
+      default -> error("'" + command + "' cannot be obeyed during a search (only ping, stop, ponder-hit, quit)");
     }
     return true;
+  }
+
+  private void stopSearch() {
+    if (!search.stopAndWait(HubSearch.STOP_GRACE_MILLIS)) engine = null; // its thread may still use it
   }
 
   private void introduce() {
@@ -134,13 +168,26 @@ public final class HubLoop {
         tableMegabytes = (int) line.number("value", 1, 1024);
         engine = null;
       }
-      default -> error("unknown parameter '" + name + "'");
+      default -> { } // not one of ours: ignored, as unknown arguments are
     }
   }
 
+  /** The engine, made at the table size asked for or, when the Java heap cannot hold that, the largest that fits. */
   private DraughtsEngine engine() {
-    if (engine == null) engine = new DraughtsEngine(variant, tableMegabytes);
-    return engine;
+    if (engine != null) return engine;
+    for (int megabytes = tableMegabytes; ; megabytes /= 2) {
+      try {
+        engine = new DraughtsEngine(variant, megabytes);
+        if (megabytes != tableMegabytes) {
+          error("hash=" + tableMegabytes + " does not fit in the Java heap (" + Runtime.getRuntime().maxMemory() / (1 << 20)
+              + " MB); the table has " + megabytes + " MB");
+          tableMegabytes = megabytes;
+        }
+        return engine;
+      } catch (OutOfMemoryError e) {
+        if (megabytes == 1) throw new IllegalStateException("not even a 1 MB table fits in the Java heap");
+      }
+    }
   }
 
   private void pos(HubLine line) {
@@ -177,6 +224,8 @@ public final class HubLoop {
   private void go(HubLine line) {
     String mode = line.has("think") ? "think" : line.has("ponder") ? "ponder" : line.has("analyze") ? "analyze" : null;
     if (mode == null) throw new IllegalArgumentException("go needs think, ponder or analyze");
+    if (position == null) throw new IllegalArgumentException("no position to search: the last pos was refused");
+    if (limit == null) throw new IllegalArgumentException("no level to search with: the last level was refused");
     if (position.legalMoves().isEmpty()) throw new IllegalArgumentException("no legal move in " + position.fen() + ": nothing to search");
     DraughtsEngine e = engine();
     DraughtsPosition p = position;
@@ -187,32 +236,22 @@ public final class HubLoop {
       default -> limit;
     };
     ponderLimit = mode.equals("ponder") ? limit : null;
-    boolean weakened = strength < DraughtsLevel.MAX && mode.equals("think");
-    synchronized (lock) {
-      searcher = new Thread(() -> think(e, p, h, searchLimit, weakened), "hub-search");
-      searcher.setDaemon(true);
-      searcher.start();
+    HubSearch s = new HubSearch(p, e::stop, this::send, onIteration);
+    Callable<String> work;
+    if (strength < DraughtsLevel.MAX && mode.equals("think")) {
+      long budget = searchLimit.moveTimeMillis() > 0 ? searchLimit.moveTimeMillis() : 1000;
+      DraughtsLevel level = DraughtsLevel.of(strength);
+      work = () -> "move=" + HubNotation.move(e.play(p, h, level, budget, random));
+    } else {
+      // readied here, on the loop's thread, so that a stop or ponder-hit read right after this go applies to it
+      Supplier<DraughtsSearchResult> ready = e.prepare(p, h, searchLimit, s::heard);
+      work = () -> {
+        DraughtsSearchResult r = ready.get();
+        return "move=" + HubNotation.move(r.move()) + (r.ponder() != null ? " ponder=" + HubNotation.move(r.ponder()) : "");
+      };
     }
-  }
-
-  private void think(DraughtsEngine e, DraughtsPosition p, List<DraughtsPosition> h, DraughtsLimit searchLimit, boolean weakened) {
-    String done;
-    try {
-      if (weakened) {
-        long budget = searchLimit.moveTimeMillis() > 0 ? searchLimit.moveTimeMillis() : 1000;
-        done = "done move=" + HubNotation.move(e.play(p, h, DraughtsLevel.of(strength), budget, random));
-      } else {
-        DraughtsSearchResult r = e.search(p, h, searchLimit, info -> send(info(info)));
-        done = "done move=" + HubNotation.move(r.move()) + (r.ponder() != null ? " ponder=" + HubNotation.move(r.ponder()) : "");
-      }
-    } catch (RuntimeException ex) {
-      done = null;
-      error("search failed: " + ex.getMessage());
-    }
-    synchronized (lock) {
-      searcher = null;
-    }
-    if (done != null) send(done);
+    search = s;
+    s.start(work);
   }
 
   static String info(DraughtsSearchInfo info) {
@@ -222,28 +261,22 @@ public final class HubLoop {
         info.depth(), info.score() / 100.0, info.nodes(), info.millis() / 1000.0, info.nodesPerSecond() / 1e6, pv);
   }
 
-  private boolean isSearching() {
-    synchronized (lock) {
-      return searcher != null;
-    }
+  /** An error line: the message on one line, its double quotes made single (it is a quoted value). */
+  static String errorLine(String message) {
+    return "error message=" + HubLine.quote(message.replaceAll("[\\p{Cntrl}]+", " ").replace('"', '\''));
   }
 
-  private void stopAndWait() {
-    Thread t;
-    synchronized (lock) {
-      t = searcher;
-    }
-    if (t == null) return;
-    engine.stop();
-    try {
-      t.join(5_000);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+  /** An exception as a GUI's user should read it: its message, or its kind when it has none. */
+  static String describe(Throwable e) {
+    return e.getMessage() != null && !e.getMessage().isBlank() ? e.getMessage() : e.getClass().getSimpleName();
+  }
+
+  private boolean isSearching() {
+    return search != null && search.isOpen();
   }
 
   private void error(String message) {
-    send("error message=" + HubLine.quote(message.replace('"', '\'')));
+    send(errorLine(message));
   }
 
   private void send(String line) {

@@ -137,9 +137,9 @@ class HubConformanceTest {
   }
 
   @Test
-  void badLinesGetAnErrorAndAreOtherwiseIgnored() throws Exception {
-    send("frobnicate now");
-    assertTrue(next().startsWith("error message="));
+  void refusedLinesGetAnErrorAndAreOtherwiseIgnored() throws Exception {
+    send("set-param name=strength value=9");
+    assertTrue(next().startsWith("error message=\"value must be 1-8"));
     send("pos pos=W");
     assertTrue(next().contains("51 characters"));
     send("level move-time=fast");
