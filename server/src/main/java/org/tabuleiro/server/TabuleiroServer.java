@@ -16,6 +16,7 @@ import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
+import org.tabuleiro.server.http.SecurityHeaders;
 import org.tabuleiro.server.live.LiveModule;
 import org.tabuleiro.server.lobby.LobbyModule;
 import org.tabuleiro.server.profile.ProfileModule;
@@ -63,6 +64,7 @@ public final class TabuleiroServer implements AutoCloseable {
         c.concurrency.useVirtualThreads = true;
         c.http.maxRequestSize = config.maxRequestBytes();
         c.jsonMapper(new JavalinJackson(json, false));
+        SecurityHeaders.install(c.routes);
         ApiErrors.install(c.routes);
         modules.forEach(m -> m.addRoutes(c.routes));
       });

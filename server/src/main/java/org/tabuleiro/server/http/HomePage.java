@@ -2,14 +2,17 @@ package org.tabuleiro.server.http;
 
 import io.javalin.config.RoutesConfig;
 
-/** {@code /}: until the web interface exists, a page that says what this is and where the API is described. */
+/**
+ * {@code /}: without the built web interface, a page that says what this is and where the API is described. Its
+ * styles are a file of their own ({@code /assets/home.css}), as the Content-Security-Policy wants.
+ */
 public final class HomePage implements HttpModule {
-  private static final String HTML = """
+  static final String HTML = """
       <!doctype html>
       <html lang="pt">
       <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>Tabuleiro</title></head>
-      <body style="font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto; padding: 0 1em">
+      <title>Tabuleiro</title><link rel="stylesheet" href="/assets/home.css"></head>
+      <body>
       <h1>Tabuleiro</h1>
       <p>Um clube online de <strong>xadrez e damas</strong> para quem fala português: partidas ao vivo,
       torneios e o gestor de torneios do árbitro. Software livre (AGPL-3.0).</p>
@@ -23,8 +26,12 @@ public final class HomePage implements HttpModule {
       </html>
       """;
 
+  private static final String CSS = "body { font-family: system-ui, sans-serif; max-width: 40em; margin: 3em auto;"
+      + " padding: 0 1em }\n";
+
   @Override
   public void addRoutes(RoutesConfig routes) {
     routes.get("/", ctx -> ctx.html(HTML));
+    routes.get("/assets/home.css", ctx -> ctx.contentType("text/css; charset=utf-8").result(CSS));
   }
 }

@@ -42,6 +42,11 @@ public final class WebModule implements HttpModule {
     this.index = read(ROOT + "index.html");
   }
 
+  /** The app's paths, with their {@code {parameters}} (for tests of every page). */
+  public static java.util.List<String> pages() {
+    return java.util.List.of(PAGES);
+  }
+
   /** True when the built front end is on the classpath. */
   public boolean isPresent() {
     return index.isPresent();
