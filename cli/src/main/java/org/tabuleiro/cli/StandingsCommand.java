@@ -2,8 +2,6 @@ package org.tabuleiro.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,6 +13,7 @@ import org.tabuleiro.tournament.Tournament;
 import org.tabuleiro.tournament.TournamentSystem;
 import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.tiebreak.Standings;
+import org.tabuleiro.tournament.tiebreak.StandingsTsv;
 import org.tabuleiro.tournament.tiebreak.Tiebreak;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfConsistency;
@@ -71,20 +70,7 @@ final class StandingsCommand {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;
     }
-    StringBuilder b = new StringBuilder("rank\tstart_no\tname\tpoints");
-    for (Tiebreak t : tiebreaks) b.append('\t').append(t.code());
-    out.println(b);
-    for (Standing s : table) {
-      b.setLength(0);
-      b.append(s.rank()).append('\t').append(s.player().startNumber()).append('\t').append(s.player().name().replace('\t', ' '));
-      b.append('\t').append(s.points().toPlainString());
-      for (int k = 0; k < tiebreaks.size(); k++) {
-        BigDecimal v = s.values().get(k);
-        b.append('\t');
-        if (v != null) b.append(v.setScale(tiebreaks.get(k).kind().decimals(), RoundingMode.HALF_UP).toPlainString());
-      }
-      out.println(b);
-    }
+    out.print(StandingsTsv.write(table, tiebreaks));
     return 0;
   }
 
