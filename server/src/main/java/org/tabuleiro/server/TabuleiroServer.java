@@ -93,7 +93,8 @@ public final class TabuleiroServer implements AutoCloseable {
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
-        ratings);
+        ratings,
+        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json));
   }
 
   /**

@@ -1,0 +1,248 @@
+package org.tabuleiro.server.event;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+import org.jdbi.v3.core.Jdbi;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.auth.SignedIn;
+import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.JsonBody;
+
+/**
+ * Over-the-board events under {@code /api/events}: the automation contract of {@code server/README.md} (create,
+ * register from CSV, pair, enter results, standings.tsv, export.trf) and the reads behind it.
+ */
+public final class EventModule implements HttpModule {
+  private final EventService service;
+  private final Sessions sessions;
+  private final ObjectMapper json;
+
+  public EventModule(Jdbi jdbi, InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json) {
+    this.service = new EventService(new JdbiEventRepository(jdbi), accounts, clock);
+    this.sessions = sessions;
+    this.json = json;
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    routes.post("/api/events", this::create);
+    routes.get("/api/events", ctx -> ctx.json(Map.of("events",
+        service.list(viewer(ctx)).stream().map(EventJson::event).toList())));
+    routes.get("/api/events/{id}", ctx -> ctx.json(EventJson.event(ApiException.unwrap(service.event(viewer(ctx), id(ctx))))));
+    routes.patch("/api/events/{id}", this::update);
+    routes.get("/api/events/{id}/players", this::players);
+    routes.post("/api/events/{id}/players", this::register);
+    routes.patch("/api/events/{id}/players/{no}", this::updatePlayer);
+    routes.get("/api/events/{id}/rounds", ctx -> rounds(ctx, 0));
+    routes.post("/api/events/{id}/rounds", this::pair);
+    routes.get("/api/events/{id}/rounds/{r}", ctx -> rounds(ctx, number(ctx, "r")));
+    routes.delete("/api/events/{id}/rounds/{r}", ctx -> {
+      int r = ApiException.unwrap(service.unpair(writer(ctx), id(ctx), number(ctx, "r")));
+      ctx.json(Map.of("round", r, "unpaired", true));
+    });
+    routes.put("/api/events/{id}/rounds/{r}/boards/{b}", this::result);
+    routes.get("/api/events/{id}/standings.tsv", this::standings);
+    routes.get("/api/events/{id}/export.trf", ctx -> {
+      EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+      ctx.contentType("text/plain; charset=utf-8");
+      ctx.header("Content-Disposition", "attachment; filename=\"event-" + s.event().id() + ".trf\"");
+      ctx.result(EventStandings.trf(s));
+    });
+    routes.get("/api/events/{id}/audit", ctx -> ctx.json(Map.of("entries",
+        ApiException.unwrap(service.auditLog(writer(ctx), id(ctx))))));
+  }
+
+  private void create(Context ctx) {
+    Account actor = writer(ctx);
+    EventSettings settings = ApiException.unwrap(EventJson.settings(JsonBody.object(ctx, json), service.thisYear()));
+    Event e = ApiException.unwrap(service.create(actor, settings));
+    ctx.status(201).json(Map.of("id", e.id(), "event", EventJson.event(e)));
+  }
+
+  private void update(Context ctx) {
+    JsonNode body = JsonBody.object(ctx, json);
+    JsonNode published = body.path("published");
+    if (!published.isBoolean()) throw ApiException.badRequest("invalid_field", "Envie {\"published\": true} ou false.");
+    ctx.json(EventJson.event(ApiException.unwrap(service.setPublished(writer(ctx), id(ctx), published.booleanValue()))));
+  }
+
+  private void players(Context ctx) {
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    Map<Long, String> usernames = service.usernames(s.players());
+    ctx.json(Map.of("players", s.players().stream().map(p -> EventJson.player(p, usernames, s.byes())).toList()));
+  }
+
+  /** {@code text/csv}: the whole list, all or nothing; {@code application/json}: one player. */
+  private void register(Context ctx) {
+    Account actor = writer(ctx);
+    long id = id(ctx);
+    String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
+    if (type.startsWith("application/json")) {
+      NewPlayer p = EventPlayerJson.read(JsonBody.object(ctx, json), service.thisYear());
+      ApiException.unwrap(service.register(actor, id, List.of(p), List.of("")));
+      ctx.status(201).json(Map.of("imported", 1));
+      return;
+    }
+    if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
+      throw new ApiException(415, "unsupported_media_type",
+          "Envie a lista como text/csv (cabeçalho: name;gender;birth_year;club...) ou um jogador como application/json.");
+    }
+    List<EventCsv.Row> rows;
+    try {
+      rows = EventCsv.read(EventCsv.decode(ctx.bodyAsBytes(), ctx.contentType()), service.thisYear());
+    } catch (EventCsv.Fault f) {
+      String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
+      Map<String, Object> error = new LinkedHashMap<>();
+      error.put("code", "invalid_csv");
+      error.put("message", where + f.getMessage() + ". Nada foi importado.");
+      error.put("line", f.line);
+      error.put("column", f.column);
+      ctx.status(400).json(Map.of("error", error));
+      return;
+    }
+    if (rows.isEmpty()) throw ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
+    List<NewPlayer> players = new ArrayList<>();
+    List<String> where = new ArrayList<>();
+    for (EventCsv.Row r : rows) {
+      players.add(r.player());
+      where.add("linha " + r.line());
+    }
+    int n = ApiException.unwrap(service.register(actor, id, players, where));
+    ctx.json(Map.of("imported", n));
+  }
+
+  private void updatePlayer(Context ctx) {
+    JsonNode body = JsonBody.object(ctx, json);
+    Optional<Integer> withdrawn = null;
+    if (body.has("withdrawnFrom")) {
+      JsonNode w = body.get("withdrawnFrom");
+      if (w.isNull()) withdrawn = Optional.empty();
+      else if (w.isIntegralNumber() && w.canConvertToInt()) withdrawn = Optional.of(w.intValue());
+      else throw ApiException.badRequest("invalid_field", "\"withdrawnFrom\" deve ser o número da primeira ronda em que já não joga, ou null.");
+    }
+    Map<Integer, Character> byes = new LinkedHashMap<>();
+    JsonNode b = body.path("byes");
+    if (!b.isMissingNode() && !b.isNull()) {
+      if (!b.isObject()) throw ApiException.badRequest("invalid_field", "\"byes\" deve ser um objeto: {\"5\": \"H\", \"6\": null}.");
+      for (var it = b.properties().iterator(); it.hasNext(); ) {
+        var en = it.next();
+        if (!en.getKey().matches("\\d{1,2}")) throw ApiException.badRequest("invalid_field", "Ronda inválida em \"byes\": " + en.getKey());
+        JsonNode k = en.getValue();
+        if (k.isNull()) byes.put(Integer.parseInt(en.getKey()), null);
+        else if (k.isTextual() && (k.textValue().equals("H") || k.textValue().equals("Z"))) byes.put(Integer.parseInt(en.getKey()), k.textValue().charAt(0));
+        else throw ApiException.badRequest("invalid_field", "Uma isenção pedida é \"H\" (meio ponto) ou \"Z\" (zero), ou null para a retirar.");
+      }
+    }
+    EventPlayer p = ApiException.unwrap(service.updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, byes));
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    ctx.json(EventJson.player(p, service.usernames(List.of(p)), s.byes()));
+  }
+
+  private void pair(Context ctx) {
+    List<EventBoard> boards = ApiException.unwrap(service.pairNext(writer(ctx), id(ctx)));
+    EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("round", boards.isEmpty() ? 0 : boards.get(0).round());
+    out.put("boards", boards.stream().map(b -> EventJson.pairedBoard(b, system)).toList());
+    ctx.json(out);
+  }
+
+  /** One round ({@code round} > 0) or all of them, each board with its result and version. */
+  private void rounds(Context ctx, int round) {
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    EventSystem system = s.event().settings().system();
+    if (round > 0 && round > s.event().pairedRounds()) {
+      throw new ApiException(404, "round_not_found", "A ronda " + round + " não está emparceirada (rondas emparceiradas: " + s.event().pairedRounds() + ").");
+    }
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (int r = 1; r <= s.event().pairedRounds(); r++) {
+      if (round > 0 && r != round) continue;
+      int rr = r;
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("round", r);
+      m.put("boards", s.boards().stream().filter(b -> b.round() == rr).map(b -> EventJson.board(b, system)).toList());
+      out.add(m);
+    }
+    ctx.json(round > 0 ? out.get(0) : Map.of("rounds", out));
+  }
+
+  private void result(Context ctx) {
+    Account actor = writer(ctx);
+    JsonNode body = JsonBody.object(ctx, json);
+    if (!body.has("result")) throw ApiException.badRequest("missing_field", "Falta o campo \"result\" (1-0, 1/2-1/2, 0-1, +-, -+, -- ou null).");
+    JsonNode r = body.get("result");
+    EventResult result = null;
+    if (!r.isNull()) {
+      if (!r.isTextual()) throw ApiException.badRequest("invalid_result", "\"result\" deve ser um texto: 1-0, 1/2-1/2, 0-1, +-, -+ ou --.");
+      result = EventResult.parse(r.textValue()).orElseThrow(() -> ApiException.badRequest("invalid_result",
+          "Resultado desconhecido \"" + r.textValue() + "\": use 1-0, 1/2-1/2, 0-1, +-, -+ ou --."));
+    }
+    Integer version = EventJson.integer(body, "version");
+    String ifMatch = ctx.header("If-Match");
+    if (ifMatch != null && !ifMatch.isBlank()) {
+      String v = ifMatch.strip().replace("\"", "").replaceFirst("^W/", "");
+      if (!v.matches("\\d{1,9}")) throw ApiException.badRequest("invalid_if_match", "If-Match deve ser a versão do tabuleiro, ex.: \"3\".");
+      if (version != null && version != Integer.parseInt(v)) throw ApiException.badRequest("invalid_if_match", "If-Match e \"version\" diferem.");
+      version = Integer.parseInt(v);
+    }
+    EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version));
+    EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
+    ctx.header("ETag", "\"" + b.version() + "\"");
+    ctx.json(EventJson.board(b, system));
+  }
+
+  private void standings(Context ctx) {
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    Predicate<EventPlayer> include = null;
+    String category = ctx.queryParam("category");
+    String gender = ctx.queryParam("gender");
+    if (category != null && !category.isBlank()) {
+      EventCategory c = EventCategory.byName(category).orElseThrow(() -> ApiException.badRequest("invalid_category",
+          "Escalão desconhecido \"" + category + "\": use " + String.join(", ", EventCategory.SCHOOL.stream().map(EventCategory::name).toList()) + "."));
+      int season = s.event().settings().season() != null ? s.event().settings().season()
+          : s.event().settings().startsOn() != null ? s.event().settings().startsOn().getYear() : service.thisYear();
+      include = p -> c.includes(p.yearOfBirth(), season);
+    }
+    if (gender != null && !gender.isBlank()) {
+      String g = gender.strip().toUpperCase(Locale.ROOT);
+      if (!g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
+      Predicate<EventPlayer> byGender = p -> g.equals(p.gender());
+      include = include == null ? byGender : include.and(byGender);
+    }
+    ctx.contentType("text/tab-separated-values; charset=utf-8");
+    ctx.result(EventStandings.tsv(s, include));
+  }
+
+  private Optional<Account> viewer(Context ctx) {
+    return sessions.current(ctx).map(SignedIn::account);
+  }
+
+  private Account writer(Context ctx) {
+    return sessions.require(ctx).account();
+  }
+
+  private static long id(Context ctx) {
+    String v = ctx.pathParam("id");
+    if (!v.matches("\\d{1,18}")) throw new ApiException(404, "event_not_found", "Torneio não encontrado: " + v + ".");
+    return Long.parseLong(v);
+  }
+
+  private static int number(Context ctx, String param) {
+    String v = ctx.pathParam(param);
+    if (!v.matches("\\d{1,6}")) throw ApiException.badRequest("invalid_number", "\"" + v + "\" não é um número.");
+    return Integer.parseInt(v);
+  }
+}

@@ -1,0 +1,350 @@
+package org.tabuleiro.server.event;
+
+import java.time.InstantSource;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.tabuleiro.play.RatingPool;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.account.Role;
+import org.tabuleiro.server.common.Rejection;
+import org.tabuleiro.server.common.Result;
+
+/**
+ * The organiser's and arbiters' work on an event: create it, register players, pair rounds, enter results. Every
+ * change runs in one transaction holding the event's lock ({@link EventRepository#write}), is refused whole when
+ * any part is wrong, and leaves a line in the audit log. Only the event's arbiters and the club's admins write.
+ */
+public final class EventService {
+  static final int MAX_PLAYERS = 2000;
+
+  private final EventRepository events;
+  private final AccountService accounts;
+  private final InstantSource clock;
+
+  public EventService(EventRepository events, AccountService accounts, InstantSource clock) {
+    this.events = events;
+    this.accounts = accounts;
+    this.clock = clock;
+  }
+
+  int thisYear() {
+    return clock.instant().atOffset(ZoneOffset.UTC).getYear();
+  }
+
+  /** Arbiters and admins create events; an arbiter who creates one is its chief arbiter unless others are named. */
+  public Result<Event> create(Account actor, EventSettings settings) {
+    if (!actor.hasRole(Role.ARBITER) && !actor.hasRole(Role.ADMIN)) {
+      return forbidden("not_arbiter", "Só contas com o papel de árbitro (ou administradores) podem criar torneios.");
+    }
+    List<Long> arbiterIds = new ArrayList<>();
+    for (String username : settings.arbiters()) {
+      Optional<Account> a = accounts.find(username);
+      if (a.isEmpty()) return invalid("unknown_arbiter", "Não existe a conta \"" + username + "\" (árbitros).");
+      if (!a.get().hasRole(Role.ARBITER)) {
+        return invalid("not_an_arbiter", "A conta \"" + username + "\" não tem o papel de árbitro.");
+      }
+      if (!arbiterIds.contains(a.get().id())) arbiterIds.add(a.get().id());
+    }
+    if (arbiterIds.isEmpty() && actor.hasRole(Role.ARBITER)) arbiterIds.add(actor.id());
+    return events.write(0, store -> {
+      long id = store.createEvent(settings, arbiterIds, actor.id(), clock.instant());
+      Event e = store.event(id).orElseThrow();
+      store.audit(id, actor.id(), clock.instant(), "create_event", null, null, EventJson.event(e).toString());
+      return Result.ok(e);
+    });
+  }
+
+  /** The events the actor may see: the published ones, and the ones they may write. */
+  public List<Event> list(Optional<Account> actor) {
+    return events.read(store -> store.events().stream().filter(e -> canRead(actor, e)).toList());
+  }
+
+  /** The event, if it exists and the actor may see it. */
+  public Result<Event> event(Optional<Account> actor, long id) {
+    return events.read(store -> readable(store, actor, id));
+  }
+
+  /** Everything the public pages and the exports need, read in one transaction. */
+  public Result<EventTrf.State> state(Optional<Account> actor, long id) {
+    return events.read(store -> switch (readable(store, actor, id)) {
+      case Result.Rejected<Event> r -> Result.<EventTrf.State>rejected(r.rejection());
+      case Result.Ok<Event> ok -> Result.ok(new EventTrf.State(ok.value(), store.players(id), store.boards(id), store.byes(id)));
+    });
+  }
+
+  /** Usernames of the accounts players are linked to. */
+  public Map<Long, String> usernames(List<EventPlayer> players) {
+    Map<Long, String> out = new HashMap<>();
+    for (EventPlayer p : players) {
+      if (p.accountId() != null) accounts.find(p.accountId()).ifPresent(a -> out.put(a.id(), a.username()));
+    }
+    return out;
+  }
+
+  public Result<List<EventAuditEntry>> auditLog(Account actor, long id) {
+    return events.read(store -> {
+      Optional<Event> e = store.event(id);
+      if (e.isEmpty() || !canRead(Optional.of(actor), e.get())) return notFound(id);
+      if (!canWrite(actor, e.get())) return forbidden("not_event_arbiter", "Só os árbitros do torneio e os administradores veem o registo de alterações.");
+      return Result.ok(store.auditLog(id));
+    });
+  }
+
+  public Result<Event> setPublished(Account actor, long id, boolean published) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (e.settings().published() == published) return Result.ok(e);
+      store.setPublished(id, published);
+      store.audit(id, actor.id(), clock.instant(), "publish", null, Boolean.toString(e.settings().published()), Boolean.toString(published));
+      return Result.ok(store.event(id).orElseThrow());
+    }));
+  }
+
+  /**
+   * Registers players, all or none. {@code where.get(i)} says where player i came from (a CSV line) for the
+   * messages. Before round 1 start numbers are provisional; after it a late entry takes the next number.
+   */
+  public Result<Integer> register(Account actor, long id, List<NewPlayer> players, List<String> where) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (e.settings().system().isRoundRobin() && e.pairedRounds() > 0) {
+        return conflict("round_robin_started", "O todos-contra-todos já começou: não se podem inscrever mais jogadores.");
+      }
+      List<EventPlayer> existing = store.players(id);
+      if (existing.size() + players.size() > MAX_PLAYERS) {
+        return invalid("too_many_players", "Um torneio tem no máximo " + MAX_PLAYERS + " jogadores.");
+      }
+      Map<String, String> seen = new HashMap<>();
+      for (EventPlayer p : existing) {
+        seen.put(identity(p), "já inscrito com o número " + p.startNo());
+      }
+      for (int i = 0; i < players.size(); i++) {
+        NewPlayer p = players.get(i);
+        String before = seen.putIfAbsent(p.identity(), where.get(i));
+        if (before != null) {
+          String at = where.get(i).isEmpty() ? "" : where.get(i) + ": ";
+          return invalid("duplicate_player", at + "jogador repetido \"" + p.name() + "\" (" + before + "). Nada foi importado.");
+        }
+      }
+      int first = existing.stream().mapToInt(EventPlayer::startNo).max().orElse(0) + 1;
+      store.addPlayers(id, players, first);
+      if (e.pairedRounds() > 0) {
+        // A late entry is seeded now, with the rating used, and keeps it.
+        Map<Long, Integer> club = clubRatings(store, e);
+        for (EventPlayer p : store.players(id)) {
+          if (p.seedRating() == null) store.setSeedRating(p.id(), seedRating(e, p, club));
+        }
+      }
+      store.audit(id, actor.id(), clock.instant(), "register", players.size() + " jogadores", null,
+          players.stream().map(NewPlayer::name).collect(Collectors.joining("; ")));
+      return Result.ok(players.size());
+    }));
+  }
+
+  private static String identity(EventPlayer p) {
+    return new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(),
+        p.rating(), p.accountId()).identity();
+  }
+
+  /** Pairs and publishes the next round. */
+  public Result<List<EventBoard>> pairNext(Account actor, long id) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      int round = e.pairedRounds() + 1;
+      List<EventBoard> boards = store.boards(id);
+      List<Integer> missing = boards.stream().filter(b -> b.round() == e.pairedRounds() && !b.isBye() && b.result() == null)
+          .map(EventBoard::board).toList();
+      if (!missing.isEmpty()) {
+        return conflict("results_missing", "A ronda " + e.pairedRounds() + " ainda não tem todos os resultados (tabuleiros "
+            + missing.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "): a ronda " + round
+            + " só se emparceira depois.");
+      }
+      if (!e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
+        return conflict("all_rounds_paired", "As " + e.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+      }
+      List<EventPlayer> players = store.players(id);
+      if (players.size() < 2) return invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
+      Event event = e;
+      if (round == 1) {
+        Map<Long, Integer> club = clubRatings(store, e);
+        Map<Long, Integer> seeds = new HashMap<>();
+        for (EventPlayer p : players) seeds.put(p.id(), seedRating(e, p, club));
+        store.renumber(id, EventPairing.seeding(players, seeds).stream().map(EventPlayer::id).toList(), seeds);
+        if (e.settings().system().isRoundRobin()) {
+          store.setRounds(id, EventPairing.roundRobinRounds(players.size(), e.settings().system() == EventSystem.DOUBLE_ROUND_ROBIN));
+        }
+        event = store.event(id).orElseThrow();
+        players = store.players(id);
+      } else if (event.settings().system().isRoundRobin() && round > event.settings().rounds()) {
+        return conflict("all_rounds_paired", "As " + event.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+      }
+      var state = new EventTrf.State(event, players, boards, store.byes(id));
+      Result<List<EventBoard>> paired = EventPairing.pair(state, round);
+      if (paired instanceof Result.Ok<List<EventBoard>> ok) {
+        store.addRound(id, round, ok.value(), clock.instant());
+        store.audit(id, actor.id(), clock.instant(), "pair_round", "ronda " + round, null, ok.value().stream()
+            .map(b -> b.board() + ": " + b.white() + "-" + (b.isBye() ? "bye" : b.black())).collect(Collectors.joining("; ")));
+      }
+      return paired;
+    }));
+  }
+
+  /** Removes the last round while it has no result (to pair it again after a change). */
+  public Result<Integer> unpair(Account actor, long id, int round) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (round != e.pairedRounds() || round == 0) {
+        return conflict("not_last_round", "Só a última ronda emparceirada (" + e.pairedRounds() + ") pode ser desfeita.");
+      }
+      List<EventBoard> boards = store.boards(id).stream().filter(b -> b.round() == round).toList();
+      if (boards.stream().anyMatch(b -> b.result() != null)) {
+        return conflict("round_has_results", "A ronda " + round + " já tem resultados: apague-os antes de a desfazer.");
+      }
+      store.deleteRound(id, round);
+      store.audit(id, actor.id(), clock.instant(), "unpair_round", "ronda " + round, boards.size() + " tabuleiros", null);
+      return Result.ok(round);
+    }));
+  }
+
+  /**
+   * Enters (or corrects, or with null clears) a board's result. {@code version}: the board's version the writer
+   * read; a board changed since is refused. Without it, a result goes only on a board without one (or with the same).
+   */
+  public Result<EventBoard> setResult(Account actor, long id, int round, int boardNo, EventResult result, Integer version) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      Optional<EventBoard> found = store.boards(id).stream().filter(b -> b.round() == round && b.board() == boardNo).findFirst();
+      if (found.isEmpty()) {
+        return notFoundBoard(round, boardNo, e.pairedRounds());
+      }
+      EventBoard b = found.get();
+      String target = "ronda " + round + ", tabuleiro " + boardNo;
+      if (b.isBye()) return invalid("board_is_bye", "O tabuleiro " + boardNo + " da ronda " + round + " é a isenção: não leva resultado.");
+      if (version != null && version != b.version()) {
+        return conflict("board_changed", "O resultado da " + target + " foi alterado por outra pessoa (agora "
+            + describe(b.result()) + ", versão " + b.version() + "; a sua era a versão " + version + "). Veja-o e tente de novo.");
+      }
+      if (version == null && b.result() != null && b.result() != result) {
+        return conflict("board_changed", "A " + target + " já tem o resultado " + b.result().text() + " (versão " + b.version()
+            + "). Para o corrigir envie a versão que leu (\"version\" ou If-Match).");
+      }
+      if (b.result() == result) return Result.ok(b);
+      if (!store.setResult(id, round, boardNo, result, b.version())) {
+        return conflict("board_changed", "O resultado da " + target + " acabou de ser alterado por outra pessoa. Veja-o e tente de novo.");
+      }
+      store.audit(id, actor.id(), clock.instant(), "result", target, b.result() == null ? null : b.result().text(),
+          result == null ? null : result.text());
+      return Result.ok(new EventBoard(round, boardNo, b.white(), b.black(), result, b.version() + 1));
+    }));
+  }
+
+  private static String describe(EventResult r) {
+    return r == null ? "sem resultado" : r.text();
+  }
+
+  private static <T> Result<T> notFoundBoard(int round, int board, int paired) {
+    String why = round < 1 || round > paired
+        ? "a ronda " + round + " não está emparceirada (rondas emparceiradas: " + paired + ")"
+        : "a ronda " + round + " não tem o tabuleiro " + board;
+    return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "board_not_found", "Tabuleiro inexistente: " + why + "."));
+  }
+
+  /** Withdraws a player from a round on (null: back in), and sets the byes asked for ({@code H}, {@code Z}, null to remove). */
+  public Result<EventPlayer> updatePlayer(Account actor, long id, int startNo, Optional<Integer> withdrawnFrom, Map<Integer, Character> byes) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      Optional<EventPlayer> found = store.players(id).stream().filter(p -> p.startNo() == startNo).findFirst();
+      if (found.isEmpty()) return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "player_not_found", "Não há jogador com o número " + startNo + "."));
+      EventPlayer p = found.get();
+      String target = "jogador " + startNo;
+      if (withdrawnFrom != null && withdrawnFrom.isPresent()) {
+        int from = withdrawnFrom.get();
+        if (from <= e.pairedRounds()) {
+          return conflict("round_already_paired", "A ronda " + from + " já está emparceirada: a desistência conta a partir da ronda " + (e.pairedRounds() + 1) + ".");
+        }
+        store.setWithdrawnFrom(id, startNo, from);
+        store.audit(id, actor.id(), clock.instant(), "withdraw", target, String.valueOf(p.withdrawnFrom()), Integer.toString(from));
+      } else if (withdrawnFrom != null) {
+        store.setWithdrawnFrom(id, startNo, null);
+        store.audit(id, actor.id(), clock.instant(), "withdraw", target, String.valueOf(p.withdrawnFrom()), null);
+      }
+      Set<Integer> rounds = new HashSet<>(byes.keySet());
+      for (int r : rounds) {
+        if (r <= e.pairedRounds()) return conflict("round_already_paired", "A ronda " + r + " já está emparceirada: não se pode pedir isenção nela.");
+        if (e.settings().system().isRoundRobin()) return invalid("no_byes_in_round_robin", "Num todos-contra-todos não há isenções a pedido.");
+        if (e.settings().rounds() > 0 && r > e.settings().rounds()) return invalid("invalid_round", "O torneio tem " + e.settings().rounds() + " rondas, não há a ronda " + r + ".");
+        Character kind = byes.get(r);
+        store.setBye(id, startNo, r, kind);
+        store.audit(id, actor.id(), clock.instant(), "bye", target + ", ronda " + r, null, kind == null ? null : kind.toString());
+      }
+      return Result.ok(store.players(id).stream().filter(q -> q.startNo() == startNo).findFirst().orElseThrow());
+    }));
+  }
+
+  private Map<Long, Integer> clubRatings(EventStore store, Event e) {
+    if (e.settings().ratingUsed() != RatingUsed.CLUB) return Map.of();
+    Optional<RatingPool> pool = TimeControl.parse(e.settings().timeControl()).ratingPool();
+    if (pool.isEmpty()) return Map.of();
+    return store.clubRatings(e.id(), e.settings().game().key(), pool.get().name().toLowerCase(java.util.Locale.ROOT));
+  }
+
+  private static int seedRating(Event e, EventPlayer p, Map<Long, Integer> club) {
+    return switch (e.settings().ratingUsed()) {
+      case NONE -> 0;
+      case FIDE -> p.rating();
+      case CLUB -> club.getOrDefault(p.id(), p.rating());
+    };
+  }
+
+  /** {@code f} of the value, or the same refusal. */
+  static <T, U> Result<U> then(Result<T> r, java.util.function.Function<T, Result<U>> f) {
+    return switch (r) {
+      case Result.Ok<T> ok -> f.apply(ok.value());
+      case Result.Rejected<T> no -> Result.rejected(no.rejection());
+    };
+  }
+
+  // ---- access ----
+
+  static boolean canWrite(Account actor, Event e) {
+    return actor.hasRole(Role.ADMIN) || e.isArbiter(actor.id());
+  }
+
+  static boolean canRead(Optional<Account> actor, Event e) {
+    return e.settings().published() || actor.map(a -> canWrite(a, e)).orElse(false);
+  }
+
+  private static Result<Event> readable(EventStore store, Optional<Account> actor, long id) {
+    Optional<Event> e = store.event(id);
+    if (e.isEmpty() || !canRead(actor, e.get())) return notFound(id);
+    return Result.ok(e.get());
+  }
+
+  private static Result<Event> writable(EventStore store, Account actor, long id) {
+    Optional<Event> e = store.event(id);
+    if (e.isEmpty() || !canRead(Optional.of(actor), e.get())) return notFound(id);
+    if (!canWrite(actor, e.get())) {
+      return forbidden("not_event_arbiter", "Só os árbitros deste torneio e os administradores do clube o podem alterar.");
+    }
+    return Result.ok(e.get());
+  }
+
+  private static <T> Result<T> notFound(long id) {
+    return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "event_not_found", "Torneio não encontrado: " + id + "."));
+  }
+
+  private static <T> Result<T> invalid(String code, String message) {
+    return Result.rejected(Rejection.invalid(code, message));
+  }
+
+  private static <T> Result<T> conflict(String code, String message) {
+    return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, code, message));
+  }
+
+  private static <T> Result<T> forbidden(String code, String message) {
+    return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, code, message));
+  }
+}

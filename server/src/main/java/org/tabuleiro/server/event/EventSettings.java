@@ -1,0 +1,39 @@
+package org.tabuleiro.server.event;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.tournament.PointSystem;
+
+/**
+ * What the organiser decides about an event, checked ({@link EventJson#settings}).
+ *
+ * @param rounds planned rounds; a round robin's are set by its players when round 1 is paired
+ * @param points what each result is worth (half points); forfeits and byes follow it as record 162 says
+ * @param tiebreaks codes the tournament module knows, in order, e.g. {@code DE, BH-C1, BH, SB, WIN}
+ * @param initialWhite the top seed has White in round 1
+ * @param season the year age groups are counted from (school sport), or null
+ * @param arbiters usernames of accounts with the arbiter role; the first is the chief arbiter
+ */
+public record EventSettings(
+    String name,
+    String place,
+    LocalDate startsOn,
+    LocalDate endsOn,
+    String organiser,
+    GameVariant game,
+    String timeControl,
+    EventSystem system,
+    int rounds,
+    PointSystem points,
+    List<String> tiebreaks,
+    RatingUsed ratingUsed,
+    boolean initialWhite,
+    Integer season,
+    boolean published,
+    List<String> arbiters) {
+  public EventSettings {
+    tiebreaks = List.copyOf(tiebreaks);
+    arbiters = List.copyOf(arbiters);
+  }
+}

@@ -1,0 +1,64 @@
+package org.tabuleiro.server.event;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import org.tabuleiro.tournament.Standing;
+import org.tabuleiro.tournament.Tournament;
+import org.tabuleiro.tournament.tiebreak.Standings;
+import org.tabuleiro.tournament.tiebreak.StandingsTsv;
+import org.tabuleiro.tournament.tiebreak.Tiebreak;
+import org.tabuleiro.tournament.trf.TrfException;
+import org.tabuleiro.tournament.trf.TrfReader;
+
+/**
+ * The standings and the exported TRF, computed as {@code ./tabuleiro standings} computes them: from the TRF text
+ * (read back with {@link TrfReader}), the system of its record 192 and the event's tiebreak list.
+ */
+final class EventStandings {
+  private EventStandings() {}
+
+  /** The TRF-2026 export, its rank column filled from the standings. */
+  static String trf(EventTrf.State s) {
+    List<Standing> table = table(EventTrf.write(s, Map.of()), s);
+    Map<Integer, Integer> ranks = new HashMap<>();
+    for (Standing st : table) ranks.put(st.player().startNumber(), st.rank());
+    return EventTrf.write(s, ranks);
+  }
+
+  /** The whole table, or the players {@code include} keeps ranked among themselves (rank = 1 + those ahead). */
+  static String tsv(EventTrf.State s, Predicate<EventPlayer> include) {
+    List<Tiebreak> tiebreaks = tiebreaks(s);
+    List<Standing> table = table(EventTrf.write(s, Map.of()), s);
+    if (include == null) return StandingsTsv.write(table, tiebreaks);
+    Set<Integer> kept = s.players().stream().filter(include).map(EventPlayer::startNo).collect(Collectors.toSet());
+    List<Standing> filtered = new ArrayList<>();
+    int position = 0;
+    int previousRank = -1;
+    int rank = 0;
+    for (Standing st : table) {
+      if (!kept.contains(st.player().startNumber())) continue;
+      position++;
+      if (st.rank() != previousRank) rank = position; // players tied in the whole table stay tied
+      previousRank = st.rank();
+      filtered.add(new Standing(rank, st.player(), st.points(), st.values()));
+    }
+    return StandingsTsv.write(filtered, tiebreaks);
+  }
+
+  static List<Tiebreak> tiebreaks(EventTrf.State s) {
+    return Tiebreak.parseList(String.join(",", s.event().settings().tiebreaks()));
+  }
+
+  private static List<Standing> table(String text, EventTrf.State s) {
+    try {
+      return Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), tiebreaks(s));
+    } catch (TrfException e) {
+      throw new IllegalStateException("the event's own TRF does not read back: " + e.getMessage(), e);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+package org.tabuleiro.server.event;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The event tables seen from inside one transaction ({@link EventRepository}). */
+public interface EventStore {
+  /** Stores a new event with its arbiters (account ids, the first the chief) and returns its id. */
+  long createEvent(EventSettings settings, List<Long> arbiterIds, long createdBy, Instant now);
+
+  Optional<Event> event(long eventId);
+
+  /** Events in creation order, newest first. */
+  List<Event> events();
+
+  /** The players by start number. */
+  List<EventPlayer> players(long eventId);
+
+  /** Every board of every round, by round and board. */
+  List<EventBoard> boards(long eventId);
+
+  List<RequestedBye> byes(long eventId);
+
+  /** Registers players with start numbers {@code firstStartNo}, {@code firstStartNo + 1}... in order. */
+  void addPlayers(long eventId, List<NewPlayer> players, int firstStartNo);
+
+  /** Gives the players (by id) the start numbers 1, 2, 3... in this order, with their seed rating (by id). */
+  void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings);
+
+  void setSeedRating(long playerId, int seedRating);
+
+  void setRounds(long eventId, int rounds);
+
+  void setPublished(long eventId, boolean published);
+
+  /** Stores round {@code round} and its boards (each at version 1). */
+  void addRound(long eventId, int round, List<EventBoard> boards, Instant now);
+
+  /** Removes the round and its boards. */
+  void deleteRound(long eventId, int round);
+
+  /** Sets a board's result (null clears it) if its version is still {@code expectedVersion}; false otherwise. */
+  boolean setResult(long eventId, int round, int board, EventResult result, int expectedVersion);
+
+  void setWithdrawnFrom(long eventId, int startNo, Integer round);
+
+  /** Sets ({@code kind} H or Z) or removes ({@code kind} null) a requested bye. */
+  void setBye(long eventId, int startNo, int round, Character kind);
+
+  void audit(long eventId, Long accountId, Instant at, String action, String target, String before, String after);
+
+  List<EventAuditEntry> auditLog(long eventId);
+
+  /** The current club rating (rounded) of each player linked to an account that has one, by player id. */
+  Map<Long, Integer> clubRatings(long eventId, String game, String pool);
+}

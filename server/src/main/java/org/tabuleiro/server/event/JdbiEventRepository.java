@@ -1,0 +1,278 @@
+package org.tabuleiro.server.event;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.PreparedBatch;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.server.common.Result;
+import org.tabuleiro.tournament.PointSystem;
+
+/** {@link EventRepository} on the tables of migration V5. */
+public final class JdbiEventRepository implements EventRepository {
+  private final Jdbi jdbi;
+
+  public JdbiEventRepository(Jdbi jdbi) {
+    this.jdbi = jdbi;
+  }
+
+  /** Carries a refusal out of the transaction, which rolls it back. */
+  private static final class Refused extends RuntimeException {
+    final Result<?> result;
+
+    Refused(Result<?> result) {
+      super(null, null, false, false);
+      this.result = result;
+    }
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public <T> Result<T> write(long eventId, Function<EventStore, Result<T>> work) {
+    try {
+      return jdbi.inTransaction(h -> {
+        // The row lock orders every write of this event, in this process and in any other on the same database.
+        h.createQuery("SELECT id FROM events WHERE id = :id FOR UPDATE").bind("id", eventId).mapTo(Long.class).findOne();
+        Result<T> r = work.apply(new Store(h));
+        if (r instanceof Result.Rejected<T>) throw new Refused(r);
+        return r;
+      });
+    } catch (Refused e) {
+      return (Result<T>) e.result;
+    }
+  }
+
+  @Override
+  public <T> T read(Function<EventStore, T> work) {
+    return jdbi.inTransaction(h -> work.apply(new Store(h)));
+  }
+
+  private record Store(Handle h) implements EventStore {
+    @Override
+    public long createEvent(EventSettings s, List<Long> arbiterIds, long createdBy, Instant now) {
+      long id = h.createUpdate("""
+              INSERT INTO events (name, place, starts_on, ends_on, organiser, game, time_control, pairing_system, rounds,
+                                  win_points, draw_points, loss_points, absence_points, tiebreaks, rating_used,
+                                  initial_color, season, published, created_by, created_at)
+              VALUES (:name, :place, :startsOn, :endsOn, :organiser, :game, :timeControl, :system, :rounds,
+                      :win, :draw, :loss, :absence, :tiebreaks, :ratingUsed, :initialColor, :season, :published,
+                      :createdBy, :createdAt)""")
+          .bind("name", s.name()).bind("place", s.place()).bind("startsOn", s.startsOn()).bind("endsOn", s.endsOn())
+          .bind("organiser", s.organiser()).bind("game", s.game().key()).bind("timeControl", s.timeControl())
+          .bind("system", s.system().key()).bind("rounds", s.rounds())
+          .bind("win", s.points().win()).bind("draw", s.points().draw()).bind("loss", s.points().loss())
+          .bind("absence", s.points().absence()).bind("tiebreaks", String.join(",", s.tiebreaks()))
+          .bind("ratingUsed", s.ratingUsed().key()).bind("initialColor", s.initialWhite() ? "white" : "black")
+          .bind("season", s.season()).bind("published", s.published()).bind("createdBy", createdBy)
+          .bind("createdAt", now)
+          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+      for (int i = 0; i < arbiterIds.size(); i++) {
+        h.createUpdate("INSERT INTO event_arbiters (event_id, account_id, chief) VALUES (:e, :a, :chief)")
+            .bind("e", id).bind("a", arbiterIds.get(i)).bind("chief", i == 0).execute();
+      }
+      return id;
+    }
+
+    @Override
+    public Optional<Event> event(long eventId) {
+      return h.createQuery("SELECT * FROM events WHERE id = :id").bind("id", eventId)
+          .map((rs, ctx) -> event(rs)).findOne();
+    }
+
+    @Override
+    public List<Event> events() {
+      return h.createQuery("SELECT * FROM events ORDER BY id DESC").map((rs, ctx) -> event(rs)).list();
+    }
+
+    private Event event(ResultSet rs) throws SQLException {
+      long id = rs.getLong("id");
+      PointSystem points = new PointSystem(rs.getInt("win_points"), rs.getInt("draw_points"), rs.getInt("loss_points"),
+          rs.getInt("absence_points"), rs.getInt("win_points"), rs.getInt("draw_points"));
+      String tiebreaks = rs.getString("tiebreaks");
+      List<EventArbiter> arbiters = h.createQuery("""
+              SELECT a.account_id, c.username, c.display_name, a.chief FROM event_arbiters a
+              JOIN accounts c ON c.id = a.account_id WHERE a.event_id = :e ORDER BY a.chief DESC, c.username_lower""")
+          .bind("e", id)
+          .map((r, ctx) -> new EventArbiter(r.getLong(1), r.getString(2), r.getString(3), r.getBoolean(4))).list();
+      int season = rs.getInt("season");
+      boolean noSeason = rs.wasNull();
+      var settings = new EventSettings(rs.getString("name"), rs.getString("place"),
+          rs.getObject("starts_on", LocalDate.class), rs.getObject("ends_on", LocalDate.class),
+          rs.getString("organiser"), GameVariant.byKey(rs.getString("game")), rs.getString("time_control"),
+          EventSystem.byKey(rs.getString("pairing_system")).orElseThrow(), rs.getInt("rounds"), points,
+          tiebreaks.isEmpty() ? List.of() : Arrays.asList(tiebreaks.split(",")),
+          RatingUsed.byKey(rs.getString("rating_used")).orElseThrow(), rs.getString("initial_color").equals("white"),
+          noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList());
+      int paired = h.createQuery("SELECT COALESCE(MAX(round_no), 0) FROM event_rounds WHERE event_id = :e")
+          .bind("e", id).mapTo(Integer.class).one();
+      return new Event(id, settings, arbiters, rs.getLong("created_by"),
+          rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), paired);
+    }
+
+    @Override
+    public List<EventPlayer> players(long eventId) {
+      return h.createQuery("SELECT * FROM event_players WHERE event_id = :e ORDER BY start_no").bind("e", eventId)
+          .map((rs, ctx) -> new EventPlayer(rs.getLong("id"), rs.getInt("start_no"), rs.getString("name"),
+              rs.getString("gender"), (Integer) rs.getObject("birth_year", Integer.class),
+              rs.getObject("birth_date", LocalDate.class), rs.getString("club"), rs.getString("fide_id"),
+              rs.getString("federation"), rs.getInt("rating"), rs.getObject("seed_rating", Integer.class),
+              rs.getObject("account_id", Long.class), rs.getObject("withdrawn_from", Integer.class)))
+          .list();
+    }
+
+    @Override
+    public List<EventBoard> boards(long eventId) {
+      return h.createQuery("""
+              SELECT round_no, board_no, white_no, black_no, result, version FROM event_boards
+              WHERE event_id = :e ORDER BY round_no, board_no""")
+          .bind("e", eventId)
+          .map((rs, ctx) -> new EventBoard(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getObject(4, Integer.class),
+              rs.getString(5) == null ? null : EventResult.parse(rs.getString(5)).orElseThrow(), rs.getInt(6)))
+          .list();
+    }
+
+    @Override
+    public List<RequestedBye> byes(long eventId) {
+      return h.createQuery("SELECT start_no, round_no, kind FROM event_byes WHERE event_id = :e ORDER BY start_no, round_no")
+          .bind("e", eventId).map((rs, ctx) -> new RequestedBye(rs.getInt(1), rs.getInt(2), rs.getString(3).charAt(0)))
+          .list();
+    }
+
+    @Override
+    public void addPlayers(long eventId, List<NewPlayer> players, int firstStartNo) {
+      PreparedBatch batch = h.prepareBatch("""
+          INSERT INTO event_players (event_id, start_no, name, name_key, gender, birth_year, birth_date, club, fide_id,
+                                     federation, rating, account_id)
+          VALUES (:e, :startNo, :name, :nameKey, :gender, :birthYear, :birthDate, :club, :fideId, :federation, :rating,
+                  :accountId)""");
+      int no = firstStartNo;
+      for (NewPlayer p : players) {
+        batch.bind("e", eventId).bind("startNo", no++).bind("name", p.name()).bind("nameKey", EventNames.key(p.name()))
+            .bind("gender", p.gender()).bind("birthYear", p.birthYear()).bind("birthDate", p.birthDate())
+            .bind("club", p.club()).bind("fideId", p.fideId()).bind("federation", p.federation())
+            .bind("rating", p.rating()).bind("accountId", p.accountId()).add();
+      }
+      if (!players.isEmpty()) batch.execute();
+    }
+
+    @Override
+    public void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings) {
+      // Through negative numbers, so the unique (event, start number) holds after every single update.
+      h.createUpdate("UPDATE event_players SET start_no = -start_no WHERE event_id = :e").bind("e", eventId).execute();
+      PreparedBatch batch = h.prepareBatch("UPDATE event_players SET start_no = :no, seed_rating = :seed WHERE id = :id");
+      for (int i = 0; i < playerIdsInOrder.size(); i++) {
+        long id = playerIdsInOrder.get(i);
+        batch.bind("no", i + 1).bind("seed", seedRatings.get(id)).bind("id", id).add();
+      }
+      if (!playerIdsInOrder.isEmpty()) batch.execute();
+    }
+
+    @Override
+    public void setSeedRating(long playerId, int seedRating) {
+      h.createUpdate("UPDATE event_players SET seed_rating = :seed WHERE id = :id").bind("seed", seedRating)
+          .bind("id", playerId).execute();
+    }
+
+    @Override
+    public void setRounds(long eventId, int rounds) {
+      h.createUpdate("UPDATE events SET rounds = :r WHERE id = :e").bind("r", rounds).bind("e", eventId).execute();
+    }
+
+    @Override
+    public void setPublished(long eventId, boolean published) {
+      h.createUpdate("UPDATE events SET published = :p WHERE id = :e").bind("p", published).bind("e", eventId).execute();
+    }
+
+    @Override
+    public void addRound(long eventId, int round, List<EventBoard> boards, Instant now) {
+      h.createUpdate("INSERT INTO event_rounds (event_id, round_no, paired_at) VALUES (:e, :r, :at)")
+          .bind("e", eventId).bind("r", round).bind("at", now).execute();
+      PreparedBatch batch = h.prepareBatch("""
+          INSERT INTO event_boards (event_id, round_no, board_no, white_no, black_no, result, version)
+          VALUES (:e, :r, :b, :white, :black, NULL, 1)""");
+      for (EventBoard b : boards) {
+        batch.bind("e", eventId).bind("r", round).bind("b", b.board()).bind("white", b.white())
+            .bind("black", b.black()).add();
+      }
+      if (!boards.isEmpty()) batch.execute();
+    }
+
+    @Override
+    public void deleteRound(long eventId, int round) {
+      h.createUpdate("DELETE FROM event_boards WHERE event_id = :e AND round_no = :r").bind("e", eventId)
+          .bind("r", round).execute();
+      h.createUpdate("DELETE FROM event_rounds WHERE event_id = :e AND round_no = :r").bind("e", eventId)
+          .bind("r", round).execute();
+    }
+
+    @Override
+    public boolean setResult(long eventId, int round, int board, EventResult result, int expectedVersion) {
+      return h.createUpdate("""
+              UPDATE event_boards SET result = :result, version = version + 1
+              WHERE event_id = :e AND round_no = :r AND board_no = :b AND version = :v""")
+          .bind("result", result == null ? null : result.text()).bind("e", eventId).bind("r", round)
+          .bind("b", board).bind("v", expectedVersion).execute() == 1;
+    }
+
+    @Override
+    public void setWithdrawnFrom(long eventId, int startNo, Integer round) {
+      h.createUpdate("UPDATE event_players SET withdrawn_from = :r WHERE event_id = :e AND start_no = :no")
+          .bind("r", round).bind("e", eventId).bind("no", startNo).execute();
+    }
+
+    @Override
+    public void setBye(long eventId, int startNo, int round, Character kind) {
+      h.createUpdate("DELETE FROM event_byes WHERE event_id = :e AND start_no = :no AND round_no = :r")
+          .bind("e", eventId).bind("no", startNo).bind("r", round).execute();
+      if (kind == null) return;
+      h.createUpdate("INSERT INTO event_byes (event_id, start_no, round_no, kind) VALUES (:e, :no, :r, :k)")
+          .bind("e", eventId).bind("no", startNo).bind("r", round).bind("k", String.valueOf(kind)).execute();
+    }
+
+    @Override
+    public void audit(long eventId, Long accountId, Instant at, String action, String target, String before,
+        String after) {
+      h.createUpdate("""
+              INSERT INTO event_audit (event_id, account_id, changed_at, action, target, before_value, after_value)
+              VALUES (:e, :a, :at, :action, :target, :before, :after)""")
+          .bind("e", eventId).bind("a", accountId).bind("at", at).bind("action", action).bind("target", target)
+          .bind("before", before).bind("after", after).execute();
+    }
+
+    @Override
+    public List<EventAuditEntry> auditLog(long eventId) {
+      return h.createQuery("""
+              SELECT l.id, c.username, l.changed_at, l.action, l.target, l.before_value, l.after_value
+              FROM event_audit l LEFT JOIN accounts c ON c.id = l.account_id WHERE l.event_id = :e ORDER BY l.id""")
+          .bind("e", eventId)
+          .map((rs, ctx) -> new EventAuditEntry(rs.getLong(1), rs.getString(2),
+              rs.getObject(3, java.time.OffsetDateTime.class).toInstant().toString(), rs.getString(4), rs.getString(5),
+              rs.getString(6), rs.getString(7)))
+          .list();
+    }
+
+    @Override
+    public Map<Long, Integer> clubRatings(long eventId, String game, String pool) {
+      Map<Long, Integer> out = new HashMap<>();
+      h.createQuery("""
+              SELECT p.id, r.rating FROM event_players p
+              JOIN ratings r ON r.account_id = p.account_id AND r.game = :game AND r.pool = :pool
+              WHERE p.event_id = :e""")
+          .bind("e", eventId).bind("game", game).bind("pool", pool)
+          .map((rs, ctx) -> Map.entry(rs.getLong(1), (int) Math.round(rs.getDouble(2))))
+          .forEach(en -> out.put(en.getKey(), en.getValue()));
+      return out;
+    }
+  }
+
+}
