@@ -140,6 +140,38 @@ class EventRunTest {
     }
   }
 
+  @OnBothDatabases
+  void aRoundRobinFollowsTheBergerTablesWithItsByeAsZ(TestServer server) throws Exception {
+    EventClient arbiter = EventClient.arbiter(server, "arbitra");
+    long id = arbiter.createEvent(Map.of("name", "Fechado", "system", "double-round-robin", "timeControl", "90+30",
+        "tiebreaks", List.of("DE", "SB", "WIN", "KS")));
+    String csv = "name;rating\nA;2100\nB;2000\nC;1900\nD;1800\nE;1700\n";
+    assertEquals(200, arbiter.csv(id, csv.getBytes(StandardCharsets.UTF_8), "text/csv").status());
+    var schedule = org.tabuleiro.tournament.pairing.roundrobin.Berger.schedule(5, true);
+    Random rnd = new Random(3);
+    for (int round = 1; round <= schedule.size(); round++) {
+      var paired = arbiter.pair(id);
+      assertEquals(200, paired.status(), paired.body());
+      List<String> got = new ArrayList<>();
+      for (JsonNode b : paired.json().get("boards")) {
+        if (b.get("black").isNull()) {
+          assertEquals("Z", b.get("bye").asText());
+          got.add(b.get("white").asInt() + " 0");
+          continue;
+        }
+        got.add(b.get("white").asInt() + " " + b.get("black").asInt());
+        assertEquals(200, arbiter.result(id, round, b.get("board").asInt(), randomResult(rnd)).status());
+      }
+      assertEquals(schedule.get(round - 1).stream().map(p -> p.white() + " " + p.black()).toList(), got, "round " + round);
+      String trf = server.client().get("/api/events/" + id + "/export.trf").body();
+      assertEquals(cliStandings(trf, "DE,SB,WIN,KS"), server.client().get("/api/events/" + id + "/standings.tsv").body());
+    }
+    assertEquals(10, arbiter.api.get("/api/events/" + id).json().get("rounds").asInt(), "two cycles of 5 rounds (6 with the bye)");
+    var more = arbiter.pair(id);
+    assertEquals(409, more.status());
+    assertEquals("all_rounds_paired", more.errorCode());
+  }
+
   /** What the CLI does: read the file, check it, standings by record 192's system, then the same printing. */
   static String cliStandings(String trfText, String codes) throws Exception {
     Trf trf = TrfReader.read(trfText);
