@@ -75,7 +75,43 @@ final class EventJson {
     return new EventSettings(name, text(b, "place", 100, false), startsOn, endsOn, text(b, "organiser", 100, false),
         game, timeControl, system, rounds == null ? 0 : rounds, points(b.path("pointSystem")), tiebreaks(b.path("tiebreaks")),
         ratingUsed, color.equals("white"), season, !published.isBoolean() || published.booleanValue(),
-        usernames(b.path("arbiters")));
+        usernames(b.path("arbiters")), categories(b.path("categories"), thisYear), schoolBest(b));
+  }
+
+  private static int schoolBest(JsonNode b) {
+    Integer best = integer(b, "schoolBest");
+    if (best == null) return 3;
+    if (best < 1 || best > 20) throw new Invalid("invalid_school_best", "\"schoolBest\" (alunos que contam por escola) deve estar entre 1 e 20.");
+    return best;
+  }
+
+  /** {@code "school"} (or absent): the preset of the season; else a list of {@code {"name", "fromYear"?, "toYear"?}}. */
+  static List<EventCategory> categories(JsonNode v, int thisYear) {
+    if (v.isMissingNode() || v.isNull() || (v.isTextual() && v.textValue().strip().equalsIgnoreCase("school"))) return List.of();
+    if (!v.isArray() || v.isEmpty() || v.size() > 30) {
+      throw new Invalid("invalid_categories", "\"categories\" deve ser \"school\" ou uma lista (1 a 30) de {\"name\", \"fromYear\", \"toYear\"} (anos de nascimento).");
+    }
+    List<EventCategory> out = new ArrayList<>();
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (JsonNode c : v) {
+      if (!c.isObject()) throw new Invalid("invalid_categories", "Cada escalão é um objeto {\"name\", \"fromYear\", \"toYear\"}.");
+      String name;
+      Integer from, to;
+      try {
+        name = text(c, "name", 40, true);
+        from = integer(c, "fromYear");
+        to = integer(c, "toYear");
+      } catch (Invalid e) {
+        throw new Invalid("invalid_categories", "Escalão " + (out.size() + 1) + ": " + e.getMessage());
+      }
+      for (Integer y : new Integer[] {from, to}) {
+        if (y != null && (y < 1900 || y > thisYear)) throw new Invalid("invalid_categories", "Escalão \"" + name + "\": ano fora de 1900-" + thisYear + ".");
+      }
+      if (from != null && to != null && from > to) throw new Invalid("invalid_categories", "Escalão \"" + name + "\": \"fromYear\" depois de \"toYear\".");
+      if (!names.add(EventCategory.key(name))) throw new Invalid("invalid_categories", "Escalão repetido: \"" + name + "\".");
+      out.add(new EventCategory(name, from, to));
+    }
+    return out;
   }
 
   /** A list of codes, or the name of a preset ({@code "school"}); the school list when absent. */
@@ -203,6 +239,8 @@ final class EventJson {
     m.put("initialColor", s.initialWhite() ? "white" : "black");
     m.put("season", s.season());
     m.put("published", s.published());
+    m.put("categories", s.categories().isEmpty() ? "school" : s.categories());
+    m.put("schoolBest", s.schoolBest());
     List<Map<String, Object>> arbiters = new ArrayList<>();
     for (EventArbiter a : e.arbiters()) arbiters.add(Map.of("username", a.username(), "chief", a.chief()));
     m.put("arbiters", arbiters);

@@ -61,6 +61,11 @@ public final class EventModule implements HttpModule {
       ctx.header("Content-Disposition", "attachment; filename=\"event-" + s.event().id() + ".trf\"");
       ctx.result(EventStandings.trf(s));
     });
+    routes.get("/api/events/{id}/medals", ctx -> {
+      EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+      ctx.json(Map.of("medals", EventAwards.medals(s, EventAwards.categories(s.event(), service.thisYear()))));
+    });
+    routes.get("/api/events/{id}/schools", this::schools);
     routes.get("/api/events/{id}/audit", ctx -> ctx.json(Map.of("entries",
         ApiException.unwrap(service.auditLog(writer(ctx), id(ctx))))));
   }
@@ -210,11 +215,8 @@ public final class EventModule implements HttpModule {
     String category = ctx.queryParam("category");
     String gender = ctx.queryParam("gender");
     if (category != null && !category.isBlank()) {
-      EventCategory c = EventCategory.byName(category).orElseThrow(() -> ApiException.badRequest("invalid_category",
-          "Escalão desconhecido \"" + category + "\": use " + String.join(", ", EventCategory.SCHOOL.stream().map(EventCategory::name).toList()) + "."));
-      int season = s.event().settings().season() != null ? s.event().settings().season()
-          : s.event().settings().startsOn() != null ? s.event().settings().startsOn().getYear() : service.thisYear();
-      include = p -> c.includes(p.yearOfBirth(), season);
+      EventCategory c = category(s, category);
+      include = p -> c.includes(p.yearOfBirth());
     }
     if (gender != null && !gender.isBlank()) {
       String g = gender.strip().toUpperCase(Locale.ROOT);
@@ -224,6 +226,36 @@ public final class EventModule implements HttpModule {
     }
     ctx.contentType("text/tab-separated-values; charset=utf-8");
     ctx.result(EventStandings.tsv(s, include));
+  }
+
+  /** {@code ?category=NAME&best=N}: the school classification of one age group (best 1-20 pupils; the event's count by default). */
+  private void schools(Context ctx) {
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    String category = ctx.queryParam("category");
+    Predicate<EventPlayer> in = p -> true;
+    if (category != null && !category.isBlank()) {
+      EventCategory c = category(s, category);
+      in = p -> c.includes(p.yearOfBirth());
+    }
+    String best = ctx.queryParam("best");
+    int n = s.event().settings().schoolBest();
+    if (best != null && !best.isBlank()) {
+      if (!best.strip().matches("\\d{1,2}") || Integer.parseInt(best.strip()) < 1 || Integer.parseInt(best.strip()) > 20) {
+        throw ApiException.badRequest("invalid_best", "\"best\" é quantos alunos contam por escola: de 1 a 20.");
+      }
+      n = Integer.parseInt(best.strip());
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("category", category == null || category.isBlank() ? null : category(s, category).name());
+    out.put("best", n);
+    out.put("schools", EventAwards.schools(s, in, n));
+    ctx.json(out);
+  }
+
+  private EventCategory category(EventTrf.State s, String name) {
+    List<EventCategory> all = EventAwards.categories(s.event(), service.thisYear());
+    return EventCategory.byName(all, name).orElseThrow(() -> ApiException.badRequest("invalid_category",
+        "Escalão desconhecido \"" + name + "\": use " + String.join(", ", all.stream().map(EventCategory::name).toList()) + "."));
   }
 
   private Optional<Account> viewer(Context ctx) {

@@ -14,6 +14,8 @@ import org.tabuleiro.tournament.PointSystem;
  * @param initialWhite the top seed has White in round 1
  * @param season the year age groups are counted from (school sport), or null
  * @param arbiters usernames of accounts with the arbiter role; the first is the chief arbiter
+ * @param categories the event's own age groups; empty for the school-sport preset of the season
+ * @param schoolBest how many pupils of a school count in its classification
  */
 public record EventSettings(
     String name,
@@ -31,9 +33,12 @@ public record EventSettings(
     boolean initialWhite,
     Integer season,
     boolean published,
-    List<String> arbiters) {
+    List<String> arbiters,
+    List<EventCategory> categories,
+    int schoolBest) {
   public EventSettings {
     tiebreaks = List.copyOf(tiebreaks);
     arbiters = List.copyOf(arbiters);
+    categories = List.copyOf(categories);
   }
 }

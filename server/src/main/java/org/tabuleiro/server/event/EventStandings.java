@@ -32,9 +32,16 @@ final class EventStandings {
 
   /** The whole table, or the players {@code include} keeps ranked among themselves (rank = 1 + those ahead). */
   static String tsv(EventTrf.State s, Predicate<EventPlayer> include) {
-    List<Tiebreak> tiebreaks = tiebreaks(s);
+    return StandingsTsv.write(table(s, include), tiebreaks(s));
+  }
+
+  /**
+   * The standings of the whole event, or of the players {@code include} keeps (null: all), ranked among themselves:
+   * rank = 1 + the players of the selection ahead; players tied in the whole table stay tied.
+   */
+  static List<Standing> table(EventTrf.State s, Predicate<EventPlayer> include) {
     List<Standing> table = table(EventTrf.write(s, Map.of()), s);
-    if (include == null) return StandingsTsv.write(table, tiebreaks);
+    if (include == null) return table;
     Set<Integer> kept = s.players().stream().filter(include).map(EventPlayer::startNo).collect(Collectors.toSet());
     List<Standing> filtered = new ArrayList<>();
     int position = 0;
@@ -43,11 +50,11 @@ final class EventStandings {
     for (Standing st : table) {
       if (!kept.contains(st.player().startNumber())) continue;
       position++;
-      if (st.rank() != previousRank) rank = position; // players tied in the whole table stay tied
+      if (st.rank() != previousRank) rank = position;
       previousRank = st.rank();
       filtered.add(new Standing(rank, st.player(), st.points(), st.values()));
     }
-    return StandingsTsv.write(filtered, tiebreaks);
+    return filtered;
   }
 
   static List<Tiebreak> tiebreaks(EventTrf.State s) {

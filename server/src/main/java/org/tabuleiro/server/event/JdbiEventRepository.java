@@ -57,16 +57,36 @@ public final class JdbiEventRepository implements EventRepository {
     return jdbi.inTransaction(h -> work.apply(new Store(h)));
   }
 
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
+
+  static String writeCategories(List<EventCategory> categories) {
+    if (categories.isEmpty()) return null;
+    try {
+      return JSON.writeValueAsString(categories);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static List<EventCategory> readCategories(String text) {
+    if (text == null) return List.of();
+    try {
+      return List.of(JSON.readValue(text, EventCategory[].class));
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      throw new IllegalStateException("events.categories holds no category list: " + text, e);
+    }
+  }
+
   private record Store(Handle h) implements EventStore {
     @Override
     public long createEvent(EventSettings s, List<Long> arbiterIds, long createdBy, Instant now) {
       long id = h.createUpdate("""
               INSERT INTO events (name, place, starts_on, ends_on, organiser, game, time_control, pairing_system, rounds,
                                   win_points, draw_points, loss_points, absence_points, tiebreaks, rating_used,
-                                  initial_color, season, published, created_by, created_at)
+                                  initial_color, season, published, created_by, created_at, categories, school_best)
               VALUES (:name, :place, :startsOn, :endsOn, :organiser, :game, :timeControl, :system, :rounds,
                       :win, :draw, :loss, :absence, :tiebreaks, :ratingUsed, :initialColor, :season, :published,
-                      :createdBy, :createdAt)""")
+                      :createdBy, :createdAt, :categories, :schoolBest)""")
           .bind("name", s.name()).bind("place", s.place()).bind("startsOn", s.startsOn()).bind("endsOn", s.endsOn())
           .bind("organiser", s.organiser()).bind("game", s.game().key()).bind("timeControl", s.timeControl())
           .bind("system", s.system().key()).bind("rounds", s.rounds())
@@ -74,7 +94,7 @@ public final class JdbiEventRepository implements EventRepository {
           .bind("absence", s.points().absence()).bind("tiebreaks", String.join(",", s.tiebreaks()))
           .bind("ratingUsed", s.ratingUsed().key()).bind("initialColor", s.initialWhite() ? "white" : "black")
           .bind("season", s.season()).bind("published", s.published()).bind("createdBy", createdBy)
-          .bind("createdAt", now)
+          .bind("createdAt", now).bind("categories", writeCategories(s.categories())).bind("schoolBest", s.schoolBest())
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       for (int i = 0; i < arbiterIds.size(); i++) {
         h.createUpdate("INSERT INTO event_arbiters (event_id, account_id, chief) VALUES (:e, :a, :chief)")
@@ -112,7 +132,8 @@ public final class JdbiEventRepository implements EventRepository {
           EventSystem.byKey(rs.getString("pairing_system")).orElseThrow(), rs.getInt("rounds"), points,
           tiebreaks.isEmpty() ? List.of() : Arrays.asList(tiebreaks.split(",")),
           RatingUsed.byKey(rs.getString("rating_used")).orElseThrow(), rs.getString("initial_color").equals("white"),
-          noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList());
+          noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList(),
+          readCategories(rs.getString("categories")), rs.getObject("school_best", Integer.class) == null ? 3 : rs.getInt("school_best"));
       int paired = h.createQuery("SELECT COALESCE(MAX(round_no), 0) FROM event_rounds WHERE event_id = :e")
           .bind("e", id).mapTo(Integer.class).one();
       return new Event(id, settings, arbiters, rs.getLong("created_by"),
