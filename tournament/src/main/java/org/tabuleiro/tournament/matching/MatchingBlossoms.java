@@ -139,14 +139,14 @@ final class MatchingBlossoms {
 
   /** Offers every edge from a vertex inside {@code from} to an S-vertex to b's per-blossom bests; the new entries. */
   private int considerRows(int from, int b) {
-    boolean[] edge = s.edge;
+    int[] weightId = s.weightId;
     int[] outer = s.outer;
     int count = 0;
     for (int v = s.firstLeaf[from]; ; v = s.nextLeaf[v]) {
       int row = v * n;
       for (int i = 0; i < s.outerCount; i++) {
         int u = outer[i];
-        if (edge[row + u]) count += consider(v, u, b);
+        if (weightId[row + u] != 0) count += consider(v, u, b);
       }
       if (v == s.lastLeaf[from]) return count;
     }

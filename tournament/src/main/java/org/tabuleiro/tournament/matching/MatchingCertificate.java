@@ -16,7 +16,7 @@ final class MatchingCertificate {
       if (Weight.signum(s.dual, v * k, k) < 0) return "negative dual at " + v;
       int m = s.mate[v];
       if (m >= 0 && (m / n != v || s.mate[s.endpoint(m)] != s.rev(m))) return "asymmetric mate at " + v;
-      if (m >= 0 && !s.edge[m]) return "matched along a missing edge at " + v;
+      if (m >= 0 && !s.hasEdge(m)) return "matched along a missing edge at " + v;
       if (m == -1 && !s.isZeroDual(v)) return "exposed vertex " + v + " with a positive dual";
     }
     // around[b][v]: blossom b holds vertex v.
@@ -31,8 +31,9 @@ final class MatchingCertificate {
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < n; j++) {
         int e = i * n + j;
-        if (i == j || !s.edge[e]) continue;
-        for (int x = 0; x < k; x++) r[x] = s.dual[i * k + x] + s.dual[j * k + x] - s.w[e * k + x];
+        if (i == j || !s.hasEdge(e)) continue;
+        int wo = s.weightId[e] * k;
+        for (int x = 0; x < k; x++) r[x] = s.dual[i * k + x] + s.dual[j * k + x] - s.pool.digits[wo + x];
         Weight.normalize(r, 0, k);
         for (int b = n; b < 2 * n; b++) {
           if (around[b] == null || !around[b][i] || !around[b][j]) continue;

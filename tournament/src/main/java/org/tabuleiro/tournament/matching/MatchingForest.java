@@ -86,10 +86,10 @@ final class MatchingForest {
     int[] label = s.label;
     int[] inBlossom = s.inBlossom;
     int[] bestEdge = s.bestEdge;
-    boolean[] edge = s.edge;
+    int[] weightId = s.weightId;
     long[] dual = s.dual;
-    long[] w = s.w;
-    long[] wTop = s.wTop;
+    long[] w = s.pool.digits;
+    long[] wTop = s.pool.top;
     long[] keyLessDual = keys.keyLessDual;
     int row = v * n;
     for (int i = 0; i < k; i++) {
@@ -101,13 +101,14 @@ final class MatchingForest {
     int boundFor = -1;
     for (int u = 0; u < n; u++) {
       int p = row + u;
-      if (!edge[p]) continue;
+      int id = weightId[p];
+      if (id == 0) continue;
       int bu = inBlossom[u];
       int bv = inBlossom[v];
       if (bv == bu) continue;
       int uo = u * k;
-      int po = p * k;
-      if (Weight.signOfDifference(dual, uo, wTop[p], w, po, minusDual, 0, k) <= 0) {
+      int po = id * k;
+      if (Weight.signOfDifference(dual, uo, wTop[id], w, po, minusDual, 0, k) <= 0) {
         if (label[bu] == MatchingState.FREE) {
           if (s.mate[s.blossomBase[bu]] == -1) {
             // An exposed vertex with a zero dual: the path from v's root to it augments.
@@ -141,7 +142,7 @@ final class MatchingForest {
           keys.blossomBound(bv, v, bound);
           boundFor = bv;
         }
-        if (bestEdge[bv] == -1 || Weight.signOfDifference(dual, uo, wTop[p], w, po, bound, 0, k) < 0) {
+        if (bestEdge[bv] == -1 || Weight.signOfDifference(dual, uo, wTop[id], w, po, bound, 0, k) < 0) {
           s.slack(v, u, t1);
           keys.noteBlossomEdge(bv, p, u, t1);
           boundFor = -1;
@@ -150,7 +151,7 @@ final class MatchingForest {
         if (label[bu] == MatchingState.FREE) {
           // Below u's key: dual[v] + total - W < key[u] - dual[u].
           if (bestEdge[u] == -1
-              || Weight.signOfDifference(dualPlusTotal, 0, wTop[p], w, po, keyLessDual, uo, k) < 0) {
+              || Weight.signOfDifference(dualPlusTotal, 0, wTop[id], w, po, keyLessDual, uo, k) < 0) {
             s.slack(v, u, t1);
             keys.noteFreeEdge(u, p, t1);
           }
@@ -176,7 +177,7 @@ final class MatchingForest {
     for (int i = 0; i < s.outerCount; i++) {
       int u = outer[i];
       int bu = inBlossom[u];
-      if (!s.edge[row + u] || bu == bv || s.tree[bu] == root) continue;
+      if (!s.hasEdge(row + u) || bu == bv || s.tree[bu] == root) continue;
       s.slack(v, u, t1);
       if (Weight.signum(t1, 0, k) <= 0) {
         int otherRoot = s.tree[bu];

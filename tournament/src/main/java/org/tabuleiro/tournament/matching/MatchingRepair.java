@@ -123,20 +123,20 @@ final class MatchingRepair {
    */
   private boolean keepsItsMate(int v) {
     long[] dual = s.dual;
-    long[] w = s.w;
+    long[] w = s.pool.digits;
     int m = s.mate[v] >= 0 ? s.endpoint(s.mate[v]) : -1;
     int row = v * n;
     java.util.Arrays.fill(t1, 0);
     if (m >= 0) {
-      if (!s.edge[row + m]) return false;
-      int wo = (row + m) * k;
+      if (!s.hasEdge(row + m)) return false;
+      int wo = s.weightId[row + m] * k;
       for (int x = 0; x < k; x++) t1[x] = w[wo + x] - dual[m * k + x];
       Weight.normalize(t1, 0, k);
       if (Weight.signum(t1, 0, k) < 0) return false;
     }
     for (int u = 0; u < n; u++) {
-      if (u == m || !s.edge[row + u]) continue;
-      int wo = (row + u) * k;
+      if (u == m || !s.hasEdge(row + u)) continue;
+      int wo = s.weightId[row + u] * k;
       for (int x = 0; x < k; x++) t2[x] = t1[x] + dual[u * k + x] - w[wo + x];
       Weight.normalize(t2, 0, k);
       if (Weight.signum(t2, 0, k) < 0) return false;
@@ -184,21 +184,22 @@ final class MatchingRepair {
     }
     touchedCount = 0;
     long[] dual = s.dual;
+    long[] w = s.pool.digits;
     for (int r = 0; r < releasedCount; r++) {
       int v = releasedList[r];
       java.util.Arrays.fill(t1, 0);
       int row = v * n;
       for (int u = 0; u < n; u++) {
         int e = row + u;
-        if (!s.edge[e]) continue;
-        int wo = e * k;
+        if (!s.hasEdge(e)) continue;
+        int wo = s.weightId[e] * k;
         if (released[u]) {
           // Half the scaled weight: 2w, even.
-          for (int x = 0; x < k - 1; x++) t2[x] = (s.w[wo + x] >>> 1) | ((s.w[wo + x + 1] & 1L) << (Weight.BITS - 1));
-          t2[k - 1] = s.w[wo + k - 1] >> 1;
+          for (int x = 0; x < k - 1; x++) t2[x] = (w[wo + x] >>> 1) | ((w[wo + x + 1] & 1L) << (Weight.BITS - 1));
+          t2[k - 1] = w[wo + k - 1] >> 1;
         } else {
           int uo = u * k;
-          for (int x = 0; x < k; x++) t2[x] = s.w[wo + x] - dual[uo + x];
+          for (int x = 0; x < k; x++) t2[x] = w[wo + x] - dual[uo + x];
           Weight.normalize(t2, 0, k);
         }
         if (Weight.compare(t2, 0, t1, 0, k) > 0) System.arraycopy(t2, 0, t1, 0, k);
@@ -244,7 +245,7 @@ final class MatchingRepair {
       if (mate[v] != -1 || s.isZeroDual(v)) continue;
       int row = v * n;
       for (int u = 0; u < n; u++) {
-        if (!s.edge[row + u] || mate[u] != -1 || inBlossom[u] == inBlossom[v]) continue;
+        if (!s.hasEdge(row + u) || mate[u] != -1 || inBlossom[u] == inBlossom[v]) continue;
         s.slack(v, u, t1);
         if (Weight.signum(t1, 0, k) == 0) {
           mate[v] = row + u;

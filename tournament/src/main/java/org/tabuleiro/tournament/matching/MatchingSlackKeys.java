@@ -133,14 +133,17 @@ final class MatchingSlackKeys {
     int row = x * n;
     int[] outer = s.outer;
     long[] dual = s.dual;
-    long[] w = s.w;
+    long[] w = s.pool.digits;
+    long[] wTop = s.pool.top;
+    int[] weightId = s.weightId;
     // The slacks differ in dual[u] - W(x, u) only: least holds the least of these so far.
     for (int i = 0; i < s.outerCount; i++) {
       int u = outer[i];
       int e = row + u;
-      if (!s.edge[e]) continue;
-      if (found >= 0 && Weight.signOfDifference(dual, u * k, s.wTop[e], w, e * k, least, 0, k) >= 0) continue;
-      for (int l = 0; l < k; l++) least[l] = dual[u * k + l] - w[e * k + l];
+      int id = weightId[e];
+      if (id == 0) continue;
+      if (found >= 0 && Weight.signOfDifference(dual, u * k, wTop[id], w, id * k, least, 0, k) >= 0) continue;
+      for (int l = 0; l < k; l++) least[l] = dual[u * k + l] - w[id * k + l];
       Weight.normalize(least, 0, k);
       found = u * n + x;
     }

@@ -22,14 +22,12 @@ final class MatchingState {
 
   final int n;
   final int k;
-  /** Scaled weights, k limbs per directed edge. */
-  final long[] w;
   /**
-   * The top limb of each scaled weight again, n per row: comparisons decided by it (most) read 8 bytes of a compact
-   * row instead of a whole record in a matrix too big for any cache.
+   * The id of each directed edge's scaled weight in {@link #pool} (0: no edge), n per row: a row scan reads 4 bytes
+   * per edge, and the few distinct weights it meets stay in cache.
    */
-  final long[] wTop;
-  final boolean[] edge;
+  final int[] weightId;
+  final MatchingWeightPool pool;
 
   final int[] mate;
   final int[] label;
@@ -61,12 +59,11 @@ final class MatchingState {
   final int[] nextLeaf;
   private final int[] leafBuffer;
 
-  MatchingState(int n, int k, long[] w, long[] wTop, boolean[] edge) {
+  MatchingState(int n, int k, int[] weightId, MatchingWeightPool pool) {
     this.n = n;
     this.k = k;
-    this.w = w;
-    this.wTop = wTop;
-    this.edge = edge;
+    this.weightId = weightId;
+    this.pool = pool;
     mate = new int[n];
     label = new int[2 * n];
     labelEnd = new int[2 * n];
@@ -101,6 +98,11 @@ final class MatchingState {
     for (int b = 2 * n - 1; b >= n; b--) unusedBlossoms[unusedCount++] = b;
   }
 
+  /** Is there an edge along directed edge p? */
+  boolean hasEdge(int p) {
+    return weightId[p] != 0;
+  }
+
   int endpoint(int p) {
     return p % n;
   }
@@ -117,7 +119,8 @@ final class MatchingState {
 
   /** out = dual[i] + dual[j] - W(i, j): the slack of an edge between two top-level blossoms (none holds both). */
   void slack(int i, int j, long[] out) {
-    int wo = (i * n + j) * k;
+    long[] w = pool.digits;
+    int wo = weightId[i * n + j] * k;
     int io = i * k;
     int jo = j * k;
     for (int x = 0; x < k; x++) out[x] = dual[io + x] + dual[jo + x] - w[wo + x];

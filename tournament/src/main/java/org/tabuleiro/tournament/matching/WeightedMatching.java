@@ -4,7 +4,9 @@ import java.util.Arrays;
 
 /**
  * Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal-dual), on a dense graph whose edge
- * weights are wide integers ({@link Weight}). A zero weight means "no edge".
+ * weights are wide integers ({@link Weight}). A zero weight means "no edge". Each distinct weight is stored once
+ * ({@link MatchingWeightPool}); an edge costs a 4-byte id, so n vertices take about 4n<sup>2</sup> bytes whatever
+ * the width of the weights.
  *
  * <p>Built for a sequence of small changes: after the first solve, {@link #solve()} resumes from the previous
  * matching and duals. A weight change that keeps them optimal costs nothing; otherwise one endpoint is released
@@ -24,10 +26,9 @@ import java.util.Arrays;
 public final class WeightedMatching {
   private final int n;
   private final int k;
-  /** Weights scaled by 4 (see {@link MatchingState}), and their top limbs again. */
-  private final long[] weights;
-  private final long[] topLimbs;
-  private final boolean[] edge;
+  /** Each directed edge's id in {@link #pool}, whose weights are scaled by 4 (see {@link MatchingState}). */
+  private final int[] weightId;
+  private final MatchingWeightPool pool;
   private final long[] scaled;
   private final MatchingState state;
   private final MatchingForest forest;
@@ -37,11 +38,10 @@ public final class WeightedMatching {
   public WeightedMatching(int vertices, int limbs) {
     this.n = vertices;
     this.k = limbs;
-    this.weights = new long[vertices * vertices * limbs];
-    this.topLimbs = new long[vertices * vertices];
-    this.edge = new boolean[vertices * vertices];
+    this.weightId = new int[Math.multiplyExact(vertices, vertices)];
+    this.pool = new MatchingWeightPool(limbs);
     this.scaled = new long[limbs];
-    this.state = new MatchingState(vertices, limbs, weights, topLimbs, edge);
+    this.state = new MatchingState(vertices, limbs, weightId, pool);
     MatchingBlossoms blossoms = new MatchingBlossoms(state);
     this.forest = new MatchingForest(state, blossoms);
     this.repair = new MatchingRepair(state, blossoms);
@@ -62,21 +62,20 @@ public final class WeightedMatching {
     boolean present = w.isPositive();
     int a = i * n + j;
     int b = j * n + i;
-    if (!present && !edge[a]) return;
+    int old = weightId[a];
+    if (!present && old == 0) return;
     if (present) {
       Weight.times4(w.digits, 0, scaled, 0, k);
-      if (edge[a] && Weight.compare(weights, a * k, scaled, 0, k) == 0) return;
+      if (old != 0 && pool.find(scaled) == old) return;
     } else {
       Arrays.fill(scaled, 0);
     }
     // Before the change: releasing a vertex rotates blossoms along edges that must still be tight.
     if (!fresh) repair.beforeChange(i, j, scaled, present);
-    edge[a] = present;
-    edge[b] = present;
-    System.arraycopy(scaled, 0, weights, a * k, k);
-    System.arraycopy(scaled, 0, weights, b * k, k);
-    topLimbs[a] = scaled[k - 1];
-    topLimbs[b] = scaled[k - 1];
+    int id = present ? pool.acquire(scaled) : 0;
+    if (old != 0) pool.release(old);
+    weightId[a] = id;
+    weightId[b] = id;
   }
 
   /** Convenience for small weights. */
@@ -87,12 +86,17 @@ public final class WeightedMatching {
   /** The weight of edge {i, j} (zero when absent). */
   public Weight weight(int i, int j) {
     Weight w = Weight.zero(k);
-    Weight.quarter(weights, (i * n + j) * k, w.digits, k);
+    Weight.quarter(pool.digits, weightId[i * n + j] * k, w.digits, k);
     return w;
   }
 
   public boolean hasEdge(int i, int j) {
-    return edge[i * n + j];
+    return weightId[i * n + j] != 0;
+  }
+
+  /** The number of distinct edge weights held (what the graph's weights cost beyond 4 bytes per edge). */
+  public int distinctWeights() {
+    return pool.size();
   }
 
   /** A maximum-weight matching: {@code mate[v]} is v's partner, or -1 when v is unmatched. */

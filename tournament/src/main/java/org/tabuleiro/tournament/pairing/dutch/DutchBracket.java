@@ -16,8 +16,9 @@ final class DutchBracket {
   private final int residentsEnd;
   private final int groupStart;
   private final int nextGroupStart;
-  /** base[larger][smaller]: the criteria weight of the pair, before the article 4 ordering bits. */
-  private final Weight[][] base;
+  /** base[larger][smaller]: the criteria weight of the pair, before the article 4 ordering bits (an id in table). */
+  private final int[][] base;
+  private final DutchWeightTable table;
   private final boolean[] matched;
 
   DutchBracket(DutchBrackets round, int[] b, int mdps, int residentsEnd, int groupStart, int nextGroupStart) {
@@ -28,7 +29,8 @@ final class DutchBracket {
     this.residentsEnd = residentsEnd;
     this.groupStart = groupStart;
     this.nextGroupStart = nextGroupStart;
-    this.base = new Weight[b.length][];
+    this.base = new int[b.length][];
+    this.table = new DutchWeightTable(w.zero());
     this.matched = round.matched();
   }
 
@@ -38,10 +40,11 @@ final class DutchBracket {
 
   void run() {
     for (int larger = mdps; larger < b.length; larger++) {
-      base[larger] = new Weight[larger];
+      base[larger] = new int[larger];
       for (int smaller = 0; smaller < larger; smaller++) {
-        base[larger][smaller] = w.edge(b[smaller], b[larger], larger < residentsEnd, larger >= residentsEnd, round.bye());
-        round.set(b[smaller], b[larger], base[larger][smaller]);
+        Weight e = w.edge(b[smaller], b[larger], larger < residentsEnd, larger >= residentsEnd, round.bye());
+        base[larger][smaller] = table.id(e);
+        round.set(b[smaller], b[larger], e);
       }
     }
     round.solve();
@@ -74,7 +77,7 @@ final class DutchBracket {
       remaining--;
       if (!isResident(round.partner(v))) {
         for (int o = mdps; o < residentsEnd; o++) {
-          if (!base[o][i].isZero()) round.set(v, b[o], base[o][i].copy().add(1));
+          if (base[o][i] != 0) round.set(v, b[o], base(o, i).copy().add(1));
         }
         round.solve();
       }
@@ -82,7 +85,7 @@ final class DutchBracket {
         matched[v] = true;
         remainingMatched--;
         for (int o = mdps; o < residentsEnd; o++) {
-          if (!base[o][i].isZero()) round.set(v, b[o], base[o][i].copy().add(residentsEnd - mdps + 1));
+          if (base[o][i] != 0) round.set(v, b[o], base(o, i).copy().add(residentsEnd - mdps + 1));
         }
       }
     }
@@ -96,8 +99,8 @@ final class DutchBracket {
       long addend = b.length;
       for (int o = residentsEnd - 1; o >= mdps; o--) {
         if (matched[b[o]]) continue;
-        if (!base[o][i].isZero()) {
-          round.set(v, b[o], base[o][i].copy().add(addend));
+        if (base[o][i] != 0) {
+          round.set(v, b[o], base(o, i).copy().add(addend));
           addend++;
         }
       }
@@ -145,7 +148,7 @@ final class DutchBracket {
       boolean exchange = !isS1Role(v);
       if (exchange) left--;
       for (int y = x + 1; y < size; y++) {
-        if (exchange) base[rem.get(y)][pi] = w.zero();
+        if (exchange) base[rem.get(y)][pi] = 0;
         round.set(v, b[rem.get(y)], ordered(pi, rem.get(y), x, s1));
       }
     }
@@ -165,11 +168,11 @@ final class DutchBracket {
       if (isS1Role(v)) {
         left--;
         for (int y = 0; y < x; y++) {
-          base[pi][rem.get(y)] = w.zero();
+          base[pi][rem.get(y)] = 0;
           round.set(v, b[rem.get(y)], w.zero());
         }
         for (int o = residentsEnd; o < b.length; o++) {
-          base[o][pi] = w.zero();
+          base[o][pi] = 0;
           round.set(v, b[o], w.zero());
         }
       }
@@ -184,8 +187,8 @@ final class DutchBracket {
       for (int y = x + 1; y < size; y++) {
         int oi = rem.get(y);
         int o = b[oi];
-        if (!isS1Role(v) || isS1Role(o)) base[oi][pi] = w.zero();
-        round.set(v, o, base[oi][pi]);
+        if (!isS1Role(v) || isS1Role(o)) base[oi][pi] = 0;
+        round.set(v, o, base(oi, pi));
       }
     }
     // 4.2: each S1 player, in order, takes the first S2 player the criteria allow.
@@ -197,7 +200,7 @@ final class DutchBracket {
       for (int y = size - 1; y >= 0; y--) {
         int oi = rem.get(y);
         if (oi <= pi || matched[b[oi]]) continue;
-        if (!base[oi][pi].isZero()) round.set(v, b[oi], base[oi][pi].copy().add(addend));
+        if (base[oi][pi] != 0) round.set(v, b[oi], base(oi, pi).copy().add(addend));
         addend++;
       }
       round.solve();
@@ -208,6 +211,11 @@ final class DutchBracket {
     }
   }
 
+  /** The base weight of the pair (shared: copy it before changing it). */
+  private Weight base(int larger, int smaller) {
+    return table.weight(base[larger][smaller]);
+  }
+
   /** v is paired, in the current matching, with a later resident: it plays the S1 role. */
   private boolean isS1Role(int v) {
     int m = round.partner(v);
@@ -216,7 +224,7 @@ final class DutchBracket {
 
   /** The base weight plus the exchange-order bits: fewer exchanges, then the smaller BSN difference (4.3). */
   private Weight ordered(int smaller, int larger, int smallerRemainderIndex, int s1) {
-    Weight e = base[larger][smaller];
+    Weight e = base(larger, smaller);
     if (e.isZero()) return e.copy();
     Weight r = e.copy();
     long addend = ((long) (smallerRemainderIndex < s1 ? 1 : 0) << (2 * w.groupBits)) - smallerRemainderIndex;
