@@ -62,13 +62,26 @@ public final class Main {
       System.err.println("tabuleiro: " + e.getMessage());
       System.err.print(USAGE);
       code = 2;
-    } catch (RuntimeException | OutOfMemoryError e) {
+    } catch (OutOfMemoryError e) {
+      code = outOfMemory(args.length > 0 ? args[0] : "tabuleiro", System.err);
+    } catch (RuntimeException e) {
       // Never a stack trace for the user; the message says what went wrong.
       System.err.println("tabuleiro: " + e);
       code = 1;
     }
     System.out.flush();
     System.exit(code);
+  }
+
+  /** Exit code of a command that could not get the memory it needs: the JVM's heap limit (-Xmx) was reached. */
+  static final int OUT_OF_MEMORY = 4;
+
+  /** Says, on one line, that {@code command} ran out of heap and how to give it more; returns {@link #OUT_OF_MEMORY}. */
+  static int outOfMemory(String command, PrintStream err) {
+    long limit = Runtime.getRuntime().maxMemory() >> 20;
+    err.println("tabuleiro: " + command + ": not enough memory: the heap's limit of " + limit
+        + " MB was reached; give the JVM more, e.g. TABULEIRO_JAVA_OPTS='-XX:+UseParallelGC -Xmx4g'");
+    return OUT_OF_MEMORY;
   }
 
   static int run(String[] args, PrintStream out, PrintStream err) {

@@ -28,12 +28,21 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  * tables ({@code --round-robin N}). {@code --baku} pairs with the Baku acceleration (C.04.5.1), as record 192
  * {@code ..._BAKU} does; records 250 in the file take precedence. {@code --teams} pairs the teams of records 310
  * by the Dutch rules on match points and prints team numbers. Exit codes: 0 paired, 1 no valid pairing (or a
- * check found differences), 3 invalid input, 5 file error.
+ * check found differences), 3 invalid input, 4 not enough memory (the JVM's heap limit), 5 file error.
  */
 final class PairCommand {
   private PairCommand() {}
 
   static int run(String[] argv, PrintStream out, PrintStream err) {
+    try {
+      return pair(argv, out, err);
+    } catch (OutOfMemoryError e) {
+      // Thrown where the pairing was: everything it held is garbage now, so the message can be printed.
+      return Main.outOfMemory("pair", err);
+    }
+  }
+
+  private static int pair(String[] argv, PrintStream out, PrintStream err) {
     Args args = new Args(argv, Set.of("--dutch", "--round-robin", "--players", "--rounds", "--planned", "--seed"),
         Set.of("-p", "--check", "--double", "--generate", "--baku", "--teams"));
     if (args.has("--generate")) return generate(args, out, err);
