@@ -1,5 +1,6 @@
 package org.tabuleiro.tournament.pairing.dutch;
 
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,8 @@ final class DutchWeights {
   final boolean[] eligible;
   final int[] playedGames;
   final int[][] floats;
-  private final boolean[] compatible;
+  /** C1 and C3 for each ordered pair, a bit each (i * n + j). */
+  private final BitSet compatible;
   final int n;
   final int limbs;
   final int playedRounds;
@@ -60,10 +62,10 @@ final class DutchWeights {
       playedGames[v] = p.playedGames();
       for (int back = 1; back <= 2 && back <= playedRounds; back++) floats[v][back] = criteria.floatOf(p, back);
     }
-    compatible = new boolean[n * n];
+    compatible = new BitSet(n * n);
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < n; j++) {
-        if (i != j) compatible[i * n + j] = criteria.compatible(players[i], colors[i], players[j], colors[j]);
+        if (i != j && criteria.compatible(players[i], colors[i], players[j], colors[j])) compatible.set(i * n + j);
       }
     }
     // One sub-field per score, lowest score lowest, wide enough to count its players (C7, C18-C21).
@@ -104,7 +106,7 @@ final class DutchWeights {
   }
 
   boolean compatible(int a, int b) {
-    return compatible[a * n + b];
+    return compatible.get(a * n + b);
   }
 
   /** The weight the matching gives a pair that is fixed: more than any other edge can bring. */
