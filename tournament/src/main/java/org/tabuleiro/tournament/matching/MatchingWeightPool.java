@@ -4,9 +4,9 @@ import java.util.Arrays;
 
 /**
  * The distinct scaled weights of a {@link WeightedMatching}, each stored once: an edge holds a 4-byte id into the
- * pool instead of its own wide weight. Weights built from a few criteria repeat across most edges (a Dutch round
- * of 5,000 players has some thousands of distinct weights for its 12.5 million edges), so the graph costs about
- * 4 bytes per edge, and the weights read in the scans stay in cache.
+ * pool instead of its own wide weight. Weights built from a few criteria repeat across most edges (round 9 of a
+ * generated 3,000-player Dutch tournament never holds more than 1,345 distinct weights for its 4.5 million edges),
+ * so the graph costs about 4 bytes per edge, and the weights read in the scans stay in cache.
  *
  * <p>Id 0 is the absent edge: its digits are zero, as an absent edge's weight was. An id lives while edges hold
  * it (a count per undirected edge); a freed id is reused. Ids are found by value in an open-addressing table
