@@ -1,9 +1,7 @@
 package org.tabuleiro.cli;
 
 import io.javalin.util.JavalinBindException;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
@@ -33,7 +31,10 @@ final class ServeCommand {
     return 0;
   }
 
-  /** Starts the server and prints its address; null (after saying why) when the database or port is unusable. */
+  /**
+   * Starts the server and prints its address; null (after saying why in one line) when the data folder cannot be
+   * written or its disk is nearly full, or the database or the port is unusable.
+   */
   static TabuleiroServer start(String[] argv, PrintStream out, PrintStream err) {
     Set<String> valued = new HashSet<>(ServerFlags.VALUED);
     valued.addAll(Set.of("--port", "--host"));
@@ -47,14 +48,11 @@ final class ServeCommand {
     }
     ServerConfig config = ServerFlags.load(args, args.get("--host"), port);
     try {
-      if (config.database().isH2()) Files.createDirectories(config.dataDir());
-      TabuleiroServer server = TabuleiroServer.start(config);
+      TabuleiroServer server = TabuleiroServer.start(config);   // creates the data folder, private (0700)
       out.println("Tabuleiro: " + server.url() + "  (base de dados: " + config.database().describe() + ")");
       out.flush();
       return server;
-    } catch (IOException e) {
-      err.println("tabuleiro: cannot create the data folder " + config.dataDir() + ": " + e.getMessage());
-    } catch (StorageException e) {
+    } catch (StorageException e) {   // the data folder, its disk or the database: one line, no stack trace
       err.println("tabuleiro: " + ServerFlags.explain(e, config));
     } catch (JavalinBindException e) {
       err.println("tabuleiro: port " + config.port() + " is in use on " + config.host() + "; choose another with --port N");

@@ -15,7 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabuleiro.server.TabuleiroServer;
 
@@ -70,6 +72,73 @@ class ServeAndAdminCommandTest {
   void serveRefusesABadPort() {
     assertEquals(2, CliRun.of("serve", "--port", "oitenta").exitCode());
     assertEquals(2, CliRun.of("serve", "--port", "70000").exitCode());
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)   // a server that starts runs until stopped
+  void serveOnADataFolderItCannotWriteSaysSoInOneLineAndExits5() throws Exception {
+    Path folder = java.nio.file.Files.createDirectories(data.resolve("dados"));
+    lock(folder, true);
+    try {
+      CliRun run = quietly(() -> CliRun.of("serve", "--port", "0", "--data", folder.toString()));
+      assertEquals(5, run.exitCode());
+      assertEquals("tabuleiro: cannot write in the data folder " + folder.toAbsolutePath() + ": ",
+          run.err().substring(0, run.err().lastIndexOf(": ") + 2), run.err());
+      assertEquals(1, run.err().lines().count(), run.err());
+    } finally {
+      lock(folder, false);
+    }
+  }
+
+  @Test
+  @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)   // a server that starts runs until stopped
+  void serveOnANearlyFullDiskSaysSoInOneLineAndExits5() throws Exception {
+    System.setProperty("tabuleiro.minFreeDiskMiB", Long.toString(Long.MAX_VALUE / (1024 * 1024 * 2)));
+    try {
+      CliRun run = quietly(() -> CliRun.of("serve", "--port", "0", "--data", data.toString()));
+      assertEquals(5, run.exitCode());
+      assertTrue(run.err().startsWith("tabuleiro: the disk of the data folder " + data.toAbsolutePath()
+          + " is nearly full: "), run.err());
+      assertEquals(1, run.err().lines().count(), run.err());
+    } finally {
+      System.clearProperty("tabuleiro.minFreeDiskMiB");
+    }
+  }
+
+  /**
+   * Runs {@code run} with the process's own stdout and stderr captured, where a library would print a stack trace
+   * of its own: they must stay empty.
+   */
+  private static CliRun quietly(java.util.function.Supplier<CliRun> run) {
+    PrintStream out = System.out, err = System.err;
+    var captured = new ByteArrayOutputStream();
+    PrintStream capture = new PrintStream(captured, true, StandardCharsets.UTF_8);
+    System.setOut(capture);
+    System.setErr(capture);
+    CliRun result;
+    try {
+      result = run.get();
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
+    }
+    assertEquals("", captured.toString(StandardCharsets.UTF_8), "printed beside the command's own message");
+    return result;
+  }
+
+  /**
+   * Makes {@code folder} unwritable for this process, or writable again: mode 0500, or for root (whom modes do not
+   * stop) the immutable attribute, {@code chattr +i}.
+   */
+  private static void lock(Path folder, boolean locked) throws Exception {
+    boolean root = "root".equals(System.getProperty("user.name"));
+    if (root) {
+      Process p = new ProcessBuilder("chattr", locked ? "+i" : "-i", folder.toString()).inheritIO().start();
+      assertEquals(0, p.waitFor(), "chattr on " + folder);
+    } else {
+      java.nio.file.Files.setPosixFilePermissions(folder,
+          java.nio.file.attribute.PosixFilePermissions.fromString(locked ? "r-x------" : "rwx------"));
+    }
   }
 
   /** Signs up the way a browser does: the guest CSRF token from GET /api/session, then the POST. */

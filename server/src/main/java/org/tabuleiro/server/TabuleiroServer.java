@@ -3,12 +3,14 @@ package org.tabuleiro.server;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.json.JavalinJackson;
+import java.nio.file.Path;
 import java.time.InstantSource;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import org.tabuleiro.server.account.AccountModule;
 import org.tabuleiro.server.auth.AuthModule;
+import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.DatabaseConfig;
@@ -54,10 +56,13 @@ public final class TabuleiroServer implements AutoCloseable {
   /** {@code clock} is the server's only source of time, so tests can move it (rate-limit windows, expiry). */
   public static TabuleiroServer start(ServerConfig config, InstantSource clock) {
     clock = millis(clock);
+    DataFolder folder = DataFolder.of(config.dataDir());
+    folder.prepare();   // writable, with room: else a one-line StorageException before any file is opened
     Database database = Database.open(closedByTheServer(config.database()));
     try {
       ObjectMapper json = Json.mapper();
-      List<HttpModule> modules = modules(database, clock, config, json);
+      List<HttpModule> modules = modules(database, clock, config, json, folder);
+      folder.makePrivate();   // the files the database and the journal have just created
       Javalin app = Javalin.create(c -> {
         c.startup.showJavalinBanner = false;
         c.startup.showOldJavalinVersionWarning = false;
@@ -77,16 +82,17 @@ public final class TabuleiroServer implements AutoCloseable {
   }
 
   private static List<HttpModule> modules(Database database, InstantSource clock, ServerConfig config,
-      ObjectMapper json) {
+      ObjectMapper json, DataFolder folder) {
     var accounts = new AccountModule(database.jdbi(), clock);
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
     var ratings = new RatingModule(database.jdbi(), clock);
+    Path journal = folder.subfolder("journal");
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd(),
-        config.dataDir().resolve("journal"));
+        journal);
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
-        new HealthModule(database),
+        new HealthModule(database, folder, journal, live::pendingEvents),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
         live,

@@ -417,8 +417,8 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     return db.byPlayer(accountId, limit);
   }
 
-  /** Events waiting for the next flush (tests, and the bench's report). */
-  int pendingEvents() {
+  /** Events waiting for the next flush (tests, the bench's report, the health check). */
+  public int pendingEvents() {
     state.lock();
     try {
       return pendingCount + beingFlushed.values().stream().mapToInt(log -> log.events.size()).sum();

@@ -1,22 +1,75 @@
 package org.tabuleiro.server.http;
 
 import io.javalin.config.RoutesConfig;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.IntSupplier;
+import org.jdbi.v3.core.Handle;
+import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.db.Database;
 
-/** {@code GET /api/health}: 200 when the database answers, 503 when it does not (for a load balancer or a probe). */
+/**
+ * {@code GET /api/health}, for a load balancer or a probe: 200 when the database answers and accepts writes, the
+ * move journal's folder can be written and the data folder's disk has room; 503 otherwise. The body says which:
+ *
+ * <pre>{@code
+ * {"status": "ok", "database": "ok", "journal": "ok", "pendingEvents": 12, "disk": "ok",
+ *  "freeBytes": 85899345920, "minFreeBytes": 104857600}
+ * }</pre>
+ */
 public final class HealthModule implements HttpModule {
   private final Database database;
+  private final DataFolder folder;
+  private final Path journalDir;
+  private final IntSupplier pendingEvents;
 
-  public HealthModule(Database database) {
+  /**
+   * @param journalDir the move journal's folder, probed with a small file written and deleted
+   * @param pendingEvents the journal's events not yet stored in the database
+   */
+  public HealthModule(Database database, DataFolder folder, Path journalDir, IntSupplier pendingEvents) {
     this.database = database;
+    this.folder = folder;
+    this.journalDir = journalDir;
+    this.pendingEvents = pendingEvents;
   }
 
   @Override
   public void addRoutes(RoutesConfig routes) {
     routes.get("/api/health", ctx -> {
-      boolean up = database.isReachable();
-      ctx.status(up ? 200 : 503).json(Map.of("status", up ? "ok" : "degraded", "database", up ? "ok" : "unreachable"));
+      String db = database();
+      String journal = folder.writeProblem(journalDir) == null ? "ok" : "unwritable";
+      String disk = folder.hasRoom() ? "ok" : "low";
+      boolean up = db.equals("ok") && journal.equals("ok") && disk.equals("ok");
+      Map<String, Object> body = new LinkedHashMap<>();
+      body.put("status", up ? "ok" : "degraded");
+      body.put("database", db);
+      body.put("journal", journal);
+      body.put("pendingEvents", pendingEvents.getAsInt());
+      body.put("disk", disk);
+      body.put("freeBytes", folder.freeBytes());
+      body.put("minFreeBytes", folder.minFreeBytes());
+      ctx.header("Cache-Control", "no-store").status(up ? 200 : 503).json(body);
     });
+  }
+
+  /** {@code ok}; {@code read_only} (a PostgreSQL standby, an H2 file opened read-only); or {@code unreachable}. */
+  private String database() {
+    try {
+      return database.jdbi().withHandle(h -> {
+        if (!h.getConnection().isValid(1)) return "unreachable";
+        return readOnly(h) ? "read_only" : "ok";
+      });
+    } catch (SQLException | RuntimeException e) {
+      return "unreachable";   // H2 closes itself after a failed write (a full disk): this is where that shows
+    }
+  }
+
+  private boolean readOnly(Handle h) {
+    String sql = database.config().isH2() ? "SELECT READONLY()"
+        : "SELECT current_setting('transaction_read_only') = 'on'";
+    return h.createQuery(sql).mapTo(Boolean.class).one();
   }
 }

@@ -57,6 +57,11 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     return games;
   }
 
+  /** Moves in the journal not yet stored in the database (the health check). */
+  public int pendingEvents() {
+    return games.pendingEvents();
+  }
+
   @Override
   public void addRoutes(RoutesConfig routes) {
     socket.addTo(routes);
