@@ -2,7 +2,9 @@ package org.tabuleiro.server.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
 import java.sql.SQLException;
+import java.time.Duration;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.jdbi.v3.core.Jdbi;
@@ -16,12 +18,21 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class Database implements AutoCloseable {
   private final DatabaseConfig config;
+  /** How often the H2 file's size is checked for a compaction ({@code -Dtabuleiro.h2CompactCheckSeconds}). */
+  private static final Duration COMPACT_CHECK =
+      Duration.ofMillis((long) (Double.parseDouble(System.getProperty("tabuleiro.h2CompactCheckSeconds", "300")) * 1000));
+  /** Growth since the last compaction below which none is tried ({@code -Dtabuleiro.h2CompactMinGrowthMiB}). */
+  private static final long COMPACT_MIN_GROWTH =
+      (long) (Double.parseDouble(System.getProperty("tabuleiro.h2CompactMinGrowthMiB", "64")) * 1024 * 1024);
+
   private final HikariDataSource pool;
   private final Jdbi jdbi;
+  private final H2Compaction compaction;   // null on PostgreSQL and in-memory H2
 
-  private Database(DatabaseConfig config, HikariDataSource pool) {
+  private Database(DatabaseConfig config, HikariDataSource pool, H2Compaction compaction) {
     this.config = config;
     this.pool = pool;
+    this.compaction = compaction;
     this.jdbi = Jdbi.create(pool);
     jdbi.registerArgument(new InstantArgumentFactory());
     jdbi.registerColumnMapper(new InstantColumnMapper());
@@ -38,6 +49,8 @@ public final class Database implements AutoCloseable {
     hikari.setMaximumPoolSize(config.isH2() ? 4 : 10);
     hikari.setConnectionTimeout(10_000);
     if (config.schema() != null) hikari.setSchema(config.schema());
+    Path h2File = H2Compaction.fileOf(config.url());
+    hikari.setAllowPoolSuspension(h2File != null);   // the H2 file's compaction runs with the pool suspended
     HikariDataSource pool;
     try {
       pool = new HikariDataSource(hikari);
@@ -50,7 +63,16 @@ public final class Database implements AutoCloseable {
       pool.close();
       throw new StorageException("cannot migrate " + config.describe() + ": " + rootMessage(e), e);
     }
-    return new Database(config, pool);
+    H2Compaction compaction = null;
+    if (h2File != null) {
+      try {
+        compaction = H2Compaction.start(pool, h2File, COMPACT_CHECK, COMPACT_MIN_GROWTH);
+      } catch (RuntimeException e) {
+        pool.close();
+        throw new StorageException("cannot compact " + config.describe() + ": " + rootMessage(e), e);
+      }
+    }
+    return new Database(config, pool, compaction);
   }
 
   private static void migrate(DatabaseConfig config, HikariDataSource pool) {
@@ -61,6 +83,11 @@ public final class Database implements AutoCloseable {
 
   public Jdbi jdbi() {
     return jdbi;
+  }
+
+  /** The H2 file's compaction, or null (PostgreSQL, in-memory H2). */
+  H2Compaction compaction() {
+    return compaction;
   }
 
   public DatabaseConfig config() {
@@ -78,6 +105,7 @@ public final class Database implements AutoCloseable {
 
   @Override
   public void close() {
+    if (compaction != null) compaction.close();
     pool.close();
   }
 

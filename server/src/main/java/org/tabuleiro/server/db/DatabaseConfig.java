@@ -28,12 +28,19 @@ public record DatabaseConfig(String url, String user, String password, String sc
    * The zero set-up default: an embedded H2 file database in {@code dataDir/tabuleiro.mv.db}.
    *
    * <p>{@code WRITE_DELAY=0}: H2 otherwise keeps committed changes in the process for up to half a second, and a
-   * killed server would lose moves it had already acknowledged ({@code KillNineTest}). With it, each commit reaches
-   * the operating system before the move is acknowledged (a crash of the process loses nothing; a power cut may).
+   * killed server would lose writes it had already answered. With it, each commit reaches the operating system
+   * before it is answered.
+   *
+   * <p>{@code REUSE_SPACE=FALSE}: every commit is appended at the end of the file. When H2 reuses freed space
+   * instead (after its 45 s {@code RETENTION_TIME}), a chunk can land away from where the previous chunk predicted
+   * it, and the store header H2 writes then describes the previous chunk, not the new one; after a crash H2 follows
+   * the header's chain, stops at the broken link, and opens the database as it was up to 20 commits earlier
+   * (H2 2.5.252; {@code KillLoopTest} lost acknowledged moves and accounts that way). Appended at the end, the
+   * newest chunk is found from the end of the file. Freed space is given back by {@link H2Compaction}.
    */
   public static DatabaseConfig h2File(Path dataDir) {
     return new DatabaseConfig("jdbc:h2:file:" + dataDir.toAbsolutePath().normalize().resolve("tabuleiro")
-        + ";WRITE_DELAY=0", "sa", "", null);
+        + ";WRITE_DELAY=0;REUSE_SPACE=FALSE", "sa", "", null);
   }
 
   public boolean isH2() {
