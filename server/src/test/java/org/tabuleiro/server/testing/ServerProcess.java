@@ -41,10 +41,12 @@ public final class ServerProcess implements AutoCloseable {
     this.reader = reader;
   }
 
-  /** The child's entry point: {@code ServerProcess DATA_DIR}. */
+  /** The child's entry point: {@code ServerProcess DATA_DIR [JDBC_URL USER PASSWORD SCHEMA]} (H2 file by default). */
   public static void main(String[] args) throws IOException {
     Path dir = Path.of(args[0]);
-    var server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(dir), dir));
+    DatabaseConfig database = args.length < 5 ? DatabaseConfig.h2File(dir)
+        : new DatabaseConfig(args[1], args[2], args[3], args[4].isEmpty() ? null : args[4]);
+    var server = TabuleiroServer.start(ServerConfig.forTests(database, dir));
     Thread onSignal = new Thread(server::close, "tabuleiro-shutdown");   // as ServeCommand does
     Runtime.getRuntime().addShutdownHook(onSignal);
     System.out.println(READY + server.port());
@@ -59,9 +61,24 @@ public final class ServerProcess implements AutoCloseable {
 
   /** Starts the child on the test class path and waits until it listens and {@code /api/health} answers 200. */
   public static ServerProcess start(Path dataDir, Duration within) throws IOException, InterruptedException {
+    return start(dataDir, null, List.of(), within);
+  }
+
+  /**
+   * As {@link #start(Path, Duration)}, on {@code database} (null: the H2 file in {@code dataDir}), with
+   * {@code properties} ({@code -Dname=value}) given to the child JVM.
+   */
+  public static ServerProcess start(Path dataDir, DatabaseConfig database, List<String> properties, Duration within)
+      throws IOException, InterruptedException {
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
-        "-cp", System.getProperty("java.class.path"), ServerProcess.class.getName(), dataDir.toString()));
+    List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1"));
+    command.addAll(properties);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), ServerProcess.class.getName(),
+        dataDir.toString()));
+    if (database != null) {
+      command.addAll(List.of(database.url(), database.user(), database.password(),
+          database.schema() == null ? "" : database.schema()));
+    }
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     List<String> log = new CopyOnWriteArrayList<>();
