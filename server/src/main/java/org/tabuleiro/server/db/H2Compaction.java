@@ -22,16 +22,21 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Once at start (before the server answers anyone) and then whenever a periodic check finds the file grown by
  * {@code minGrowth} and to twice its size after the last compaction, the pool is suspended (Hikari's
- * {@code suspendPool}: new connections wait), the connections in use are awaited (at most {@link #QUIET_WAIT};
- * a request holding one longer makes this round give up and the next check try again), and the file is compacted
+ * {@code suspendPool}: new connections wait), the connections in use are awaited (at most {@link #QUIET_WAIT} at
+ * first; a request holding one longer makes this round give up, and the next check waits twice as long), and the file is compacted
  * with space reuse turned on for that moment only, with no other writer; then reuse goes off and the pool resumes.
  * A compaction stalls the club's database work for its duration (hundreds of milliseconds for tens of megabytes,
  * {@code H2CompactionTest} prints it).
  */
 final class H2Compaction implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(H2Compaction.class);
-  /** How long a compaction waits for the connections in use to come back before it gives up this round. */
-  static final Duration QUIET_WAIT = Duration.ofSeconds(5);
+  /**
+   * How long a compaction first waits, with the pool suspended, for the connections in use to come back before it
+   * gives up this round; each round put off doubles it, up to {@link #LONGEST_QUIET_WAIT}, so that a club never
+   * quiet still gets its file compacted.
+   */
+  static final Duration QUIET_WAIT = Duration.ofMillis(250);
+  static final Duration LONGEST_QUIET_WAIT = Duration.ofSeconds(5);
   /** The longest a periodic compaction may move chunks (H2 stops at the next chunk boundary after it). */
   private static final int MAX_COMPACT_MILLIS = 2_000;
   /** At start nobody waits: the file may be compacted for longer. */
@@ -42,6 +47,7 @@ final class H2Compaction implements AutoCloseable {
   private final long minGrowth;
   private final ScheduledExecutorService timer;
   private long sizeAfterLast;
+  private int putOff;   // rounds given up in a row
 
   private H2Compaction(HikariDataSource pool, Path file, long minGrowth) {
     this.pool = pool;
@@ -85,7 +91,7 @@ final class H2Compaction implements AutoCloseable {
 
   /**
    * Compacts the file with no other connection in use; returns false when the connections in use did not come
-   * back within {@link #QUIET_WAIT}.
+   * back in time (see {@link #QUIET_WAIT}).
    */
   boolean compact(int maxMillis) {
     long before = size();
@@ -94,10 +100,14 @@ final class H2Compaction implements AutoCloseable {
       Store store = ((SessionLocal) own.unwrap(JdbcConnection.class).getSession()).getDatabase().getStore();
       pool.getHikariPoolMXBean().suspendPool();
       try {
-        if (!awaitQuiet()) {
-          LOG.info("database file compaction put off: connections stayed in use for {} s", QUIET_WAIT.toSeconds());
+        Duration wait = QUIET_WAIT.multipliedBy(1L << Math.min(putOff, 5));
+        if (wait.compareTo(LONGEST_QUIET_WAIT) > 0) wait = LONGEST_QUIET_WAIT;
+        if (!awaitQuiet(wait)) {
+          putOff++;
+          LOG.info("database file compaction put off: connections stayed in use for {} ms", wait.toMillis());
           return false;
         }
+        putOff = 0;
         var fileStore = store.getMvStore().getFileStore();
         fileStore.setReuseSpace(true);
         try {
@@ -118,8 +128,8 @@ final class H2Compaction implements AutoCloseable {
   }
 
   /** Waits until ours is the only connection in use. */
-  private boolean awaitQuiet() {
-    long deadline = System.nanoTime() + QUIET_WAIT.toNanos();
+  private boolean awaitQuiet(Duration wait) {
+    long deadline = System.nanoTime() + wait.toNanos();
     while (pool.getHikariPoolMXBean().getActiveConnections() > 1) {
       if (System.nanoTime() > deadline) return false;
       try {

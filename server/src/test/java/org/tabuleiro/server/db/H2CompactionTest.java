@@ -53,6 +53,24 @@ class H2CompactionTest {
     }
   }
 
+  @Test
+  void aConnectionHeldTooLongPutsTheCompactionOffAndOthersGoOn(@TempDir Path dir) throws Exception {
+    try (Database db = Database.open(DatabaseConfig.h2File(dir))) {
+      db.jdbi().useHandle(h -> h.execute("CREATE TABLE scratch (id INT PRIMARY KEY, note VARCHAR(100))"));
+      try (var held = db.jdbi().open()) {
+        held.execute("INSERT INTO scratch VALUES (1, 'held')");
+        long started = System.nanoTime();
+        assertTrue(!db.compaction().compact(1_000), "put off while a connection is in use");
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        assertTrue(millis < 2_000, "gave up after " + millis + " ms");
+      }
+      insert(db, 2);   // the pool was resumed
+      assertTrue(db.compaction().compact(1_000), "compacted once the connection came back");
+      int rows = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM scratch").mapTo(Integer.class).one());
+      assertEquals(2, rows);
+    }
+  }
+
   private static void insert(Database db, int id) {
     db.jdbi().useHandle(h -> h.createUpdate("INSERT INTO scratch VALUES (:id, :note)")
         .bind("id", id).bind("note", "note " + id).execute());
