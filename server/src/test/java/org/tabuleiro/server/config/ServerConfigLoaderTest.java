@@ -20,7 +20,8 @@ class ServerConfigLoaderTest {
     assertEquals(8080, c.port());
     assertEquals("localhost", c.host());
     assertTrue(c.database().isH2());
-    assertEquals("jdbc:h2:file:" + data.toAbsolutePath().resolve("tabuleiro") + ";WRITE_DELAY=0", c.database().url());
+    assertEquals("jdbc:h2:file:" + data.toAbsolutePath().resolve("tabuleiro") + ";WRITE_DELAY=0;REUSE_SPACE=FALSE",
+        c.database().url());
   }
 
   @Test
