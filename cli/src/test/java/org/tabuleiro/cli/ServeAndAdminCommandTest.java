@@ -151,7 +151,7 @@ class ServeAndAdminCommandTest {
     var request = HttpRequest.newBuilder(URI.create(base + "/api/accounts"))
         .header("Content-Type", "application/json").header("X-CSRF-Token", token.group(1))
         .POST(HttpRequest.BodyPublishers.ofString(
-            "{\"username\":\"" + username + "\",\"password\":\"palavra-passe-1\"}"))
+            "{\"username\":\"" + username + "\",\"password\":\"lua-azul-salta-1\"}"))
         .build();
     return http.send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
   }

@@ -3,15 +3,19 @@ package org.tabuleiro.server.account;
 import java.time.InstantSource;
 import org.jdbi.v3.core.Jdbi;
 
-/** Wires accounts: storage, password hashing and the service. Its HTTP side is in auth (sign-up) and profile. */
-public final class AccountModule {
+/**
+ * Wires accounts: storage, password hashing and its threads, and the service. Its HTTP side is in auth (sign-up)
+ * and profile. Closing it stops the password threads.
+ */
+public final class AccountModule implements AutoCloseable {
   private final AccountRepository repository;
   private final PasswordHasher hasher = new PasswordHasher();
+  private final PasswordWork work = new PasswordWork();
   private final AccountService service;
 
   public AccountModule(Jdbi jdbi, InstantSource clock) {
     this.repository = new JdbiAccountRepository(jdbi);
-    this.service = new AccountService(repository, hasher, clock);
+    this.service = new AccountService(repository, hasher, work, clock);
   }
 
   public AccountRepository repository() {
@@ -24,5 +28,15 @@ public final class AccountModule {
 
   public AccountService service() {
     return service;
+  }
+
+  /** Where sign-ups and logins do their password work (the hash, its check, the strength estimate). */
+  public PasswordWork work() {
+    return work;
+  }
+
+  @Override
+  public void close() {
+    work.close();
   }
 }

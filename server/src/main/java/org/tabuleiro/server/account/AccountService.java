@@ -12,25 +12,45 @@ import org.tabuleiro.server.common.Result;
 public final class AccountService {
   private final AccountRepository accounts;
   private final PasswordHasher hasher;
+  private final PasswordWork work;
   private final InstantSource clock;
 
-  public AccountService(AccountRepository accounts, PasswordHasher hasher, InstantSource clock) {
+  public AccountService(AccountRepository accounts, PasswordHasher hasher, PasswordWork work, InstantSource clock) {
     this.accounts = accounts;
     this.hasher = hasher;
+    this.work = work;
     this.clock = clock;
   }
 
-  /** A new player; the very first account of the club is also its admin. */
-  public Result<Account> register(String username, String password, Profile profile) {
-    Optional<Rejection> problem = Usernames.check(username)
+  /**
+   * The checks of a sign-up that need neither the database nor password work: the name's shape, the password's
+   * length, the profile. {@link #register} makes them again.
+   */
+  public Optional<Rejection> precheck(String username, String password, Profile profile) {
+    return Usernames.check(username)
         .or(() -> PasswordPolicy.check(password, username))
         .or(() -> ProfileRules.check(ProfileRules.normalize(profile), currentYear()));
+  }
+
+  /**
+   * A new player; the very first account of the club is also its admin. The strength estimate and the hash run
+   * in {@link PasswordWork}: a {@code busy} refusal when its queue is full.
+   */
+  public Result<Account> register(String username, String password, Profile profile) {
+    Optional<Rejection> problem = precheck(username, password, profile);
     if (problem.isPresent()) return Result.rejected(problem.get());
     // Checked first to spare a hash for the common case; the unique constraint settles a race.
     if (accounts.findByUsername(username).isPresent()) return Result.rejected(taken(username));
-    return accounts.create(username, hasher.hash(password), ProfileRules.normalize(profile), clock.instant())
-        .<Result<Account>>map(Result::ok)
-        .orElseGet(() -> Result.rejected(taken(username)));
+    Profile normalized = ProfileRules.normalize(profile);
+    Result<String> hashed = work.run(() -> PasswordStrength.check(password, username, normalized.displayName())
+        .<Result<String>>map(Result::rejected)
+        .orElseGet(() -> Result.ok(hasher.hash(password))));
+    return switch (hashed) {
+      case Result.Rejected<String> r -> Result.rejected(r.rejection());
+      case Result.Ok<String> hash -> accounts.create(username, hash.value(), normalized, clock.instant())
+          .<Result<Account>>map(Result::ok)
+          .orElseGet(() -> Result.rejected(taken(username)));
+    };
   }
 
   public Optional<Account> find(String username) {

@@ -23,16 +23,22 @@ public final class ProfileRules {
 
   /** Empty when {@code p} (normalized) may be stored, else the first problem; {@code currentYear} from the clock. */
   public static Optional<Rejection> check(Profile p, int currentYear) {
-    if (p.displayName() != null && !isPlainText(p.displayName(), DISPLAY_NAME_MAX)) {
-      return reject("invalid_display_name",
-          "O nome a mostrar tem no máximo " + DISPLAY_NAME_MAX + " caracteres, sem caracteres de controlo.");
+    if (p.displayName() != null) {
+      Optional<String> hidden = VisibleText.firstHidden(p.displayName());
+      if (hidden.isPresent()) return reject("invalid_display_name", hiddenMessage("O nome a mostrar", hidden.get()));
+      if (!isPlainText(p.displayName(), DISPLAY_NAME_MAX)) {
+        return reject("invalid_display_name", "O nome a mostrar tem no máximo " + DISPLAY_NAME_MAX + " caracteres.");
+      }
     }
     if (p.country() != null && !COUNTRIES.contains(p.country())) {
       return reject("invalid_country", "País desconhecido: \"" + p.country() + "\" (use o código ISO, ex.: PT, BR).");
     }
-    if (p.club() != null && !isPlainText(p.club(), CLUB_MAX)) {
-      return reject("invalid_club",
-          "O clube ou escola tem no máximo " + CLUB_MAX + " caracteres, sem caracteres de controlo.");
+    if (p.club() != null) {
+      Optional<String> hidden = VisibleText.firstHidden(p.club());
+      if (hidden.isPresent()) return reject("invalid_club", hiddenMessage("O clube ou escola", hidden.get()));
+      if (!isPlainText(p.club(), CLUB_MAX)) {
+        return reject("invalid_club", "O clube ou escola tem no máximo " + CLUB_MAX + " caracteres.");
+      }
     }
     if (p.birthYear() != null && (p.birthYear() < OLDEST_BIRTH_YEAR || p.birthYear() > currentYear)) {
       return reject("invalid_birth_year",
@@ -42,7 +48,13 @@ public final class ProfileRules {
   }
 
   private static boolean isPlainText(String s, int maxCodePoints) {
-    return s.codePointCount(0, s.length()) <= maxCodePoints && s.codePoints().noneMatch(Character::isISOControl);
+    return s.codePointCount(0, s.length()) <= maxCodePoints;
+  }
+
+  /** {@code field} as a sentence starts ("O nome a mostrar"), {@code where} from {@link VisibleText#firstHidden}. */
+  static String hiddenMessage(String field, String where) {
+    return field + " tem um caractere de controle, invisível ou que muda a direção do texto (" + where
+        + "). Apague-o e tente de novo.";
   }
 
   private static String blankToNull(String s) {

@@ -31,6 +31,8 @@ public final class Usernames {
     if (username.length() < MIN_LENGTH || username.length() > MAX_LENGTH) {
       return reject("O nome de jogador deve ter de " + MIN_LENGTH + " a " + MAX_LENGTH + " caracteres.");
     }
+    Optional<String> hidden = VisibleText.firstHidden(username);
+    if (hidden.isPresent()) return reject(ProfileRules.hiddenMessage("O nome de jogador", hidden.get()));
     if (!SHAPE.matcher(username).matches()) {
       return reject("O nome de jogador começa por uma letra e só tem letras sem acento, algarismos, _ ou -.");
     }

@@ -5,7 +5,6 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountJson;
-import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.account.Profile;
 import org.tabuleiro.server.account.ProfileJson;
 import org.tabuleiro.server.common.Result;
@@ -22,16 +21,16 @@ final class AuthRoutes {
   record SessionJson(boolean signedIn, AccountJson.Own account, String csrfToken) {}
 
   private final AuthService auth;
-  private final AccountService accounts;
+  private final SignUps signUps;
   private final Sessions sessions;
   private final SessionCookies cookies;
   private final ObjectMapper json;
   private final boolean trustProxy;
 
-  AuthRoutes(AuthService auth, AccountService accounts, Sessions sessions, SessionCookies cookies, ObjectMapper json,
+  AuthRoutes(AuthService auth, SignUps signUps, Sessions sessions, SessionCookies cookies, ObjectMapper json,
       boolean trustProxy) {
     this.auth = auth;
-    this.accounts = accounts;
+    this.signUps = signUps;
     this.sessions = sessions;
     this.cookies = cookies;
     this.json = json;
@@ -85,7 +84,7 @@ final class AuthRoutes {
     String username = body.requiredText("username");
     String password = body.requiredText("password");
     Profile profile = ProfileJson.merge(body, Profile.EMPTY);
-    switch (accounts.register(username, password, profile)) {
+    switch (signUps.register(username, password, profile, ClientAddress.of(ctx, trustProxy))) {
       case Result.Ok<Account> ok -> {
         NewSession opened = sessions.signIn(ctx, ok.value());
         ctx.status(201).json(new SessionJson(true, AccountJson.own(ok.value()), opened.session().csrfToken()));

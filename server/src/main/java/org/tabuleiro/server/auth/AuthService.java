@@ -8,6 +8,7 @@ import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountRepository;
 import org.tabuleiro.server.account.AccountRepository.Credentials;
 import org.tabuleiro.server.account.PasswordHasher;
+import org.tabuleiro.server.account.PasswordWork;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Rejection.Kind;
 import org.tabuleiro.server.common.Result;
@@ -20,37 +21,57 @@ public final class AuthService {
   private final AccountRepository accounts;
   private final SessionRepository sessions;
   private final LoginThrottle throttle;
+  private final KnownAddressRepository knownAddresses;
   private final PasswordHasher hasher;
+  private final PasswordWork work;
   private final InstantSource clock;
 
   public AuthService(AccountRepository accounts, SessionRepository sessions, LoginFailureRepository failures,
-      LoginLimits limits, PasswordHasher hasher, InstantSource clock) {
+      KnownAddressRepository knownAddresses, LoginLimits limits, PasswordHasher hasher, PasswordWork work,
+      InstantSource clock) {
     this.accounts = accounts;
     this.sessions = sessions;
     this.throttle = new LoginThrottle(failures, limits);
+    this.knownAddresses = knownAddresses;
     this.hasher = hasher;
+    this.work = work;
     this.clock = clock;
   }
 
-  /** Checks the password (unless the throttle refuses first) and opens a session. */
+  /**
+   * Checks the password (unless the throttle refuses first, 429; or the password work is busy, 503) and opens a
+   * session. The client's address becomes known for the account.
+   */
   public Result<NewSession> login(String username, String password, String clientAddress) {
+    return work.admit(() -> admitted(username, password, AddressKey.of(clientAddress)));
+  }
+
+  private Result<NewSession> admitted(String username, String password, String address) {
     Instant now = clock.instant();
-    Optional<Duration> blocked = throttle.blockedFor(username, clientAddress, now);
+    Optional<Credentials> credentials = accounts.findCredentials(username);
+    boolean known = credentials.isPresent() && knownAddresses.isKnown(credentials.get().accountId(), address);
+    Optional<Duration> blocked = throttle.blockedFor(username, address, known, now);
     if (blocked.isPresent()) {
       long minutes = Math.max(1, (blocked.get().toSeconds() + 59) / 60);
       return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_attempts",
           "Demasiadas tentativas falhadas. Tente de novo daqui a " + minutes + " min.", blocked.get()));
     }
-    Optional<Credentials> credentials = accounts.findCredentials(username);
-    boolean ok = credentials.isPresent()
+    Result<Boolean> checked = work.run(() -> Result.ok(credentials.isPresent()
         ? hasher.matches(password, credentials.get().passwordHash())
-        : hasher.matchesNothing(password);
-    if (!ok) {
-      throttle.recordFailure(username, clientAddress, now);
-      // One message for both cases: whether a name exists is not the login form's to say.
-      return Result.rejected(Rejection.of(Kind.UNAUTHORIZED, "invalid_credentials", "Nome ou senha incorretos."));
+        : hasher.matchesNothing(password)));
+    switch (checked) {
+      case Result.Rejected<Boolean> busy -> {
+        return Result.rejected(busy.rejection());
+      }
+      case Result.Ok<Boolean> matched when !matched.value() -> {
+        throttle.recordFailure(username, address, now);
+        // One message for both cases: whether a name exists is not the login form's to say.
+        return Result.rejected(Rejection.of(Kind.UNAUTHORIZED, "invalid_credentials", "Nome ou senha incorretos."));
+      }
+      case Result.Ok<Boolean> matched -> { }
     }
-    throttle.recordSuccess(username);
+    throttle.recordSuccess(username, address);
+    knownAddresses.remember(credentials.get().accountId(), address, now);
     Account account = accounts.findById(credentials.get().accountId()).orElseThrow();
     return Result.ok(open(account));
   }

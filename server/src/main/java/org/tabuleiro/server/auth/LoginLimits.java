@@ -3,17 +3,35 @@ package org.tabuleiro.server.auth;
 import java.time.Duration;
 
 /**
- * How many failed logins are allowed within a sliding window, per username and per client address.
+ * The limits on the two ways in to password work: failed logins, within a sliding {@code window}, and sign-ups,
+ * within {@code signUpWindow}. Addresses are counted by {@link AddressKey} (an IPv6 client by its /64).
  *
- * <p>The per-address limit is higher by default: a school's whole classroom reaches the club from one NAT
- * address, and one child's typos must not lock out the other thirty.
+ * <p>Failed logins are counted three ways. {@code perPair}: one name from one address, the guesser's own count.
+ * {@code perAddress}: every name from one address, higher because a school's classroom reaches the club from one NAT
+ * address and one child's typos must not lock out the other thirty. {@code perUsername}: one name from everywhere,
+ * against guessing spread over many addresses; it never holds the owner at an address the account signed up or
+ * signed in from before (so failures elsewhere cannot lock the owner out).
+ *
+ * <p>{@code signUpsPerAddress}: new accounts from one address, enough for a whole class to sign up in one lesson.
  */
-public record LoginLimits(int perUsername, int perAddress, Duration window) {
-  public static final LoginLimits DEFAULT = new LoginLimits(5, 30, Duration.ofMinutes(5));
+public record LoginLimits(int perPair, int perAddress, int perUsername, Duration window, int signUpsPerAddress,
+    Duration signUpWindow) {
+  public static final LoginLimits DEFAULT =
+      new LoginLimits(5, 50, 20, Duration.ofMinutes(5), 100, Duration.ofHours(1));
 
   public LoginLimits {
-    if (perUsername < 1 || perAddress < 1 || window.isNegative() || window.isZero()) {
-      throw new IllegalArgumentException("limits must be positive: " + perUsername + ", " + perAddress + ", " + window);
+    if (perPair < 1 || perAddress < 1 || perUsername < 1 || signUpsPerAddress < 1 || !positive(window)
+        || !positive(signUpWindow)) {
+      throw new IllegalArgumentException("limits must be positive: " + perPair + ", " + perAddress + ", "
+          + perUsername + ", " + window + ", " + signUpsPerAddress + ", " + signUpWindow);
     }
+  }
+
+  public LoginLimits withSignUps(int perAddress, Duration window) {
+    return new LoginLimits(perPair, this.perAddress, perUsername, this.window, perAddress, window);
+  }
+
+  private static boolean positive(Duration d) {
+    return !d.isNegative() && !d.isZero();
   }
 }

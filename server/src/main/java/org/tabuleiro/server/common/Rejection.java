@@ -7,10 +7,12 @@ import java.util.Objects;
  * An expected refusal, as a value: what kind it is, a stable English code for programs, and a message for people
  * (Portuguese first, the club's language). The HTTP layer turns the kind into a status in one place.
  *
- * @param retryAfter for {@link Kind#TOO_MANY_ATTEMPTS}: how long until trying again makes sense; else null
+ * @param retryAfter for {@link Kind#TOO_MANY_ATTEMPTS} and {@link Kind#BUSY}: how long until trying again makes
+ *     sense; else null
  */
 public record Rejection(Kind kind, String code, String message, Duration retryAfter) {
-  public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_ATTEMPTS }
+  /** {@code BUSY}: the server cannot take this work now (a full queue), not a fault of the request. */
+  public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_ATTEMPTS, BUSY }
 
   public Rejection {
     Objects.requireNonNull(kind);

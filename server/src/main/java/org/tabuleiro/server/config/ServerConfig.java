@@ -36,4 +36,8 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
   public ServerConfig withLoginLimits(LoginLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes);
   }
+
+  public ServerConfig withTrustProxy(boolean trust) {
+    return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes);
+  }
 }

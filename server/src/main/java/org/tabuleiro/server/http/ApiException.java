@@ -36,6 +36,7 @@ public final class ApiException extends RuntimeException {
       case NOT_FOUND -> 404;
       case CONFLICT -> 409;
       case TOO_MANY_ATTEMPTS -> 429;
+      case BUSY -> 503;
     };
     return new ApiException(status, r.code(), r.message(), r.retryAfter());
   }
@@ -56,7 +57,7 @@ public final class ApiException extends RuntimeException {
     return code;
   }
 
-  /** For 429: seconds to put in {@code Retry-After}; else null. */
+  /** For 429 and 503: seconds to put in {@code Retry-After}; else null. */
   public Duration retryAfter() {
     return retryAfter;
   }

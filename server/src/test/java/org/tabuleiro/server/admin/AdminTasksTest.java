@@ -13,8 +13,8 @@ import org.tabuleiro.server.testing.TestServer;
 class AdminTasksTest {
   @OnBothDatabases
   void anAdminTaskGrantsARoleThatTheRunningServerShows(TestServer server) {
-    server.client().register("admin1", "palavra-passe-1");
-    server.client().register("arbitra", "palavra-passe-1");
+    server.client().register("admin1", "lua-azul-salta-1");
+    server.client().register("arbitra", "lua-azul-salta-1");
     // The same database as the running server: PostgreSQL always, H2 in memory within one JVM.
     try (AdminTasks admin = AdminTasks.open(server.database())) {
       assertInstanceOf(Result.Ok.class, admin.grant("ARBITRA", Role.ARBITER));

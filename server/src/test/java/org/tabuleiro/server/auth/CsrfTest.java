@@ -12,7 +12,7 @@ class CsrfTest {
   @OnBothDatabases
   void aChangeWithoutTheTokenIsRefused(TestServer server) {
     ApiClient browser = server.client();
-    browser.register("filipa", "palavra-passe-1");
+    browser.register("filipa", "lua-azul-salta-1");
     browser.withoutCsrf();
     var patch = browser.patch("/api/me", Map.of("club", "Clube forjado"));
     assertEquals(403, patch.status(), patch.body());
@@ -25,7 +25,7 @@ class CsrfTest {
   @OnBothDatabases
   void aWrongTokenIsRefusedAndTheSessionTokenIsAccepted(TestServer server) {
     ApiClient browser = server.client();
-    var registered = browser.register("gil", "palavra-passe-1");
+    var registered = browser.register("gil", "lua-azul-salta-1");
     String token = registered.json().get("csrfToken").asText();
     browser.setCsrfToken("x".repeat(43));
     assertEquals(403, browser.patch("/api/me", Map.of("club", "Académica")).status());
@@ -36,7 +36,7 @@ class CsrfTest {
   @OnBothDatabases
   void signingUpBeforeAnySessionNeedsTheGuestToken(TestServer server) {
     ApiClient browser = server.client().withoutCsrf();
-    var refused = browser.register("helena", "palavra-passe-1");
+    var refused = browser.register("helena", "lua-azul-salta-1");
     assertEquals(403, refused.status(), refused.body());
 
     ApiClient honest = server.client();
@@ -44,7 +44,7 @@ class CsrfTest {
     assertEquals(false, session.json().get("signedIn").asBoolean());
     String guestToken = session.json().get("csrfToken").asText();
     assertEquals(guestToken, honest.get("/api/session").json().get("csrfToken").asText(), "stable across calls");
-    var registered = honest.register("helena", "palavra-passe-1");
+    var registered = honest.register("helena", "lua-azul-salta-1");
     assertEquals(201, registered.status(), registered.body());
     assertNotEquals(guestToken, registered.json().get("csrfToken").asText(), "a session has its own token");
     honest.setCsrfToken(guestToken);
@@ -56,6 +56,6 @@ class CsrfTest {
     String token = server.client().get("/api/session").json().get("csrfToken").asText();
     ApiClient other = server.client();
     other.setCsrfToken(token);
-    assertEquals(403, other.register("ines", "palavra-passe-1").status());
+    assertEquals(403, other.register("ines", "lua-azul-salta-1").status());
   }
 }

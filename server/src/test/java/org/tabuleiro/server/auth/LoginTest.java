@@ -24,9 +24,9 @@ class LoginTest {
 
   @OnBothDatabases
   void loginWithTheRightPasswordOpensASessionWithSecureCookieFlags(TestServer server) {
-    server.client().register("bruno", "palavra-passe-1");
+    server.client().register("bruno", "lua-azul-salta-1");
     ApiClient other = server.client();
-    var login = other.login("BRUNO", "palavra-passe-1");  // names ignore case
+    var login = other.login("BRUNO", "lua-azul-salta-1");  // names ignore case
     assertEquals(200, login.status(), login.body());
     assertTrue(login.json().get("signedIn").asBoolean());
     String setCookie = login.headers().allValues("Set-Cookie").stream()
@@ -39,7 +39,7 @@ class LoginTest {
 
   @OnBothDatabases
   void wrongPasswordAndUnknownNameGetTheSameAnswer(TestServer server) {
-    server.client().register("carla", "palavra-passe-1");
+    server.client().register("carla", "lua-azul-salta-1");
     var wrong = server.client().login("carla", "outra-coisa-99");
     var unknown = server.client().login("ninguem", "outra-coisa-99");
     assertEquals(401, wrong.status());
@@ -51,7 +51,7 @@ class LoginTest {
   @OnBothDatabases
   void logoutEndsTheSessionEvenForACopiedCookie(TestServer server) {
     ApiClient browser = server.client();
-    browser.register("duarte", "palavra-passe-1");
+    browser.register("duarte", "lua-azul-salta-1");
     HttpCookie session = browser.cookies().getCookieStore().getCookies().stream()
         .filter(c -> c.getName().equals(SessionCookies.SESSION)).findFirst().orElseThrow();
     var logout = browser.delete("/api/session");
@@ -67,9 +67,9 @@ class LoginTest {
 
   @OnBothDatabases
   void eachLoginGetsItsOwnSessionAndCsrfToken(TestServer server) {
-    server.client().register("eva", "palavra-passe-1");
-    var first = server.client().login("eva", "palavra-passe-1");
-    var second = server.client().login("eva", "palavra-passe-1");
+    server.client().register("eva", "lua-azul-salta-1");
+    var first = server.client().login("eva", "lua-azul-salta-1");
+    var second = server.client().login("eva", "lua-azul-salta-1");
     assertNotEquals(first.json().get("csrfToken").asText(), second.json().get("csrfToken").asText());
   }
 }

@@ -36,7 +36,7 @@ final class EventClient {
   /** A new account with the arbiter role, signed in. */
   static EventClient arbiter(TestServer server, String username) {
     ApiClient api = server.client();
-    api.register(username, "palavra-passe-1");
+    api.register(username, "lua-azul-salta-1");
     var granted = new AccountModule(server.server().database().jdbi(), InstantSource.system()).service().grant(username, Role.ARBITER);
     if (!(granted instanceof org.tabuleiro.server.common.Result.Ok<?>)) throw new AssertionError("grant " + username + ": " + granted);
     return new EventClient(api, server.server().port());
@@ -45,14 +45,14 @@ final class EventClient {
   /** A new plain player account, signed in. */
   static EventClient player(TestServer server, String username) {
     ApiClient api = server.client();
-    api.register(username, "palavra-passe-1");
+    api.register(username, "lua-azul-salta-1");
     return new EventClient(api, server.server().port());
   }
 
   /** The same account seen through another server (after a restart): signs in again. */
   EventClient on(TestServer server, String username) {
     ApiClient fresh = server.client();
-    var r = fresh.login(username, "palavra-passe-1");
+    var r = fresh.login(username, "lua-azul-salta-1");
     if (r.status() != 200) throw new AssertionError("login " + username + ": " + r.body());
     return new EventClient(fresh, server.server().port());
   }

@@ -20,9 +20,9 @@ class BadInputTest {
         "\"a string\"", "expected_object",
         "{}", "missing_field",
         "{\"username\": \"rita\"}", "missing_field",
-        "{\"username\": null, \"password\": \"palavra-passe-1\"}", "missing_field",
-        "{\"username\": 12345, \"password\": \"palavra-passe-1\"}", "invalid_field",
-        "{\"username\": [\"rita\"], \"password\": \"palavra-passe-1\"}", "invalid_field",
+        "{\"username\": null, \"password\": \"lua-azul-salta-1\"}", "missing_field",
+        "{\"username\": 12345, \"password\": \"lua-azul-salta-1\"}", "invalid_field",
+        "{\"username\": [\"rita\"], \"password\": \"lua-azul-salta-1\"}", "invalid_field",
         "{\"username\": \"rita\", \"password\": {\"x\": 1}}", "invalid_field");
     cases.forEach((body, code) -> {
       for (String path : new String[] {"/api/accounts", "/api/session"}) {
@@ -37,7 +37,7 @@ class BadInputTest {
 
   @OnBothDatabases
   void aHugeBodyIsRefusedWith413(TestServer server) {
-    String huge = "{\"username\": \"" + "a".repeat(200_000) + "\", \"password\": \"palavra-passe-1\"}";
+    String huge = "{\"username\": \"" + "a".repeat(200_000) + "\", \"password\": \"lua-azul-salta-1\"}";
     var r = server.client().post("/api/accounts", huge);
     assertEquals(413, r.status(), r.body());
     assertEquals("content_too_large", r.errorCode());

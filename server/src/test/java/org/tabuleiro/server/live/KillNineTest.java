@@ -32,8 +32,8 @@ class KillNineTest {
     long whiteAtTurnStart, blackLeft;
     try (ServerProcess first = ServerProcess.start(dir, START_WITHIN)) {
       ApiClient eva = first.client(), fabio = first.client();
-      assertEquals(201, eva.register("eva", "senha-da-eva").status());
-      assertEquals(201, fabio.register("fabio", "senha-do-fabio").status());
+      assertEquals(201, eva.register("eva", "lua-verde-da-eva").status());
+      assertEquals(201, fabio.register("fabio", "lua-verde-do-fabio").status());
       long seekId = eva.post("/api/seeks", Map.of("timeControl", "5+3", "rated", true, "color", "white"))
           .json().path("id").asLong();
       gameId = fabio.post("/api/seeks/" + seekId + "/accept", null).json().path("gameId").asLong();
@@ -62,8 +62,8 @@ class KillNineTest {
     long restartedAt = System.nanoTime();
     try (ServerProcess second = ServerProcess.start(dir, START_WITHIN)) {
       ApiClient eva = second.client(), fabio = second.client();
-      assertEquals(200, eva.login("eva", "senha-da-eva").status());
-      assertEquals(200, fabio.login("fabio", "senha-do-fabio").status());
+      assertEquals(200, eva.login("eva", "lua-verde-da-eva").status());
+      assertEquals(200, fabio.login("fabio", "lua-verde-do-fabio").status());
       try (var white = SocketClient.open(second.port(), gameId, eva);
            var black = SocketClient.open(second.port(), gameId, fabio)) {
         JsonNode state = white.next("state");

@@ -21,8 +21,8 @@ class RestartTest {
     long gameId;
     try (TestServer first = TestServer.start(config)) {
       ApiClient eva = first.client(), fabio = first.client();
-      eva.register("eva", "senha-da-eva");
-      fabio.register("fabio", "senha-do-fabio");
+      eva.register("eva", "lua-verde-da-eva");
+      fabio.register("fabio", "lua-verde-do-fabio");
       long seekId = eva.post("/api/seeks", Map.of("timeControl", "5+3", "rated", true, "color", "white"))
           .json().path("id").asLong();
       gameId = fabio.post("/api/seeks/" + seekId + "/accept", null).json().path("gameId").asLong();
@@ -46,7 +46,7 @@ class RestartTest {
     // event, as after a long downtime it restarts at the restart.
     try (TestServer second = TestServer.start(config)) {
       ApiClient eva = second.client();
-      assertEquals(200, eva.login("eva", "senha-da-eva").status());
+      assertEquals(200, eva.login("eva", "lua-verde-da-eva").status());
       try (var white = SocketClient.open(second.server().port(), gameId, eva)) {
         JsonNode state = white.next("state");
         assertEquals(5, state.path("v").asInt(), "Started, two moves, and the restart's Adjourned and Resumed");

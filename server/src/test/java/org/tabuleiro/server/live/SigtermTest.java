@@ -35,8 +35,8 @@ class SigtermTest {
     List<String> log;
     try (ServerProcess first = ServerProcess.start(dir, START_WITHIN)) {
       ApiClient eva = first.client(), fabio = first.client();
-      assertEquals(201, eva.register("eva", "senha-da-eva").status());
-      assertEquals(201, fabio.register("fabio", "senha-do-fabio").status());
+      assertEquals(201, eva.register("eva", "lua-verde-da-eva").status());
+      assertEquals(201, fabio.register("fabio", "lua-verde-do-fabio").status());
       for (int g = 0; g < 3; g++) {
         long seekId = eva.post("/api/seeks", Map.of("timeControl", "5+3", "rated", false, "color", "white"))
             .json().path("id").asLong();

@@ -15,8 +15,8 @@ class SocketErrorsTest {
 
   private static Table table(TestServer server) {
     ApiClient w = server.client(), b = server.client();
-    w.register("carla", "senha-da-carla");
-    b.register("duarte", "senha-do-duarte");
+    w.register("carla", "lua-verde-da-carla");
+    b.register("duarte", "lua-verde-do-duarte");
     long seekId = w.post("/api/seeks", Map.of("timeControl", "10+5", "color", "white")).json().path("id").asLong();
     return new Table(w, b, b.post("/api/seeks/" + seekId + "/accept", null).json().path("gameId").asLong());
   }

@@ -13,7 +13,7 @@ class LobbyTest {
     ApiClient guest = server.client();
     assertEquals("not_signed_in", guest.post("/api/seeks", Map.of("timeControl", "5+3")).errorCode());
     ApiClient gil = server.client();
-    gil.register("gil", "senha-do-gil");
+    gil.register("gil", "lua-verde-do-gil");
     assertEquals("rated_needs_clock",
         gil.post("/api/seeks", Map.of("timeControl", "unlimited", "rated", true)).errorCode());
     assertEquals("rated_needs_clock", gil.post("/api/seeks", Map.of("timeControl", "3d", "rated", true)).errorCode());
@@ -37,8 +37,8 @@ class LobbyTest {
   @OnBothDatabases
   void onlyTheSeekerCancelsAndOnlyAnotherPlayerAccepts(TestServer server) {
     ApiClient hugo = server.client(), ines = server.client();
-    hugo.register("hugo", "senha-do-hugo");
-    ines.register("ines", "senha-da-ines");
+    hugo.register("hugo", "lua-verde-do-hugo");
+    ines.register("ines", "lua-verde-da-ines");
     long first = hugo.post("/api/seeks", Map.of("timeControl", "3+2", "color", "black")).json().path("id").asLong();
     long second = hugo.post("/api/seeks", Map.of("timeControl", "10")).json().path("id").asLong();
 

@@ -14,7 +14,7 @@ class ProfileTest {
   @OnBothDatabases
   void aPlayerUpdatesTheirProfileFieldByField(TestServer server) {
     ApiClient me = server.client();
-    me.register("olga", "palavra-passe-1");
+    me.register("olga", "lua-azul-salta-1");
     var r = me.patch("/api/me", Map.of("displayName", "  Olga Sá ", "country", "br", "club", "Escola Básica de Tomar"));
     assertEquals(200, r.status(), r.body());
     assertEquals("Olga Sá", r.json().get("displayName").asText());
@@ -36,7 +36,7 @@ class ProfileTest {
   @OnBothDatabases
   void invalidProfileValuesAreRefusedAndChangeNothing(TestServer server) {
     ApiClient me = server.client();
-    me.register("paulo", "palavra-passe-1");
+    me.register("paulo", "lua-azul-salta-1");
     Map<Object, String> cases = new HashMap<>();
     cases.put(Map.of("country", "XX"), "invalid_country");
     cases.put(Map.of("country", "Portugal"), "invalid_country");
@@ -60,7 +60,7 @@ class ProfileTest {
   @OnBothDatabases
   void thePublicProfileLeavesOutBirthYearAndGender(TestServer server) {
     ApiClient me = server.client();
-    me.register("quim", "palavra-passe-1");
+    me.register("quim", "lua-azul-salta-1");
     me.patch("/api/me", Map.of("country", "AO", "birthYear", 2001, "gender", "male", "club", "Petro de Luanda"));
     var anyone = server.client().get("/api/players/Quim");
     assertEquals(200, anyone.status(), anyone.body());

@@ -37,6 +37,7 @@ public final class ApiClient {
   private final HttpClient http;
   private String csrfToken;
   private boolean sendCsrf = true;
+  private String forwardedFor;
 
   ApiClient(int port) {
     this.base = URI.create("http://127.0.0.1:" + port);
@@ -46,6 +47,12 @@ public final class ApiClient {
   /** Sends no X-CSRF-Token at all, as a forged cross-site request would. */
   public ApiClient withoutCsrf() {
     sendCsrf = false;
+    return this;
+  }
+
+  /** Sends {@code X-Forwarded-For: address}, as a proxy would: the client's address when the server trusts it. */
+  public ApiClient from(String address) {
+    forwardedFor = address;
     return this;
   }
 
@@ -86,6 +93,7 @@ public final class ApiClient {
         .method(method, text == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(text));
     if (text != null) request.header("Content-Type", "application/json");
     if (unsafe && sendCsrf && csrfToken != null) request.header("X-CSRF-Token", csrfToken);
+    if (forwardedFor != null) request.header("X-Forwarded-For", forwardedFor);
     try {
       HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
       JsonNode json = parse(r.body());

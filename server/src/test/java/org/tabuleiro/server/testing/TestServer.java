@@ -27,6 +27,12 @@ public final class TestServer implements AutoCloseable {
     return start(ServerConfig.forTests(database, Path.of("target", "test-data")).withLoginLimits(limits));
   }
 
+  /** Behind a reverse proxy: the server takes each client's address from {@code X-Forwarded-For}. */
+  public static TestServer behindProxy(DatabaseConfig database, LoginLimits limits) {
+    return start(ServerConfig.forTests(database, Path.of("target", "test-data")).withLoginLimits(limits)
+        .withTrustProxy(true));
+  }
+
   public static TestServer start(ServerConfig config) {
     TestServer s = new TestServer(config);
     s.server = TabuleiroServer.start(config, s.clock);

@@ -51,7 +51,7 @@ class ArchiveBrowserTest {
     server = TestServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
     ApiClient ana = server.client(), bruno = server.client(), carla = server.client();
     for (var p : Map.of("ana", ana, "bruno", bruno, "carla", carla).entrySet()) {
-      assertEquals(201, p.getValue().register(p.getKey(), "senha-de-" + p.getKey()).status());
+      assertEquals(201, p.getValue().register(p.getKey(), "lua-verde-de-" + p.getKey()).status());
     }
     assertEquals(200, ana.patch("/api/me", Map.of("displayName", "Ana Souza", "country", "BR",
         "club", "Clube de Xadrez de Salvador")).status());

@@ -62,7 +62,7 @@ final class Browsers implements AutoCloseable {
     page.navigate("/");
     page.click("header a[href='/signup']");
     page.fill("input[name=username]", username);
-    page.fill("input[name=password]", "senha-de-" + username);
+    page.fill("input[name=password]", "lua-verde-de-" + username);
     page.click("form button[type=submit]");
     page.waitForURL("**/lobby");
     assertThat(page.getByTestId("me")).hasText(username);
