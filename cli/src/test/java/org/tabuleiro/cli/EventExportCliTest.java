@@ -36,7 +36,7 @@ class EventExportCliTest {
     var db = new DatabaseConfig("jdbc:h2:mem:cli_events_" + System.nanoTime(), "sa", "", null);
     try (TabuleiroServer server = TabuleiroServer.start(ServerConfig.forTests(db, dir))) {
       Client admin = new Client("http://127.0.0.1:" + server.port());
-      assertEquals(201, admin.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"palavra-passe-1\"}", "application/json").statusCode());
+      assertEquals(201, admin.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"lua-azul-salta-1\"}", "application/json").statusCode());
       Random rnd = new Random(11);
       runEvent(admin, rnd, "swiss", 61, 6);
       runEvent(admin, rnd, "round-robin", 7, 0);

@@ -5,7 +5,7 @@ import java.time.Instant;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.UnableToExecuteStatementException;
 
-/** {@link KnownAddressRepository} on the {@code known_addresses} table (migration V6). */
+/** {@link KnownAddressRepository} on the {@code known_addresses} table (migration V7). */
 public final class JdbiKnownAddressRepository implements KnownAddressRepository {
   private static final String UNIQUE_VIOLATION = "23505";
 

@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 
-/** {@link SignUpRepository} on the {@code sign_ups} table (migration V6). */
+/** {@link SignUpRepository} on the {@code sign_ups} table (migration V7). */
 public final class JdbiSignUpRepository implements SignUpRepository {
   private final Jdbi jdbi;
 

@@ -61,7 +61,7 @@ final class LoginThrottle {
     failures.clear(pairKey(username, address));
   }
 
-  // Keys fit the 160-character column (V6): names are cut at 40, address keys are at most 60.
+  // Keys fit the 160-character column (V7): names are cut at 40, address keys are at most 60.
   private static String userKey(String username) {
     return "user:" + name(username);
   }
