@@ -55,8 +55,8 @@ class DataFolderTest {
     Path data = tmp.resolve("dados");
     try (TestServer server = TestServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data))) {
       ApiClient ana = server.client(), rui = server.client();
-      assertEquals(201, ana.register("ana", "senha-da-ana").status());
-      assertEquals(201, rui.register("rui", "senha-do-rui").status());
+      assertEquals(201, ana.register("ana", "lua-verde-da-ana").status());
+      assertEquals(201, rui.register("rui", "lua-verde-do-rui").status());
       PlayedGames.play(server, ana, rui, "chess", "5+3", false, List.of("e2e4", "e7e5"), null);   // in the journal
       Map<String, String> modes = modes(data);
       assertTrue(modes.containsKey("tabuleiro.mv.db") && modes.keySet().stream().anyMatch(f -> f.startsWith("journal/events-")),

@@ -49,8 +49,8 @@ class HealthTest {
     assertTrue(r.json().path("freeBytes").asLong() > r.json().path("minFreeBytes").asLong(), r.body());
     int before = r.json().path("pendingEvents").asInt();
 
-    assertEquals(201, ana.register("ana", "senha-da-ana").status());
-    assertEquals(201, rui.register("rui", "senha-do-rui").status());
+    assertEquals(201, ana.register("ana", "lua-verde-da-ana").status());
+    assertEquals(201, rui.register("rui", "lua-verde-do-rui").status());
     PlayedGames.play(server, ana, rui, "chess", "5+3", false, List.of("e2e4", "e7e5", "g1f3"), null);
     assertEquals(before + 3, ana.get("/api/health").json().path("pendingEvents").asInt(),
         "the three moves wait in the journal for the next flush");
