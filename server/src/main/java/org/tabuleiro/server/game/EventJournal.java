@@ -9,8 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
@@ -30,6 +34,8 @@ import org.tabuleiro.server.db.StorageException;
  * may lose the last moments, as with the database itself. Not thread-safe: its owner serialises the calls.
  */
 final class EventJournal implements AutoCloseable {
+  private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
+      PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
   private static final Logger LOG = LoggerFactory.getLogger(EventJournal.class);
   private static final Pattern SEGMENT = Pattern.compile("events-(\\d{12})\\.log");
 
@@ -130,8 +136,10 @@ final class EventJournal implements AutoCloseable {
 
   private void open() throws IOException {
     current = dir.resolve(String.format("events-%012d.log", number));
-    channel = FileChannel.open(current, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-        StandardOpenOption.APPEND);
+    var options = Set.of(StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    channel = current.getFileSystem().supportedFileAttributeViews().contains("posix")
+        ? FileChannel.open(current, options, PRIVATE)   // moves of players: the owner's only, whatever the umask
+        : FileChannel.open(current, options);
     size = channel.size();
   }
 
