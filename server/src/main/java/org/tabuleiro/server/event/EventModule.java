@@ -96,7 +96,13 @@ public final class EventModule implements HttpModule {
     long id = id(ctx);
     String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
     if (type.startsWith("application/json")) {
-      NewPlayer p = EventPlayerJson.read(JsonBody.object(ctx, json), service.thisYear());
+      JsonNode body = JsonBody.object(ctx, json);
+      NewPlayer p = EventPlayerJson.read(body, service.thisYear());
+      String account = JsonBody.optionalText(body, "account");
+      if (account != null) {
+        long accountId = ApiException.unwrap(service.accountId(account.strip()));
+        p = new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(), p.rating(), accountId);
+      }
       ApiException.unwrap(service.register(actor, id, List.of(p), List.of("")));
       ctx.status(201).json(Map.of("imported", 1));
       return;
@@ -138,6 +144,11 @@ public final class EventModule implements HttpModule {
       else if (w.isIntegralNumber() && w.canConvertToInt()) withdrawn = Optional.of(w.intValue());
       else throw ApiException.badRequest("invalid_field", "\"withdrawnFrom\" deve ser o número da primeira ronda em que já não joga, ou null.");
     }
+    Optional<Long> account = null;
+    if (body.has("account")) {
+      String username = JsonBody.optionalText(body, "account");
+      account = username == null ? Optional.empty() : Optional.of(ApiException.unwrap(service.accountId(username.strip())));
+    }
     Map<Integer, Character> byes = new LinkedHashMap<>();
     JsonNode b = body.path("byes");
     if (!b.isMissingNode() && !b.isNull()) {
@@ -151,7 +162,7 @@ public final class EventModule implements HttpModule {
         else throw ApiException.badRequest("invalid_field", "Uma isenção pedida é \"H\" (meio ponto) ou \"Z\" (zero), ou null para a retirar.");
       }
     }
-    EventPlayer p = ApiException.unwrap(service.updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, byes));
+    EventPlayer p = ApiException.unwrap(service.updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, account, byes));
     EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     ctx.json(EventJson.player(p, service.usernames(List.of(p)), s.byes()));
   }

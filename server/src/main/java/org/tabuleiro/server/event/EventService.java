@@ -133,6 +133,13 @@ public final class EventService {
           return invalid("duplicate_player", at + "jogador repetido \"" + p.name() + "\" (" + before + "). Nada foi importado.");
         }
       }
+      Set<Long> linked = new HashSet<>();
+      for (EventPlayer p : existing) if (p.accountId() != null) linked.add(p.accountId());
+      for (NewPlayer p : players) {
+        if (p.accountId() != null && !linked.add(p.accountId())) {
+          return invalid("account_already_linked", "Essa conta já está ligada a outro jogador deste torneio.");
+        }
+      }
       int first = existing.stream().mapToInt(EventPlayer::startNo).max().orElse(0) + 1;
       store.addPlayers(id, players, first);
       if (e.pairedRounds() > 0) {
@@ -217,7 +224,7 @@ public final class EventService {
    */
   public Result<EventBoard> setResult(Account actor, long id, int round, int boardNo, EventResult result, Integer version) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
-      Optional<EventBoard> found = store.boards(id).stream().filter(b -> b.round() == round && b.board() == boardNo).findFirst();
+      Optional<EventBoard> found = store.board(id, round, boardNo);
       if (found.isEmpty()) {
         return notFoundBoard(round, boardNo, e.pairedRounds());
       }
@@ -253,8 +260,19 @@ public final class EventService {
     return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "board_not_found", "Tabuleiro inexistente: " + why + "."));
   }
 
-  /** Withdraws a player from a round on (null: back in), and sets the byes asked for ({@code H}, {@code Z}, null to remove). */
-  public Result<EventPlayer> updatePlayer(Account actor, long id, int startNo, Optional<Integer> withdrawnFrom, Map<Integer, Character> byes) {
+  /** The id of the account with this username, for linking a player to it. */
+  public Result<Long> accountId(String username) {
+    return accounts.find(username).<Result<Long>>map(a -> Result.ok(a.id()))
+        .orElseGet(() -> invalid("unknown_account", "Não existe a conta \"" + username + "\"."));
+  }
+
+  /**
+   * Withdraws a player from a round on ({@code withdrawnFrom} empty: back in; null: unchanged), links or unlinks a
+   * club account ({@code account} empty: unlink; null: unchanged), and sets the byes asked for ({@code H},
+   * {@code Z}, null to remove).
+   */
+  public Result<EventPlayer> updatePlayer(Account actor, long id, int startNo, Optional<Integer> withdrawnFrom,
+      Optional<Long> account, Map<Integer, Character> byes) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       Optional<EventPlayer> found = store.players(id).stream().filter(p -> p.startNo() == startNo).findFirst();
       if (found.isEmpty()) return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "player_not_found", "Não há jogador com o número " + startNo + "."));
@@ -270,6 +288,14 @@ public final class EventService {
       } else if (withdrawnFrom != null) {
         store.setWithdrawnFrom(id, startNo, null);
         store.audit(id, actor.id(), clock.instant(), "withdraw", target, String.valueOf(p.withdrawnFrom()), null);
+      }
+      if (account != null) {
+        Long to = account.orElse(null);
+        if (to != null && store.players(id).stream().anyMatch(q -> to.equals(q.accountId()) && q.startNo() != startNo)) {
+          return invalid("account_already_linked", "Essa conta já está ligada a outro jogador deste torneio.");
+        }
+        store.setAccount(id, startNo, to);
+        store.audit(id, actor.id(), clock.instant(), "link_account", target, String.valueOf(p.accountId()), String.valueOf(to));
       }
       Set<Integer> rounds = new HashSet<>(byes.keySet());
       for (int r : rounds) {

@@ -21,6 +21,9 @@ public interface EventStore {
   /** Every board of every round, by round and board. */
   List<EventBoard> boards(long eventId);
 
+  /** One board, if the round has it. */
+  Optional<EventBoard> board(long eventId, int round, int board);
+
   List<RequestedBye> byes(long eventId);
 
   /** Registers players with start numbers {@code firstStartNo}, {@code firstStartNo + 1}... in order. */
@@ -45,6 +48,9 @@ public interface EventStore {
   boolean setResult(long eventId, int round, int board, EventResult result, int expectedVersion);
 
   void setWithdrawnFrom(long eventId, int startNo, Integer round);
+
+  /** Links the player to a club account (null: unlinks). */
+  void setAccount(long eventId, int startNo, Long accountId);
 
   /** Sets ({@code kind} H or Z) or removes ({@code kind} null) a requested bye. */
   void setBye(long eventId, int startNo, int round, Character kind);

@@ -163,6 +163,17 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public Optional<EventBoard> board(long eventId, int round, int board) {
+      return h.createQuery("""
+              SELECT round_no, board_no, white_no, black_no, result, version FROM event_boards
+              WHERE event_id = :e AND round_no = :r AND board_no = :b""")
+          .bind("e", eventId).bind("r", round).bind("b", board)
+          .map((rs, ctx) -> new EventBoard(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getObject(4, Integer.class),
+              rs.getString(5) == null ? null : EventResult.parse(rs.getString(5)).orElseThrow(), rs.getInt(6)))
+          .findOne();
+    }
+
+    @Override
     public List<RequestedBye> byes(long eventId) {
       return h.createQuery("SELECT start_no, round_no, kind FROM event_byes WHERE event_id = :e ORDER BY start_no, round_no")
           .bind("e", eventId).map((rs, ctx) -> new RequestedBye(rs.getInt(1), rs.getInt(2), rs.getString(3).charAt(0)))
@@ -249,6 +260,12 @@ public final class JdbiEventRepository implements EventRepository {
     public void setWithdrawnFrom(long eventId, int startNo, Integer round) {
       h.createUpdate("UPDATE event_players SET withdrawn_from = :r WHERE event_id = :e AND start_no = :no")
           .bind("r", round).bind("e", eventId).bind("no", startNo).execute();
+    }
+
+    @Override
+    public void setAccount(long eventId, int startNo, Long accountId) {
+      h.createUpdate("UPDATE event_players SET account_id = :a WHERE event_id = :e AND start_no = :no")
+          .bind("a", accountId).bind("e", eventId).bind("no", startNo).execute();
     }
 
     @Override

@@ -1,0 +1,61 @@
+package org.tabuleiro.server.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.TestServer;
+
+/**
+ * The issue's benchmark, not a timed test: an event of 1,000 players played through eight rounds over HTTP, then
+ * round 9 paired, stored and published ({@code POST .../rounds}, end to end) and the standings read. Prints the
+ * times. Run alone: {@code ./mvnw -pl tournament,server verify -Dtest=EventScaleTest -Dtabuleiro.excludedGroups=}.
+ */
+@Tag("slow")
+class EventScaleTest {
+  private static final int PLAYERS = 1000;
+
+  @OnBothDatabases
+  void roundNineOfAThousandPlayers(TestServer server) {
+    EventClient arbiter = EventClient.arbiter(server, "arbitra");
+    long id = arbiter.createEvent(Map.of("name", "Open 1000", "rounds", 9, "timeControl", "15+5", "tiebreaks", "school"));
+    Random rnd = new Random(1000);
+    StringBuilder csv = new StringBuilder("name;rating;gender;birth_year\n");
+    for (int i = 1; i <= PLAYERS; i++) {
+      csv.append("Jogador ").append(i).append(';').append(rnd.nextInt(5) == 0 ? "" : 1000 + rnd.nextInt(1500)).append(';')
+          .append(rnd.nextBoolean() ? 'F' : 'M').append(';').append(2000 + rnd.nextInt(16)).append('\n');
+    }
+    assertEquals(200, arbiter.csv(id, csv.toString().getBytes(StandardCharsets.UTF_8), "text/csv").status());
+    long[] pairMillis = new long[10];
+    for (int round = 1; round <= 9; round++) {
+      long t0 = System.nanoTime();
+      var paired = arbiter.pair(id);
+      pairMillis[round] = (System.nanoTime() - t0) / 1_000_000;
+      assertEquals(200, paired.status(), paired.body());
+      if (round == 9) break;
+      for (JsonNode b : paired.json().get("boards")) {
+        if (b.get("black").isNull()) continue;
+        String result = new String[] {"1-0", "0-1", "1/2-1/2", "1-0", "0-1"}[rnd.nextInt(5)];
+        assertEquals(200, arbiter.result(id, round, b.get("board").asInt(), result).status());
+      }
+    }
+    var anyone = server.client();
+    for (int warm = 0; warm < 5; warm++) anyone.get("/api/events/" + id + "/standings.tsv");
+    long total = 0, max = 0;
+    int samples = 20;
+    for (int i = 0; i < samples; i++) {
+      long t0 = System.nanoTime();
+      assertEquals(200, anyone.get("/api/events/" + id + "/standings.tsv").status());
+      long ms = (System.nanoTime() - t0) / 1_000_000;
+      total += ms;
+      max = Math.max(max, ms);
+    }
+    System.out.printf("EventScaleTest (%s): %d players; POST rounds, ms by round 1-9: %s; standings.tsv after round 9 "
+            + "(results missing) mean %d ms, max %d ms over %d requests%n", server.database().url().startsWith("jdbc:h2") ? "H2" : "PostgreSQL",
+        PLAYERS, java.util.Arrays.toString(java.util.Arrays.copyOfRange(pairMillis, 1, 10)), total / samples, max, samples);
+  }
+}
