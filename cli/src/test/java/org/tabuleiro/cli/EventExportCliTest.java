@@ -38,14 +38,16 @@ class EventExportCliTest {
       Client admin = new Client("http://127.0.0.1:" + server.port());
       assertEquals(201, admin.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"lua-azul-salta-1\"}", "application/json").statusCode());
       Random rnd = new Random(11);
-      runEvent(admin, rnd, "swiss", 61, 6);
-      runEvent(admin, rnd, "round-robin", 7, 0);
+      runEvent(admin, rnd, "swiss", 61, 6, "");
+      runEvent(admin, rnd, "round-robin", 7, 0, "");
+      // "football" scoring: record 162 carries it to the commands
+      runEvent(admin, rnd, "swiss", 24, 5, ",\"pointSystem\":{\"win\":3,\"draw\":1,\"loss\":0}");
     }
   }
 
-  private void runEvent(Client c, Random rnd, String system, int players, int rounds) throws Exception {
+  private void runEvent(Client c, Random rnd, String system, int players, int rounds, String more) throws Exception {
     String body = "{\"name\":\"Aberto " + system + "\",\"system\":\"" + system + "\",\"timeControl\":\"15+5\",\"tiebreaks\":\"school\""
-        + (rounds > 0 ? ",\"rounds\":" + rounds : "") + "}";
+        + (rounds > 0 ? ",\"rounds\":" + rounds : "") + more + "}";
     var created = c.send("POST", "/api/events", body, "application/json");
     assertEquals(201, created.statusCode(), created.body());
     long id = JSON.readTree(created.body()).get("id").asLong();

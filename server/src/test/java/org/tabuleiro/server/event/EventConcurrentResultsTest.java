@@ -66,4 +66,34 @@ class EventConcurrentResultsTest {
       assertEquals(2, b.get("version").asInt());
     }
   }
+
+  @OnBothDatabases
+  void twoArbitersPairingAtOnceGetOneRound(TestServer server) throws Exception {
+    EventClient chief = EventClient.arbiter(server, "arbitra");
+    EventClient deputy = EventClient.arbiter(server, "adjunto");
+    long id = chief.createEvent(Map.of("name", "Rápidas", "rounds", 5, "timeControl", "10+2", "arbiters", List.of("arbitra", "adjunto")));
+    StringBuilder csv = new StringBuilder("name\n");
+    for (int i = 1; i <= 30; i++) csv.append("Jogador ").append(i).append('\n');
+    assertEquals(200, chief.csv(id, csv.toString().getBytes(StandardCharsets.UTF_8), "text/csv").status());
+    CountDownLatch start = new CountDownLatch(1);
+    ExecutorService pool = Executors.newFixedThreadPool(2);
+    try {
+      List<Future<org.tabuleiro.server.testing.ApiClient.Response>> answers = new java.util.ArrayList<>();
+      for (EventClient arbiter : List.of(chief, deputy)) {
+        answers.add(pool.submit(() -> {
+          start.await();
+          return arbiter.pair(id);
+        }));
+      }
+      start.countDown();
+      List<Integer> statuses = new java.util.ArrayList<>();
+      for (var f : answers) statuses.add(f.get().status());
+      statuses.sort(null);
+      assertEquals(List.of(200, 409), statuses, "one pairs round 1; the other finds its results missing");
+    } finally {
+      pool.shutdown();
+    }
+    assertEquals(1, chief.api.get("/api/events/" + id + "/rounds").json().get("rounds").size());
+    assertEquals(15, chief.api.get("/api/events/" + id + "/rounds/1").json().get("boards").size());
+  }
 }
