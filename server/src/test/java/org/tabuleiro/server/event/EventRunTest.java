@@ -78,9 +78,13 @@ class EventRunTest {
       for (int round = 1; round <= rounds; round++) {
         if (round > 1 && round % 3 == 1) {
           // Restart between rounds: everything must come back from the database.
+          String before = server.client().get("/api/events/" + id + "/export.trf").body();
+          int auditLines = arbiter.api.get("/api/events/" + id + "/audit").json().get("entries").size();
           server.close();
           server = TestServer.start(db.config());
           arbiter = arbiter.on(server, arbiterName);
+          assertEquals(before, server.client().get("/api/events/" + id + "/export.trf").body(), what + ": restart before round " + round);
+          assertEquals(auditLines, arbiter.api.get("/api/events/" + id + "/audit").json().get("entries").size());
         }
         Map<Integer, Character> byes = new HashMap<>();
         if (round >= 2 && round < rounds) {
