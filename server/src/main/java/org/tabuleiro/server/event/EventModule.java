@@ -56,10 +56,11 @@ public final class EventModule implements HttpModule {
     routes.put("/api/events/{id}/rounds/{r}/boards/{b}", this::result);
     routes.get("/api/events/{id}/standings.tsv", this::standings);
     routes.get("/api/events/{id}/export.trf", ctx -> {
-      EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+      long id = id(ctx);
+      String trf = ApiException.unwrap(service.text(viewer(ctx), id, "export.trf", EventStandings::trf));
       ctx.contentType("text/plain; charset=utf-8");
-      ctx.header("Content-Disposition", "attachment; filename=\"event-" + s.event().id() + ".trf\"");
-      ctx.result(EventStandings.trf(s));
+      ctx.header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"");
+      ctx.result(trf);
     });
     routes.get("/api/events/{id}/medals", ctx -> {
       EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
@@ -221,22 +222,29 @@ public final class EventModule implements HttpModule {
   }
 
   private void standings(Context ctx) {
-    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
-    Predicate<EventPlayer> include = null;
-    String category = ctx.queryParam("category");
-    String gender = ctx.queryParam("gender");
-    if (category != null && !category.isBlank()) {
-      EventCategory c = category(s, category);
-      include = p -> c.includes(p.yearOfBirth());
-    }
-    if (gender != null && !gender.isBlank()) {
-      String g = gender.strip().toUpperCase(Locale.ROOT);
-      if (!g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
-      Predicate<EventPlayer> byGender = p -> g.equals(p.gender());
-      include = include == null ? byGender : include.and(byGender);
-    }
+    String category = blankToNull(ctx.queryParam("category"));
+    String gender = blankToNull(ctx.queryParam("gender"));
+    String g = gender == null ? null : gender.strip().toUpperCase(Locale.ROOT);
+    if (g != null && !g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
+    String key = "standings.tsv|" + (category == null ? "" : EventCategory.key(category)) + "|" + (g == null ? "" : g);
+    String tsv = ApiException.unwrap(service.text(viewer(ctx), id(ctx), key, s -> {
+      Predicate<EventPlayer> include = null;
+      if (category != null) {
+        EventCategory c = category(s, category);
+        include = p -> c.includes(p.yearOfBirth());
+      }
+      if (g != null) {
+        Predicate<EventPlayer> byGender = p -> g.equals(p.gender());
+        include = include == null ? byGender : include.and(byGender);
+      }
+      return EventStandings.tsv(s, include);
+    }));
     ctx.contentType("text/tab-separated-values; charset=utf-8");
-    ctx.result(EventStandings.tsv(s, include));
+    ctx.result(tsv);
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s;
   }
 
   /** {@code ?category=NAME&best=N}: the school classification of one age group (best 1-20 pupils; the event's count by default). */

@@ -25,10 +25,20 @@ import org.tabuleiro.server.common.Result;
  */
 public final class EventService {
   static final int MAX_PLAYERS = 2000;
+  private static final int CACHED_TEXTS = 64;
 
   private final EventRepository events;
   private final AccountService accounts;
   private final InstantSource clock;
+  /** Standings and exports by event, kind and filter, with the change mark they were computed at (LRU). */
+  private final Map<String, Cached> texts = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
+      return size() > CACHED_TEXTS;
+    }
+  });
+
+  private record Cached(long mark, String text) {}
 
   public EventService(EventRepository events, AccountService accounts, InstantSource clock) {
     this.events = events;
@@ -79,6 +89,32 @@ public final class EventService {
       case Result.Rejected<Event> r -> Result.<EventTrf.State>rejected(r.rejection());
       case Result.Ok<Event> ok -> Result.ok(new EventTrf.State(ok.value(), store.players(id), store.boards(id), store.byes(id)));
     });
+  }
+
+  /**
+   * A text computed from the event's state ({@code kind} and {@code key} name it: the standings of a filter, the
+   * export), kept until the event changes. The change mark is read before the state, so a kept text is never older
+   * than its mark; every server process keeps its own and sees the others' changes through the mark.
+   */
+  public Result<String> text(Optional<Account> actor, long id, String key, java.util.function.Function<EventTrf.State, String> compute) {
+    record Look(Result<Event> event, long mark) {}
+    Look look = events.read(store -> {
+      Result<Event> e = readable(store, actor, id);
+      return new Look(e, e instanceof Result.Ok<Event> ? store.changeMark(id) : 0);
+    });
+    if (look.event() instanceof Result.Rejected<Event> r) return Result.rejected(r.rejection());
+    String k = id + "|" + key;
+    Cached c = texts.get(k);
+    if (c != null && c.mark() == look.mark()) return Result.ok(c.text());
+    // Read after the mark, in its own transaction, and computed outside any: the connection is not held meanwhile.
+    return switch (state(actor, id)) {
+      case Result.Rejected<EventTrf.State> r -> Result.rejected(r.rejection());
+      case Result.Ok<EventTrf.State> ok -> {
+        String text = compute.apply(ok.value());
+        texts.put(k, new Cached(look.mark(), text));
+        yield Result.ok(text);
+      }
+    };
   }
 
   /** Usernames of the accounts players are linked to. */

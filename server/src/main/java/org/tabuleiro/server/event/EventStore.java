@@ -55,7 +55,14 @@ public interface EventStore {
   /** Sets ({@code kind} H or Z) or removes ({@code kind} null) a requested bye. */
   void setBye(long eventId, int startNo, int round, Character kind);
 
+  /**
+   * Adds a line to the audit log. Every change of an event adds one, in the transaction of the change: the last
+   * line's id ({@link #changeMark}) is the event's version, which the cached standings depend on.
+   */
   void audit(long eventId, Long accountId, Instant at, String action, String target, String before, String after);
+
+  /** The id of the event's last audit line: it changes whenever the event does. */
+  long changeMark(long eventId);
 
   List<EventAuditEntry> auditLog(long eventId);
 

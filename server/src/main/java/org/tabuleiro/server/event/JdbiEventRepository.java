@@ -288,6 +288,12 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public long changeMark(long eventId) {
+      return h.createQuery("SELECT COALESCE(MAX(id), 0) FROM event_audit WHERE event_id = :e").bind("e", eventId)
+          .mapTo(Long.class).one();
+    }
+
+    @Override
     public List<EventAuditEntry> auditLog(long eventId) {
       return h.createQuery("""
               SELECT l.id, c.username, l.changed_at, l.action, l.target, l.before_value, l.after_value
