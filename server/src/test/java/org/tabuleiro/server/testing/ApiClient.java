@@ -68,6 +68,12 @@ public final class ApiClient {
     return cookies;
   }
 
+  /** The browser's cookies as a {@code Cookie} header's value (for a socket opened by hand). */
+  public String cookieHeader() {
+    return String.join("; ", cookies.getCookieStore().getCookies().stream().map(c -> c.getName() + "=" + c.getValue())
+        .toList());
+  }
+
   public Response get(String path) {
     return send("GET", path, null);
   }

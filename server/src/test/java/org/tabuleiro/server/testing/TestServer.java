@@ -12,15 +12,16 @@ public final class TestServer implements AutoCloseable {
   public static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
 
   private final ServerConfig config;
-  private final MutableClock clock = new MutableClock(START);
+  private final MutableClock clock;
   private TabuleiroServer server;
 
-  private TestServer(ServerConfig config) {
+  private TestServer(ServerConfig config, MutableClock clock) {
     this.config = config;
+    this.clock = clock;
   }
 
   public static TestServer start(DatabaseConfig database) {
-    return start(ServerConfig.forTests(database, Path.of("target", "test-data")));
+    return start(config(database));
   }
 
   public static TestServer start(DatabaseConfig database, LoginLimits limits) {
@@ -34,8 +35,22 @@ public final class TestServer implements AutoCloseable {
   }
 
   public static TestServer start(ServerConfig config) {
-    TestServer s = new TestServer(config);
-    s.server = TabuleiroServer.start(config, s.clock);
+    return start(config, new MutableClock(START));
+  }
+
+  /** A server whose clock goes on by itself ({@link MutableClock#running}): rate limits and clocks under load. */
+  public static TestServer startRunning(ServerConfig config) {
+    return start(config, MutableClock.running(START));
+  }
+
+  /** The defaults of {@link ServerConfig#forTests} on {@code database}. */
+  public static ServerConfig config(DatabaseConfig database) {
+    return ServerConfig.forTests(database, Path.of("target", "test-data"));
+  }
+
+  private static TestServer start(ServerConfig config, MutableClock clock) {
+    TestServer s = new TestServer(config, clock);
+    s.server = TabuleiroServer.start(config, clock);
     return s;
   }
 
