@@ -42,10 +42,19 @@ final class GameChat {
     return listeners.isEmpty() && history.isEmpty();
   }
 
-  /** True when {@code accountId} may speak now: fewer than {@code limit} lines in the last {@code window}. */
+  synchronized boolean hasNoListeners() {
+    return listeners.isEmpty();
+  }
+
+  /**
+   * True when {@code accountId} may speak now: fewer than {@code limit} lines in the last {@code window}. Writers
+   * whose last line is older than the window are forgotten on the way: the map holds recent writers only.
+   */
   synchronized boolean allow(long accountId, Instant now, int limit, Duration window) {
+    Instant since = now.minus(window);
+    if (recent.size() > 2 * limit) recent.values().removeIf(times -> times.isEmpty() || !times.peekLast().isAfter(since));
     Deque<Instant> times = recent.computeIfAbsent(accountId, id -> new ArrayDeque<>());
-    while (!times.isEmpty() && !times.peekFirst().isAfter(now.minus(window))) times.pollFirst();
+    while (!times.isEmpty() && !times.peekFirst().isAfter(since)) times.pollFirst();
     if (times.size() >= limit) return false;
     times.addLast(now);
     return true;

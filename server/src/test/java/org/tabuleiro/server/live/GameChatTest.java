@@ -75,6 +75,8 @@ class GameChatTest {
       var report = bruno.post("/api/moderation/reports",
           Map.of("gameId", gameId, "messageId", said.path("id").asLong(), "reason", "provocação"));
       assertEquals(201, report.status(), report.body());
+      var again = bruno.post("/api/moderation/reports", Map.of("gameId", gameId, "messageId", said.path("id").asLong()));
+      assertEquals(report.json().path("id"), again.json().path("id"), "a line reported again is the same report");
       assertEquals(404, carla.post("/api/moderation/reports", Map.of("gameId", gameId, "messageId", 999)).status());
       assertEquals("not_a_moderator", bruno.get("/api/moderation/reports").errorCode());
       JsonNode reports = ana.get("/api/moderation/reports").json().path("reports");
