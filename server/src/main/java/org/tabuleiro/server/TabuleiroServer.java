@@ -15,11 +15,13 @@ import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.http.ApiErrors;
+import org.tabuleiro.server.http.ConnectionsPerAddress;
 import org.tabuleiro.server.http.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.http.SecurityHeaders;
 import org.tabuleiro.server.live.LiveModule;
+import org.tabuleiro.server.live.SocketGate;
 import org.tabuleiro.server.lobby.LobbyModule;
 import org.tabuleiro.server.profile.ProfileModule;
 import org.tabuleiro.server.rating.RatingModule;
@@ -68,6 +70,9 @@ public final class TabuleiroServer implements AutoCloseable {
         c.startup.showOldJavalinVersionWarning = false;
         c.concurrency.useVirtualThreads = true;
         c.http.maxRequestSize = config.maxRequestBytes();
+        // Behind a trusted proxy every connection is the proxy's: the proxy caps its clients, the gate their sockets.
+        if (!config.trustProxy()) c.jetty.modifyServer(server -> server.addBean(
+            new ConnectionsPerAddress(server, config.socketLimits().connectionsPerAddress())));
         c.jsonMapper(new JavalinJackson(json, false));
         SecurityHeaders.install(c.routes);
         ApiErrors.install(c.routes);
@@ -88,15 +93,16 @@ public final class TabuleiroServer implements AutoCloseable {
         config.trustProxy(), json);
     var ratings = new RatingModule(database.jdbi(), clock);
     Path journal = folder.subfolder("journal");
+    var gate = new SocketGate(config.socketLimits(), config.allowedOrigins(), config.trustProxy(), clock);
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd(),
-        journal);
+        journal, gate);
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database, folder, journal, live::pendingEvents),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
         live,
-        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json),
+        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,

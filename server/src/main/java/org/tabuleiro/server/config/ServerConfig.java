@@ -1,9 +1,11 @@
 package org.tabuleiro.server.config;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Objects;
 import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
+import org.tabuleiro.server.http.SocketLimits;
 
 /**
  * Everything the server is started with; {@link ServerConfigLoader} builds it from flags, environment and a file.
@@ -13,9 +15,13 @@ import org.tabuleiro.server.db.DatabaseConfig;
  * @param https the club is served over https (directly or by a proxy): session cookies get {@code Secure}
  * @param trustProxy requests come through a reverse proxy: the client address is read from X-Forwarded-For
  * @param maxRequestBytes larger request bodies are refused with 413
+ * @param socketLimits what one client address may hold (WebSockets, connections)
+ * @param allowedOrigins origins besides the club's own Host whose pages may open its WebSockets (a reverse proxy's
+ *     public name, {@code https://xadrez.clube.pt})
  */
 public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https,
-    boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes) {
+    boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits,
+    List<String> allowedOrigins) {
   public static final int DEFAULT_PORT = 8080;
   public static final long DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -24,20 +30,34 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
     Objects.requireNonNull(dataDir);
     Objects.requireNonNull(database);
     Objects.requireNonNull(loginLimits);
+    Objects.requireNonNull(socketLimits);
+    allowedOrigins = List.copyOf(allowedOrigins);
     if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
   }
 
   /** Loopback on a free port, the given database, defaults for the rest: what tests start. */
   public static ServerConfig forTests(DatabaseConfig database, Path dataDir) {
     return new ServerConfig("127.0.0.1", 0, dataDir, database, false, false, LoginLimits.DEFAULT,
-        DEFAULT_MAX_REQUEST_BYTES);
+        DEFAULT_MAX_REQUEST_BYTES, SocketLimits.DEFAULT, List.of());
   }
 
   public ServerConfig withLoginLimits(LoginLimits limits) {
-    return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes);
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes, socketLimits,
+        allowedOrigins);
+  }
+
+  public ServerConfig withSocketLimits(SocketLimits limits) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, limits,
+        allowedOrigins);
+  }
+
+  public ServerConfig withAllowedOrigins(List<String> origins) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes,
+        socketLimits, origins);
   }
 
   public ServerConfig withTrustProxy(boolean trust) {
-    return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes);
+    return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes, socketLimits,
+        allowedOrigins);
   }
 }

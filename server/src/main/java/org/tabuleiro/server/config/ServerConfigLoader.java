@@ -5,11 +5,15 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
+import org.tabuleiro.server.http.Origins;
+import org.tabuleiro.server.http.SocketLimits;
 
 /**
  * Builds a {@link ServerConfig}. Each setting is taken from the first place that has it:
@@ -25,6 +29,9 @@ import org.tabuleiro.server.db.DatabaseConfig;
  *              -          TABULEIRO_DB_PASSWORD    db.password
  * https        -          TABULEIRO_HTTPS          https                            false
  * proxy        -          TABULEIRO_TRUST_PROXY    trust_proxy                      false
+ * origins      -          TABULEIRO_ALLOWED_ORIGINS allowed_origins                 none (comma-separated)
+ * sockets      -          TABULEIRO_SOCKETS_PER_ADDRESS sockets_per_address         1000
+ * connections  -          TABULEIRO_CONNECTIONS_PER_ADDRESS connections_per_address twice the sockets
  * </pre>
  *
  * The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
@@ -57,9 +64,45 @@ public final class ServerConfigLoader {
     } catch (IllegalArgumentException e) {
       throw new ConfigException("database: " + e.getMessage());
     }
+    SocketLimits sockets;
+    int perAddress = parseCount("sockets_per_address", pick("TABULEIRO_SOCKETS_PER_ADDRESS", file,
+        "sockets_per_address", Integer.toString(SocketLimits.DEFAULT.socketsPerAddress())));
+    int connections = parseCount("connections_per_address", pick("TABULEIRO_CONNECTIONS_PER_ADDRESS", file,
+        "connections_per_address", Integer.toString(2 * perAddress)));
+    try {
+      sockets = new SocketLimits(perAddress, connections);
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException(e.getMessage());
+    }
     return new ServerConfig(host, port, dataDir, database, parseBoolean("https", pick("TABULEIRO_HTTPS", file, "https", "false")),
         parseBoolean("trust_proxy", pick("TABULEIRO_TRUST_PROXY", file, "trust_proxy", "false")), LoginLimits.DEFAULT,
-        ServerConfig.DEFAULT_MAX_REQUEST_BYTES);
+        ServerConfig.DEFAULT_MAX_REQUEST_BYTES, sockets,
+        parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")));
+  }
+
+  private static int parseCount(String name, String text) {
+    try {
+      int n = Integer.parseInt(text.strip());
+      if (n >= 1) return n;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ConfigException(name + " must be a whole number from 1 up, not '" + text + "'");
+  }
+
+  /** {@code https://xadrez.clube.pt, http://192.168.1.10:8080}: each an origin as a browser sends it. */
+  private static List<String> parseOrigins(String text) {
+    List<String> origins = new ArrayList<>();
+    for (String each : text.split(",")) {
+      if (each.isBlank()) continue;
+      try {
+        origins.add(Origins.normalize(each));
+      } catch (IllegalArgumentException e) {
+        throw new ConfigException("allowed_origins: '" + each.strip() + "' is not an origin (scheme://host[:port],"
+            + " http or https, nothing after the port)");
+      }
+    }
+    return origins;
   }
 
   private String pick(String envName, Properties file, String key, String fallback) {

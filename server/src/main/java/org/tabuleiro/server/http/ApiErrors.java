@@ -30,6 +30,10 @@ public final class ApiErrors {
     routes.exception(HttpResponseException.class, (e, ctx) -> write(ctx, e.getStatus(), codeFor(e.getStatus()),
         messageFor(e.getStatus(), e.getMessage())));
     routes.exception(Exception.class, (e, ctx) -> {
+      if (isClientGone(e)) {
+        log.debug("{} {}: the client left", ctx.method(), ctx.path());
+        return;   // nobody to answer (a socket closed while its upgrade was answered)
+      }
       String logId = HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
       log.error("[{}] {} {} failed", logId, ctx.method(), ctx.path(), e);
       Map<String, Object> error = body("internal_error",
@@ -43,6 +47,14 @@ public final class ApiErrors {
         if (ctx.resultInputStream() == null) write(ctx, status, codeFor(status), messageFor(status, null));
       });
     }
+  }
+
+  /** Jetty's end of stream under the exception: the client closed the connection, nothing went wrong here. */
+  private static boolean isClientGone(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof org.eclipse.jetty.io.EofException) return true;
+    }
+    return false;
   }
 
   public static void write(Context ctx, int status, String code, String message) {

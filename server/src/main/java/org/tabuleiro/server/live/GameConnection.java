@@ -1,5 +1,7 @@
 package org.tabuleiro.server.live;
 
+import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.play.Command;
@@ -7,21 +9,27 @@ import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.chat.ChatLine;
 import org.tabuleiro.server.chat.ChatService;
 import org.tabuleiro.server.common.Result;
-import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredEvent;
 
 /**
  * One socket watching one game: a player (with a colour) or a spectator (null colour, receives only). Frames out
  * go through {@code out} in version order; each event is sent once ({@code lastSent}), whatever the order of
- * subscription, snapshot and sync.
+ * subscription, snapshot and sync. {@code sync} is answered from the game's shared {@link LiveView} (never from
+ * storage), at most {@link #SYNCS_PER_SECOND} a second on this socket and within its client's share
+ * ({@link SocketGate.Admission#syncs}).
  */
 final class GameConnection {
+  /** {@code sync} requests answered per second on one socket: a client that lost frames needs one. */
+  static final int SYNCS_PER_SECOND = 2;
+
   private final LiveGame game;
   private final Color color;
-  private final GameRepository games;
   private final LiveJson json;
   private final ClientMessages messages;
   private final FloodGuard flood;
+  private final FloodGuard syncs;
+  private final FloodGuard clientSyncs;
+  private final InstantSource clock;
   private final Outbox out;
   private final Object sending = new Object(); // guards lastSent, started, early, answering; never held while taking the game's lock
   private final List<EventFrame> early = new ArrayList<>();
@@ -32,17 +40,25 @@ final class GameConnection {
   private final ChatService chat;
   private final ChatService.Speaker speaker;   // null for a visitor who is not signed in
   private Runnable leaveChat;
+  private String whiteName;   // for state frames; guarded by sending
+  private String blackName;
 
-  GameConnection(LiveGame game, Color color, GameRepository games, LiveJson json, ClientMessages messages,
-      FloodGuard flood, Outbox out, ChatService chat, ChatService.Speaker speaker) {
+  /**
+   * @param flood every message of this socket
+   * @param clientSyncs the {@code sync} requests of this socket's client, all its sockets together
+   */
+  GameConnection(LiveGame game, Color color, LiveJson json, ClientMessages messages, FloodGuard flood,
+      FloodGuard clientSyncs, InstantSource clock, Outbox out, ChatService chat, ChatService.Speaker speaker) {
     this.chat = chat;
     this.speaker = speaker;
     this.game = game;
     this.color = color;
-    this.games = games;
     this.json = json;
     this.messages = messages;
     this.flood = flood;
+    this.syncs = new FloodGuard(clock, SYNCS_PER_SECOND);
+    this.clientSyncs = clientSyncs;
+    this.clock = clock;
     this.out = out;
   }
 
@@ -51,9 +67,11 @@ final class GameConnection {
     if (color != null) game.presence(color, true);
     LiveGame.Attached attached = game.attach(this::deliver);
     synchronized (sending) {
+      this.whiteName = whiteName;
+      this.blackName = blackName;
       subscription = attached.subscription();
-      lastSent = attached.snapshot().version();
-      out.send(json.state(attached.snapshot(), whiteName, blackName, color));
+      lastSent = attached.view().version();
+      out.send(attached.view().state(json, whiteName, blackName, color, clock.instant()));
       started = true;
       early.forEach(this::sendOnce);
       early.clear();
@@ -79,11 +97,11 @@ final class GameConnection {
 
   void receive(String text) {
     if (!flood.allow()) {
-      send(json.error(null, "rate_limited", "Mensagens demais; espere um pouco."));
+      send(json.error(ClientMessages.idOf(text), "rate_limited", "Mensagens demais; espere um pouco."));
       return;
     }
     switch (messages.parse(text)) {
-      case ClientMessages.Bad bad -> send(json.error(null, bad.code(), bad.message()));
+      case ClientMessages.Bad bad -> send(json.error(bad.id(), bad.code(), bad.message()));
       case ClientMessages.Good good -> handle(good.framed());
     }
   }
@@ -91,15 +109,10 @@ final class GameConnection {
   private void handle(ClientMessage.Framed framed) {
     Long id = framed.id();
     if (framed.message() instanceof ClientMessage.Sync sync) {
-      // The client asked for these explicitly (it lost them): resend even what this socket already sent, up to
-      // the snapshot's version, whose event carries the game after it; later ones come from the bus as published.
-      LiveSnapshot now = game.snapshot(); // before taking `sending`: never held while taking the game's lock
-      synchronized (sending) {
-        for (StoredEvent e : games.events(game.id(), sync.since())) {
-          if (e.seq() > now.version()) break;
-          out.send(json.event(e, e.seq() == now.version() ? now : null));
-          lastSent = Math.max(lastSent, e.seq());
-        }
+      if (!syncs.allow() || !clientSyncs.allow()) {
+        send(json.error(id, "rate_limited", "Pedidos de sincronização demais; espere um pouco."));
+      } else {
+        resend(sync.since());
       }
       return;
     }
@@ -117,6 +130,27 @@ final class GameConnection {
     switch (done) {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
+    }
+  }
+
+  /**
+   * What a client that lost frames asked for: the events after {@code since} when the game's view still holds
+   * them (resent even if this socket sent them already; the last carries the game after it, clocks as of now), else
+   * the whole {@code state}. The view is read under {@code sending} without the game's lock: it is then at least
+   * at the version this socket has sent, and what comes later arrives from the bus, after this.
+   */
+  private void resend(int since) {
+    synchronized (sending) {
+      LiveView view = game.view();
+      List<StoredEvent> missed = view.eventsAfter(since);
+      if (missed != null && missed.isEmpty()) return;   // nothing after since; events on their way come from the bus
+      Instant now = clock.instant();
+      if (missed == null) {
+        out.send(view.state(json, whiteName, blackName, color, now));
+      } else {
+        for (StoredEvent e : missed) out.send(json.event(e, e.seq() == view.version() ? view.at(now) : null));
+      }
+      lastSent = Math.max(lastSent, view.version());
     }
   }
 

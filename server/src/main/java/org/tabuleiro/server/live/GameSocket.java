@@ -12,19 +12,19 @@ import java.util.function.LongFunction;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.chat.ChatService;
-import org.tabuleiro.server.game.GameRepository;
 
 /**
- * {@code /ws/game/{id}}: the game's socket. The session cookie is read on the upgrade request (a player), or is
- * absent or not a player of this game (a spectator, who only receives).
+ * {@code /ws/game/{id}}: the game's socket. The upgrade passes the {@link SocketGate} first (origin, sockets per
+ * client), then the session cookie is read (a player), or is absent or not a player of this game (a spectator, who
+ * only receives). Every socket has a flood guard of {@link #MESSAGES_PER_SECOND} messages a second.
  */
 final class GameSocket {
   static final String PATH = "/ws/game/{id}";
+  static final int MESSAGES_PER_SECOND = 20;
   private static final String ACCOUNT = "tabuleiro.live.accountId";
-  private static final int MESSAGES_PER_SECOND = 20;
 
   private final LiveGames live;
-  private final GameRepository games;
+  private final SocketGate gate;
   private final Sessions sessions;
   private final LongFunction<String> names;
   private final LiveJson json;
@@ -33,11 +33,11 @@ final class GameSocket {
   private final Map<String, GameConnection> connections = new ConcurrentHashMap<>();
   private final ChatService chat;
 
-  GameSocket(LiveGames live, GameRepository games, Sessions sessions, LongFunction<String> names, LiveJson json,
+  GameSocket(LiveGames live, SocketGate gate, Sessions sessions, LongFunction<String> names, LiveJson json,
       ClientMessages messages, InstantSource clock, ChatService chat) {
     this.chat = chat;
     this.live = live;
-    this.games = games;
+    this.gate = gate;
     this.sessions = sessions;
     this.names = names;
     this.json = json;
@@ -46,6 +46,7 @@ final class GameSocket {
   }
 
   void addTo(RoutesConfig routes) {
+    routes.wsBeforeUpgrade("/ws/game/*", gate::admit);   // first: a refused upgrade costs no session lookup
     routes.wsBeforeUpgrade("/ws/game/*", this::identify);
     routes.ws(PATH, ws -> {
       ws.onConnect(this::connect);
@@ -64,6 +65,8 @@ final class GameSocket {
   }
 
   private void connect(WsConnectContext ctx) {
+    SocketGate.Admission admission = gate.open(ctx);
+    if (admission == null) return;
     ctx.enableAutomaticPings();
     Optional<LiveGame> game = parseId(ctx.pathParam("id")).flatMap(live::find);
     if (game.isEmpty()) {
@@ -74,8 +77,8 @@ final class GameSocket {
     Long accountId = ctx.attribute(ACCOUNT);
     var stored = game.get().stored();
     Color color = accountId == null ? null : stored.colorOf(accountId);
-    var connection = new GameConnection(game.get(), color, games, json, messages,
-        new FloodGuard(clock, MESSAGES_PER_SECOND), Outbox.of(ctx), chat,
+    var connection = new GameConnection(game.get(), color, json, messages, new FloodGuard(clock, MESSAGES_PER_SECOND),
+        admission.syncs(), clock, Outbox.of(ctx), chat,
         accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null));
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
@@ -84,6 +87,7 @@ final class GameSocket {
   private void close(WsContext ctx) {
     GameConnection c = connections.remove(ctx.sessionId());
     if (c != null) c.close();
+    gate.close(ctx);
   }
 
   private String name(Long accountId) {

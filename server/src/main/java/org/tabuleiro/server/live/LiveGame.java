@@ -44,9 +44,12 @@ public final class LiveGame {
   private FlagScheduler.Scheduled abortCheck;
   private final LiveTimeouts timeouts;
   private final Presence presence;
+  private volatile LiveView view;   // replaced under the lock, after game and version; read without it
 
-  LiveGame(StoredGame stored, Game game, int version, GameRepository games, GameEventBus bus, InstantSource clock,
-      FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
+  /** @param recent the game's last events, up to {@code version} (the most recent {@link LiveView#RECENT} are kept) */
+  LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
+      GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
+    this.view = new LiveView(stored, game, version, recent);
     this.timeouts = timeouts;
     this.presence = new Presence(clock.instant());
     this.stored = stored;
@@ -107,6 +110,7 @@ public final class LiveGame {
     boolean ended = !game.isOver() && next.isOver();
     game = next;
     version += batch.size();
+    view = view.next(game, batch);
     LiveSnapshot after = new LiveSnapshot(stored, game, version, clock.instant());
     List<EventFrame> frames = new ArrayList<>(batch.size());
     for (StoredEvent e : batch) frames.add(new EventFrame(e, e.seq() == version ? after : null));
@@ -192,19 +196,27 @@ public final class LiveGame {
   }
 
   /**
-   * Subscribes and takes a snapshot with nothing published in between: the listener gets exactly the events after
-   * the snapshot's version, each batch's last event with the game after it.
+   * The game as its sockets see it now, without taking the lock: a socket reading it while it holds its own lock
+   * (which a commit's publishing waits for) sees every version it has been sent, or a later one.
    */
-  public Attached attach(Consumer<EventFrame> listener) {
+  LiveView view() {
+    return view;
+  }
+
+  /**
+   * Subscribes and takes the view with nothing published in between: the listener gets exactly the events after
+   * the view's version, each batch's last event with the game after it.
+   */
+  Attached attach(Consumer<EventFrame> listener) {
     lock.lock();
     try {
-      return new Attached(new LiveSnapshot(stored, game, version, clock.instant()), bus.subscribe(id(), listener));
+      return new Attached(view, bus.subscribe(id(), listener));
     } finally {
       lock.unlock();
     }
   }
 
-  public record Attached(LiveSnapshot snapshot, GameEventBus.Subscription subscription) {}
+  record Attached(LiveView view, GameEventBus.Subscription subscription) {}
 
   void cancelFlagCheck() {
     lock.lock();

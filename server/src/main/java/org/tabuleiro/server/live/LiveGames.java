@@ -60,7 +60,8 @@ public final class LiveGames implements AutoCloseable {
     Update.Applied start = Game.start(setup, now);
     StoredGame stored = games.create(setup, whiteId, blackId, new StoredEvent(1, start.events().getFirst()), now);
     LiveGame live = playing.computeIfAbsent(stored.id(),
-        id -> new LiveGame(stored, start.game(), 1, games, bus, clock, flags, onEnd, timeouts));
+        id -> new LiveGame(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst())), games, bus,
+            clock, flags, onEnd, timeouts));
     live.scheduleFlagCheck();
     return live;
   }
@@ -109,7 +110,8 @@ public final class LiveGames implements AutoCloseable {
   private void restore(long id) {
     StoredGame stored = games.find(id).orElseThrow();
     List<StoredEvent> log = games.events(id, 0);
-    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd, timeouts);
+    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
+        timeouts);
     if (live.snapshot().game().flagInstant() != null) {
       Instant lastSeen = log.getLast().event().at();
       Instant now = clock.instant();
@@ -122,7 +124,8 @@ public final class LiveGames implements AutoCloseable {
 
   private LiveGame load(StoredGame stored) {
     List<StoredEvent> log = games.events(stored.id(), 0);
-    return new LiveGame(stored, replay(stored, log), log.getLast().seq(), games, bus, clock, flags, onEnd, timeouts);
+    return new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
+        timeouts);
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {

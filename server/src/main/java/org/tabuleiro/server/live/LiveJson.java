@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.time.Instant;
 import org.tabuleiro.play.Clock;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.Proposal;
@@ -43,7 +44,7 @@ public final class LiveJson {
       out.writeTree(events.toJson(e.event()));
       if (after != null) {
         out.writeObjectFieldStart("after");
-        situation(out, after);
+        situation(out, after, true);
         out.writeEndObject();
       }
     });
@@ -80,8 +81,16 @@ public final class LiveJson {
 
   /** The whole game as of the snapshot; clocks are the remaining time at the snapshot's instant. */
   public String state(LiveSnapshot s, String whiteName, String blackName, Color you) {
+    return stateWithClock(statePrefix(s, whiteName, blackName, you), s.game(), s.at());
+  }
+
+  /**
+   * The {@code state} frame without its clocks and its closing brace: what does not change until the game's next
+   * event, made once and shared ({@link LiveView}); {@link #stateWithClock} completes it.
+   */
+  String statePrefix(LiveSnapshot s, String whiteName, String blackName, Color you) {
     Game g = s.game();
-    return write(2048, out -> {
+    String whole = write(2048, out -> {
       out.writeStringField("t", "state");
       out.writeNumberField("v", s.version());
       out.writeObjectFieldStart("game");
@@ -99,16 +108,37 @@ public final class LiveJson {
       out.writeArrayFieldStart("moves");
       for (String m : g.moves()) out.writeString(m);
       out.writeEndArray();
-      situation(out, s);
+      situation(out, s, false);
     });
+    return whole.substring(0, whole.length() - 1);
   }
 
-  /** What changes with events: position, clocks (remaining at the snapshot's instant), result, offers, claims. */
-  private static void situation(JsonGenerator out, LiveSnapshot s) throws IOException {
+  /** A {@link #statePrefix} with the clocks as they stand at {@code now}, last. */
+  String stateWithClock(String prefix, Game g, Instant now) {
+    StringBuilder frame = new StringBuilder(prefix.length() + 80).append(prefix).append(",\"clock\":");
+    if (g.setup().control() instanceof TimeControl.Unlimited) {
+      frame.append("null");
+    } else {
+      Clock c = g.clock();
+      frame.append("{\"white\":").append(c.remainingMillis(Color.WHITE, now))
+          .append(",\"black\":").append(c.remainingMillis(Color.BLACK, now))
+          .append(",\"running\":").append(c.running() == null ? "null" : "\"" + GameEventJson.color(c.running()) + "\"")
+          .append('}');
+    }
+    return frame.append('}').toString();
+  }
+
+  /**
+   * What changes with events: position, clocks (remaining at the snapshot's instant; left out when
+   * {@code withClock} is false), result, offers, claims.
+   */
+  private static void situation(JsonGenerator out, LiveSnapshot s, boolean withClock) throws IOException {
     Game g = s.game();
     out.writeStringField("fen", g.fen());
     out.writeStringField("turn", GameEventJson.color(g.sideToMove()));
-    if (g.setup().control() instanceof TimeControl.Unlimited) {
+    if (!withClock) {
+      // the caller writes the clocks
+    } else if (g.setup().control() instanceof TimeControl.Unlimited) {
       out.writeNullField("clock");
     } else {
       Clock c = g.clock();

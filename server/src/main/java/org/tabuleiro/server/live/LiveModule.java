@@ -31,9 +31,12 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final ChallengeModule challenges;
   private final AdjournedGames adjourned;
 
-  /** @param journalDir where the moves' journal lives (see {@link JournaledGameRepository}) */
+  /**
+   * @param journalDir where the moves' journal lives (see {@link JournaledGameRepository})
+   * @param gate the check of every WebSocket upgrade (shared with the lobby's socket)
+   */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
-      GameEndListener onEnd, Path journalDir) {
+      GameEndListener onEnd, Path journalDir, SocketGate gate) {
     var events = new GameEventJson(json);
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
         JournaledGameRepository.flushIntervalFromSystemProperties());
@@ -41,7 +44,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd,
         LiveTimeouts.fromSystemProperties());
     live.restoreAll();
-    this.socket = new GameSocket(live, games, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
+    this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events, games::flush), accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);

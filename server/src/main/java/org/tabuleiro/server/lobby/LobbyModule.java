@@ -14,6 +14,7 @@ import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.live.SocketGate;
 
 /**
  * {@code /api/seeks}: post, list, cancel and accept seeks (accepting, or posting a seek that meets a compatible one,
@@ -25,11 +26,12 @@ public final class LobbyModule implements HttpModule {
   private final Sessions sessions;
   private final ObjectMapper json;
 
+  /** @param gate the check of every WebSocket upgrade (shared with the games' sockets) */
   public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
-      ObjectMapper json) {
+      ObjectMapper json, SocketGate gate) {
     LobbyFeed feed = new LobbyFeed(json);
     this.lobby = new LobbyService(games, clock, random, feed);
-    this.socket = new LobbySocket(lobby, feed, sessions);
+    this.socket = new LobbySocket(lobby, feed, sessions, gate, clock, json);
     this.sessions = sessions;
     this.json = json;
   }

@@ -1,34 +1,55 @@
 package org.tabuleiro.server.lobby;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import io.javalin.websocket.WsConnectContext;
 import io.javalin.websocket.WsContext;
+import io.javalin.websocket.WsMessageContext;
+import java.time.InstantSource;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.live.ClientMessages;
+import org.tabuleiro.server.live.FloodGuard;
+import org.tabuleiro.server.live.SocketGate;
 
 /**
  * {@code /ws/lobby}: the lobby's feed for browsers (docs/protocol.md). It only speaks: the first frame is every open
  * seek, then seeks added and gone, and {@code paired} to the players of a new game. When a player's last lobby
- * socket closes, their seeks are withdrawn: nobody is paired with someone who has left.
+ * socket closes, their seeks are withdrawn: nobody is paired with someone who has left. The upgrade passes the
+ * {@link SocketGate} (origin, sockets per client); a client's frames get {@code read_only}, at most
+ * {@link #MESSAGES_PER_SECOND} a second, {@code rate_limited} beyond.
  */
 final class LobbySocket {
+  static final int MESSAGES_PER_SECOND = 20;
   private static final String ACCOUNT = "tabuleiro.lobby.accountId";
 
   private final LobbyService lobby;
   private final LobbyFeed feed;
   private final Sessions sessions;
+  private final SocketGate gate;
+  private final InstantSource clock;
+  private final ObjectMapper json;
+  private final Map<String, FloodGuard> floods = new ConcurrentHashMap<>();   // by socket session id
 
-  LobbySocket(LobbyService lobby, LobbyFeed feed, Sessions sessions) {
+  LobbySocket(LobbyService lobby, LobbyFeed feed, Sessions sessions, SocketGate gate, InstantSource clock,
+      ObjectMapper json) {
     this.lobby = lobby;
     this.feed = feed;
     this.sessions = sessions;
+    this.gate = gate;
+    this.clock = clock;
+    this.json = json;
   }
 
   void addTo(RoutesConfig routes) {
+    routes.wsBeforeUpgrade("/ws/lobby", gate::admit);   // first: a refused upgrade costs no session lookup
     routes.wsBeforeUpgrade("/ws/lobby", this::identify);
     routes.ws("/ws/lobby", ws -> {
       ws.onConnect(this::connect);
-      ws.onMessage(ctx -> ctx.send("{\"t\":\"error\",\"code\":\"read_only\",\"message\":\"O salão só envia; use a API para convites.\"}"));
+      ws.onMessage(this::receive);
       ws.onClose(this::leave);
       ws.onError(this::leave);
     });
@@ -39,14 +60,33 @@ final class LobbySocket {
   }
 
   private void connect(WsConnectContext ctx) {
+    if (gate.open(ctx) == null) return;
     ctx.enableAutomaticPings();
+    floods.put(ctx.sessionId(), new FloodGuard(clock, MESSAGES_PER_SECOND));
     Long accountId = ctx.attribute(ACCOUNT);
     // Joined before the snapshot is taken, so a seek posted in between is sent (at worst twice, never lost).
     feed.join(ctx.sessionId(), accountId, ctx::send);
     ctx.send(lobby.snapshot());
   }
 
+  private void receive(WsMessageContext ctx) {
+    FloodGuard flood = floods.get(ctx.sessionId());
+    if (flood == null) return;
+    String text = ctx.message();
+    ctx.send(flood.allow()
+        ? error(ClientMessages.idOf(text), "read_only", "O salão só envia; use a API para convites.")
+        : error(ClientMessages.idOf(text), "rate_limited", "Mensagens demais; espere um pouco."));
+  }
+
+  private String error(Long id, String code, String message) {
+    ObjectNode n = json.createObjectNode().put("t", "error");
+    if (id != null) n.put("id", id);
+    return n.put("code", code).put("message", message).toString();
+  }
+
   private void leave(WsContext ctx) {
+    floods.remove(ctx.sessionId());
+    gate.close(ctx);
     Long accountId = ctx.attribute(ACCOUNT);
     if (feed.leave(ctx.sessionId()) && accountId != null) lobby.withdrawAll(accountId);
   }

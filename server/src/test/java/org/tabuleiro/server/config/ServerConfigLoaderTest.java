@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tabuleiro.server.http.SocketLimits;
 
 class ServerConfigLoaderTest {
   @TempDir Path data;
@@ -50,5 +51,32 @@ class ServerConfigLoaderTest {
     assertThrows(ConfigException.class, () -> mysql.load(new ServerConfigLoader.Flags(data, null, null, null)));
     assertThrows(ConfigException.class, () -> new ServerConfigLoader(Map.of())
         .load(new ServerConfigLoader.Flags(data, null, null, data.resolve("missing.properties"))));
+  }
+
+  @Test
+  void socketLimitsAndAReverseProxysOriginsAreRead() throws IOException {
+    ServerConfig defaults = new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null, null));
+    assertEquals(new SocketLimits(1_000, 2_000), defaults.socketLimits());
+    assertEquals(java.util.List.of(), defaults.allowedOrigins());
+
+    Files.writeString(data.resolve("tabuleiro.properties"), "sockets_per_address=3000\n");
+    var env = Map.of("TABULEIRO_ALLOWED_ORIGINS", " https://Xadrez.Clube.pt:443 , http://192.168.1.10:8080 ");
+    ServerConfig c = new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null));
+    assertEquals(new SocketLimits(3_000, 6_000), c.socketLimits(), "connections: twice the sockets unless set");
+    assertEquals(java.util.List.of("https://xadrez.clube.pt", "http://192.168.1.10:8080"), c.allowedOrigins());
+  }
+
+  @Test
+  void aBadOriginOrLimitIsReportedByName() {
+    for (var env : java.util.List.of(Map.of("TABULEIRO_ALLOWED_ORIGINS", "https://clube.pt/jogar"),
+        Map.of("TABULEIRO_ALLOWED_ORIGINS", "clube.pt"), Map.of("TABULEIRO_SOCKETS_PER_ADDRESS", "0"),
+        Map.of("TABULEIRO_SOCKETS_PER_ADDRESS", "100", "TABULEIRO_CONNECTIONS_PER_ADDRESS", "50"))) {
+      var e = assertThrows(ConfigException.class,
+          () -> new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null)));
+      String value = env.values().iterator().next();
+      assertTrue(e.getMessage().contains("origin") || e.getMessage().contains("per address")
+          || e.getMessage().contains("per_address"), e.getMessage());
+      assertTrue(env.size() > 1 || e.getMessage().contains(value.strip()), e.getMessage());
+    }
   }
 }

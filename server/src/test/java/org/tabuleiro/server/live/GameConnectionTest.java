@@ -49,10 +49,10 @@ class GameConnectionTest {
     }
   }
 
-  private GameConnection connect(LiveGame game, Color color, GameRepository repo, Outbox out) {
+  private GameConnection connect(LiveGame game, Color color, Outbox out) {
     var json = new LiveJson(mapper, new GameEventJson(mapper));
-    var connection = new GameConnection(game, color, repo, json, new ClientMessages(mapper), new FloodGuard(clock, 20),
-        out, new ChatService(clock), null);
+    var connection = new GameConnection(game, color, json, new ClientMessages(mapper), new FloodGuard(clock, 20),
+        new FloodGuard(clock, 20), clock, out, new ChatService(clock), null);
     connection.start("ana", "bruno");
     return connection;
   }
@@ -68,9 +68,9 @@ class GameConnectionTest {
     LiveGame live = newGame(repo);
     var white = new RecordingOutbox();
     var black = new RecordingOutbox();
-    connect(live, Color.WHITE, repo, white);
-    connect(live, Color.BLACK, repo, black);
-    GameConnection whiteSocket = connect(live, Color.WHITE, repo, new RecordingOutbox());
+    connect(live, Color.WHITE, white);
+    connect(live, Color.BLACK, black);
+    GameConnection whiteSocket = connect(live, Color.WHITE, new RecordingOutbox());
     white.calls.clear();
     black.calls.clear();
 
@@ -87,8 +87,8 @@ class GameConnectionTest {
     LiveGame live = newGame(repo);
     var white = new RecordingOutbox();
     var black = new RecordingOutbox();
-    GameConnection w = connect(live, Color.WHITE, repo, white);
-    connect(live, Color.BLACK, repo, black);
+    GameConnection w = connect(live, Color.WHITE, white);
+    connect(live, Color.BLACK, black);
     white.calls.clear();
     black.calls.clear();
 

@@ -53,7 +53,7 @@ class LiveGameTest {
     LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
     var attached = live.attach(f -> heard.add(f.event()));
-    assertEquals(1, attached.snapshot().version());
+    assertEquals(1, attached.view().version());
 
     clock.advance(Duration.ofSeconds(2));
     assertEquals(new Submission.Accepted(2), live.submit(new Command.Move(Color.WHITE, "e2e4", 50)));

@@ -58,6 +58,24 @@ class LobbyFeedTest {
   }
 
   @OnBothDatabases
+  void aFloodingLobbySocketIsThrottledAndEachErrorNamesItsMessage(TestServer server) {
+    try (var flooder = new LobbyFeedClient(server.server().port(), null)) {
+      flooder.next("seeks");
+      // The server clock stands still in tests: all 25 frames fall into one second; 20 are answered.
+      for (int i = 1; i <= 25; i++) flooder.send("{\"t\":\"seek\",\"id\":" + i + "}");
+      for (int i = 1; i <= 25; i++) {
+        JsonNode error = flooder.next("error");
+        assertEquals(i <= LobbySocket.MESSAGES_PER_SECOND ? "read_only" : "rate_limited", error.path("code").asText());
+        assertEquals(i, error.path("id").asInt(), error.toString());
+      }
+      flooder.expectSilence();
+      server.clock().advance(java.time.Duration.ofSeconds(1));
+      flooder.send("{\"t\":\"seek\"}");
+      assertEquals("read_only", flooder.next("error").path("code").asText(), "a new second, a new allowance");
+    }
+  }
+
+  @OnBothDatabases
   void aPlayerWhoLeavesTheLobbyWithdrawsTheirSeeks(TestServer server) {
     int port = server.server().port();
     ApiClient carla = server.client(), guest = server.client();

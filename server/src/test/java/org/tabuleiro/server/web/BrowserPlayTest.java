@@ -211,7 +211,8 @@ class BrowserPlayTest {
       assertThat(gabi.getByTestId("conn")).hasText("Reconectando…");
       shot(gabi, "reconnecting");
       second = TabuleiroServer.start(new ServerConfig("127.0.0.1", port, dir, DatabaseConfig.h2File(dir), false, false,
-          org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES));
+          org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
+          org.tabuleiro.server.http.SocketLimits.DEFAULT, java.util.List.of()));
 
       assertThat(gabi.getByTestId("conn")).hasText("Conectado");
       move(hugo, "black", "e7", "e5", "e5");

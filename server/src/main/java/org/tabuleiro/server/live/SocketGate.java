@@ -1,0 +1,163 @@
+package org.tabuleiro.server.live;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.javalin.websocket.WsConnectContext;
+import io.javalin.websocket.WsContext;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.time.InstantSource;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.ClientAddress;
+import org.tabuleiro.server.http.Origins;
+import org.tabuleiro.server.http.SocketLimits;
+
+/**
+ * Who may open the club's WebSockets ({@code /ws/game/{id}}, {@code /ws/lobby}), checked on the upgrade request
+ * before anything else is done for it (docs/protocol.md, "Sockets"):
+ * <ul>
+ *   <li>a browser's page of another site is refused (403 {@code origin_not_allowed}): the {@code Origin} must be
+ *       the club's own, the {@code Host} the upgrade was asked at, or one of {@code allowedOrigins} (a reverse
+ *       proxy's public name). Without an {@code Origin} (not a browser: browsers always send it) the upgrade goes on:
+ *       such a client has no visitor's cookies to abuse;</li>
+ *   <li>one client ({@link ClientAddress#client}) holds at most {@link SocketLimits#socketsPerAddress} sockets; a
+ *       further upgrade is refused with 429 {@code too_many_sockets} and its connection closed.</li>
+ * </ul>
+ * Sockets are counted from their connection to their close; an upgrade that races past the check is closed at once
+ * (1008). Each client also shares a budget of {@code sync} requests, {@link #SYNCS_PER_ADDRESS} a second.
+ */
+public final class SocketGate {
+  /** {@code sync} requests answered per second for one client, whatever its number of sockets. */
+  public static final int SYNCS_PER_ADDRESS = 20;
+
+  private static final String CLIENT = "tabuleiro.socket.client";
+  private static final ObjectMapper ERRORS = new ObjectMapper();
+
+  /** What one client holds: its open sockets and its budget of {@code sync} requests. */
+  private static final class Client {
+    int sockets;   // guarded by the gate
+    final FloodGuard syncs;
+
+    Client(InstantSource clock) {
+      this.syncs = new FloodGuard(clock, SYNCS_PER_ADDRESS);
+    }
+  }
+
+  /** An open socket's place at the gate. */
+  public static final class Admission {
+    private final String client;
+    private final Client holder;
+
+    private Admission(String client, Client holder) {
+      this.client = client;
+      this.holder = holder;
+    }
+
+    public String client() {
+      return client;
+    }
+
+    /** The client's budget of {@code sync} requests, shared by all its sockets. */
+    public FloodGuard syncs() {
+      return holder.syncs;
+    }
+  }
+
+  private final int socketsPerClient;
+  private final Origins origins;
+  private final boolean trustProxy;
+  private final InstantSource clock;
+  private final Map<String, Client> clients = new HashMap<>();   // guarded by this
+  private final Map<String, Admission> sockets = new ConcurrentHashMap<>();   // by socket session id
+
+  /**
+   * @param allowedOrigins origins allowed besides the club's own Host ({@code https://xadrez.clube.pt}), each one
+   *     {@link Origins#normalize} reads (checked when the configuration is loaded)
+   */
+  public SocketGate(SocketLimits limits, List<String> allowedOrigins, boolean trustProxy, InstantSource clock) {
+    this.socketsPerClient = limits.socketsPerAddress();
+    this.origins = new Origins(allowedOrigins);
+    this.trustProxy = trustProxy;
+    this.clock = clock;
+  }
+
+  /** The upgrade request's check ({@code wsBeforeUpgrade}): refused with 403 or 429, else let through. */
+  public void admit(Context ctx) {
+    String origin = ctx.header("Origin");
+    if (origin != null && !origins.allows(origin, ctx.header("Host"))) {
+      throw refusal(ctx, new ApiException(403, "origin_not_allowed",
+          "Esta ligação só pode ser aberta pelas páginas do próprio clube."));
+    }
+    String client = ClientAddress.client(ClientAddress.of(ctx, trustProxy));
+    synchronized (this) {
+      Client c = clients.get(client);
+      if (c != null && c.sockets >= socketsPerClient) {
+        throw refusal(ctx, new ApiException(429, "too_many_sockets",
+            "Ligações demais deste endereço (máximo " + socketsPerClient + "); feche algumas abas."));
+      }
+    }
+    ctx.attribute(CLIENT, client);
+  }
+
+  /**
+   * The refused upgrade's answer, in the API's error shape, written and sent now: Javalin writes no result for an
+   * upgrade request, only its status. The connection is closed after it. The exception thrown then stops the upgrade.
+   */
+  private static ApiException refusal(Context ctx, ApiException e) {
+    HttpServletResponse res = ctx.res();
+    try {
+      byte[] body = ERRORS.writeValueAsBytes(Map.of("error", Map.of("code", e.code(), "message", e.getMessage())));
+      res.setStatus(e.status());
+      res.setHeader("Connection", "close");
+      res.setContentType("application/json;charset=utf-8");
+      res.setContentLength(body.length);
+      res.getOutputStream().write(body);
+      res.flushBuffer();
+    } catch (IOException gone) {
+      // the client left: nothing to answer
+    }
+    return e;
+  }
+
+  /**
+   * Counts a socket that has connected; null (and the socket closed, 1008) when its client already holds its
+   * share, which only an upgrade racing past {@link #admit} can reach.
+   */
+  public Admission open(WsConnectContext ctx) {
+    String client = ctx.attribute(CLIENT);
+    if (client == null && ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress remote) {
+      client = ClientAddress.client(remote.getAddress());   // a socket path without admit: counted all the same
+    }
+    if (client == null) client = "unknown";
+    Admission admission;
+    synchronized (this) {
+      Client c = clients.computeIfAbsent(client, k -> new Client(clock));
+      if (c.sockets >= socketsPerClient) {
+        admission = null;
+      } else {
+        c.sockets++;
+        admission = new Admission(client, c);
+      }
+    }
+    if (admission == null) {
+      ctx.closeSession(1008, "too_many_sockets");
+      return null;
+    }
+    sockets.put(ctx.sessionId(), admission);
+    return admission;
+  }
+
+  /** The socket has closed (or failed): its place is free. Called more than once, it counts once. */
+  public void close(WsContext ctx) {
+    Admission a = sockets.remove(ctx.sessionId());
+    if (a == null) return;
+    synchronized (this) {
+      if (--a.holder.sockets == 0) clients.remove(a.client);
+    }
+  }
+}

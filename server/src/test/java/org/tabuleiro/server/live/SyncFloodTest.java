@@ -1,0 +1,145 @@
+package org.tabuleiro.server.live;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.RawWebSocket;
+import org.tabuleiro.server.testing.TestDatabase;
+import org.tabuleiro.server.testing.TestServer;
+
+/**
+ * 200 anonymous spectators, each from an address of its own, ask {@code sync since 0} of a game with a long
+ * history 20 times a second (as often as the socket's flood guard lets anyone send anything), while other players
+ * play: their acks stay under 50 ms at the p99 and health answers at once. The server's clock runs (the spammers'
+ * windows reopen every second), as in production.
+ */
+class SyncFloodTest {
+  private static final int SPAMMERS = 200;
+  private static final int PER_SECOND = 20;
+  private static final int WARM_UP_MOVES = 20;
+
+  @OnBothDatabases
+  void syncSpammersLeaveMovesAndHealthFast(TestDatabase.Fresh db) throws Exception {
+    try (TestServer server = TestServer.startRunning(TestServer.config(db.config()))) {
+      int port = server.server().port();
+      long watched;
+      try (RawTable history = RawTable.open(server, "ana", "bruno", "127.0.0.1")) {
+        history.play(RawTable.LONG_GAME);
+        watched = history.gameId;
+      }
+
+      List<RawWebSocket> spammers = new ArrayList<>();
+      AtomicLong states = new AtomicLong(), events = new AtomicLong(), limited = new AtomicLong();
+      AtomicLong bytes = new AtomicLong();
+      AtomicBoolean stop = new AtomicBoolean();
+      List<Double> health = Collections.synchronizedList(new ArrayList<>());
+      Thread sender = null, prober = null;
+      try {
+        for (int i = 0; i < SPAMMERS; i++) {
+          String address = "127.0.1." + (i + 1);
+          var answer = RawWebSocket.open(address, port, "/ws/game/" + watched, Map.of());
+          assertEquals(101, answer.status(), "spectator from " + address);
+          RawWebSocket s = answer.socket();
+          spammers.add(s);
+          // Platform threads: the server runs on virtual ones, whose few carriers the spammers must not take.
+          Thread.ofPlatform().daemon().start(() -> drain(s, states, events, limited, bytes));
+        }
+        sender = Thread.ofPlatform().daemon().start(() -> spam(spammers, stop));
+        ApiClient probe = server.client();
+        prober = Thread.ofPlatform().daemon().start(() -> {
+          while (!stop.get()) {
+            long t0 = System.nanoTime();
+            int status;
+            try {
+              status = probe.get("/api/health").status();
+            } catch (AssertionError timedOut) {
+              status = 0;
+            }
+            health.add(status == 200 ? (System.nanoTime() - t0) / 1e6 : Double.POSITIVE_INFINITY);
+            sleep(100);
+          }
+        });
+        sleep(2_000);   // the attack under way before anything is measured
+
+        List<Double> acks = new ArrayList<>();
+        for (String[] players : new String[][] {{"carla", "duarte"}, {"ema", "fabio"}}) {
+          try (RawTable table = RawTable.open(server, players[0], players[1], "127.0.0.1")) {
+            List<Double> times = table.play(RawTable.LONG_GAME, Duration.ofSeconds(60));
+            acks.addAll(times.subList(WARM_UP_MOVES, times.size()));
+          }
+        }
+        stop.set(true);
+        sender.join(5_000);
+        prober.join(5_000);
+
+        Collections.sort(acks);
+        List<Double> probes = new ArrayList<>(health);
+        Collections.sort(probes);
+        double p50 = acks.get(acks.size() / 2), p99 = acks.get((int) Math.ceil(acks.size() * 0.99) - 1);
+        double healthMax = probes.getLast();
+        System.out.printf("sync flood (%s): %d acks p50 %.2f ms p99 %.2f ms max %.2f ms; %d health probes p50 %.2f ms"
+                + " max %.2f ms; spammers got %d state, %d event, %d rate_limited frames, %.1f MB%n",
+            db.kind(), acks.size(), p50, p99, acks.getLast(), probes.size(), probes.get(probes.size() / 2), healthMax,
+            states.get(), events.get(), limited.get(), bytes.get() / 1e6);
+        assertTrue(states.get() + events.get() > 0, "the spammers' syncs were answered (the attack was real)");
+        assertTrue(p99 < 50, "move acks under 50 ms at the p99 while 200 sockets spam sync: " + p99 + " ms");
+        assertTrue(healthMax < 500, "health answers within 500 ms while 200 sockets spam sync: " + healthMax + " ms");
+      } finally {
+        stop.set(true);
+        spammers.forEach(RawWebSocket::close);
+      }
+    }
+  }
+
+  /** Every spammer asks for the whole game, {@link #PER_SECOND} times a second each. */
+  private static void spam(List<RawWebSocket> spammers, AtomicBoolean stop) {
+    long tick = 1_000_000_000L / PER_SECOND;
+    long next = System.nanoTime();
+    int id = 0;
+    while (!stop.get()) {
+      id++;
+      for (RawWebSocket s : spammers) {
+        try {
+          s.send("{\"t\":\"sync\",\"since\":0,\"id\":" + id + "}");
+        } catch (IOException e) {
+          // a closed spammer: the others go on
+        }
+      }
+      next += tick;
+      long wait = next - System.nanoTime();
+      if (wait > 0) sleep(wait / 1_000_000);
+    }
+  }
+
+  private static void drain(RawWebSocket s, AtomicLong states, AtomicLong events, AtomicLong limited,
+      AtomicLong bytes) {
+    try {
+      for (String text = s.next(Duration.ofMinutes(5)); text != null; text = s.next(Duration.ofMinutes(5))) {
+        bytes.addAndGet(text.length());
+        if (text.startsWith("{\"t\":\"state\"")) states.incrementAndGet();
+        else if (text.startsWith("{\"t\":\"event\"")) events.incrementAndGet();
+        else if (text.contains("\"rate_limited\"")) limited.incrementAndGet();
+      }
+    } catch (IOException e) {
+      // closed at the end of the test
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}
