@@ -79,14 +79,10 @@ public final class LiveJson {
     return n.put("code", code).put("message", message).toString();
   }
 
-  /** The whole game as of the snapshot; clocks are the remaining time at the snapshot's instant. */
-  public String state(LiveSnapshot s, String whiteName, String blackName, Color you) {
-    return stateWithClock(statePrefix(s, whiteName, blackName, you), s.game(), s.at());
-  }
-
   /**
-   * The {@code state} frame without its clocks and its closing brace: what does not change until the game's next
-   * event, made once and shared ({@link LiveView}); {@link #stateWithClock} completes it.
+   * The {@code state} frame (the whole game as of the snapshot) without its clocks and its closing brace: what does
+   * not change until the game's next event, made once and shared ({@link LiveView}); {@link #stateWithClock}
+   * completes it.
    */
   String statePrefix(LiveSnapshot s, String whiteName, String blackName, Color you) {
     Game g = s.game();
@@ -128,6 +124,19 @@ public final class LiveJson {
     return frame.append('}').toString();
   }
 
+  private static void clock(JsonGenerator out, Game g, Instant at) throws IOException {
+    if (g.setup().control() instanceof TimeControl.Unlimited) {
+      out.writeNullField("clock");
+      return;
+    }
+    Clock c = g.clock();
+    out.writeObjectFieldStart("clock");
+    out.writeNumberField("white", c.remainingMillis(Color.WHITE, at));
+    out.writeNumberField("black", c.remainingMillis(Color.BLACK, at));
+    out.writeStringField("running", GameEventJson.color(c.running()));
+    out.writeEndObject();
+  }
+
   /**
    * What changes with events: position, clocks (remaining at the snapshot's instant; left out when
    * {@code withClock} is false), result, offers, claims.
@@ -136,18 +145,7 @@ public final class LiveJson {
     Game g = s.game();
     out.writeStringField("fen", g.fen());
     out.writeStringField("turn", GameEventJson.color(g.sideToMove()));
-    if (!withClock) {
-      // the caller writes the clocks
-    } else if (g.setup().control() instanceof TimeControl.Unlimited) {
-      out.writeNullField("clock");
-    } else {
-      Clock c = g.clock();
-      out.writeObjectFieldStart("clock");
-      out.writeNumberField("white", c.remainingMillis(Color.WHITE, s.at()));
-      out.writeNumberField("black", c.remainingMillis(Color.BLACK, s.at()));
-      out.writeStringField("running", GameEventJson.color(c.running()));
-      out.writeEndObject();
-    }
+    if (withClock) clock(out, g, s.at());
     if (g.result() == null) {
       out.writeNullField("result");
     } else {
