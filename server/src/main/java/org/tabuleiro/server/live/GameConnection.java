@@ -96,9 +96,15 @@ final class GameConnection {
   }
 
   void receive(String text) {
-    if (!flood.allow()) {
-      send(json.error(ClientMessages.idOf(text), "rate_limited", "Mensagens demais; espere um pouco."));
-      return;
+    switch (flood.check()) {
+      case ALLOWED -> { }
+      case REFUSED -> {
+        send(json.error(ClientMessages.idOf(text), "rate_limited", "Mensagens demais; espere um pouco."));
+        return;
+      }
+      case DROPPED -> {
+        return;
+      }
     }
     switch (messages.parse(text)) {
       case ClientMessages.Bad bad -> send(json.error(bad.id(), bad.code(), bad.message()));
@@ -109,10 +115,12 @@ final class GameConnection {
   private void handle(ClientMessage.Framed framed) {
     Long id = framed.id();
     if (framed.message() instanceof ClientMessage.Sync sync) {
-      if (!syncs.allow() || !clientSyncs.allow()) {
-        send(json.error(id, "rate_limited", "Pedidos de sincronização demais; espere um pouco."));
-      } else {
-        resend(sync.since());
+      FloodGuard.Verdict verdict = syncs.check();
+      if (verdict == FloodGuard.Verdict.ALLOWED) verdict = clientSyncs.check();
+      switch (verdict) {
+        case ALLOWED -> resend(sync.since());
+        case REFUSED -> send(json.error(id, "rate_limited", "Pedidos de sincronização demais; espere um pouco."));
+        case DROPPED -> { }
       }
       return;
     }

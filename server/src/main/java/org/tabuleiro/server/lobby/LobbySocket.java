@@ -20,7 +20,7 @@ import org.tabuleiro.server.live.SocketGate;
  * seek, then seeks added and gone, and {@code paired} to the players of a new game. When a player's last lobby
  * socket closes, their seeks are withdrawn: nobody is paired with someone who has left. The upgrade passes the
  * {@link SocketGate} (origin, sockets per client); a client's frames get {@code read_only}, at most
- * {@link #MESSAGES_PER_SECOND} a second, {@code rate_limited} beyond.
+ * {@link #MESSAGES_PER_SECOND} a second ({@link FloodGuard}: one {@code rate_limited} beyond, then silence).
  */
 final class LobbySocket {
   static final int MESSAGES_PER_SECOND = 20;
@@ -72,10 +72,13 @@ final class LobbySocket {
   private void receive(WsMessageContext ctx) {
     FloodGuard flood = floods.get(ctx.sessionId());
     if (flood == null) return;
-    String text = ctx.message();
-    ctx.send(flood.allow()
-        ? error(ClientMessages.idOf(text), "read_only", "O salão só envia; use a API para convites.")
-        : error(ClientMessages.idOf(text), "rate_limited", "Mensagens demais; espere um pouco."));
+    switch (flood.check()) {
+      case ALLOWED -> ctx.send(error(ClientMessages.idOf(ctx.message()), "read_only",
+          "O salão só envia; use a API para convites."));
+      case REFUSED -> ctx.send(error(ClientMessages.idOf(ctx.message()), "rate_limited",
+          "Mensagens demais; espere um pouco."));
+      case DROPPED -> { }
+    }
   }
 
   private String error(Long id, String code, String message) {

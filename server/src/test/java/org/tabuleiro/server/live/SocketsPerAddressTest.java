@@ -33,7 +33,7 @@ class SocketsPerAddressTest {
     List<RawWebSocket> held = new ArrayList<>(cap);
     try {
       int refused = 0;
-      long slowestRefusalNanos = 0;
+      long[] refusalNanos = new long[FLOOD];
       for (int i = 0; i < FLOOD; i++) {
         long t0 = System.nanoTime();
         RawWebSocket.Answer a = RawWebSocket.open("127.0.0.2", port, "/ws/lobby", Map.of());
@@ -45,13 +45,18 @@ class SocketsPerAddressTest {
         assertEquals(429, a.status(), a.toString());
         assertTrue(a.body().contains("\"too_many_sockets\""), a.body());
         assertTrue(a.closedByServer(), "a refused upgrade's connection is closed by the server: " + a);
-        slowestRefusalNanos = Math.max(slowestRefusalNanos, System.nanoTime() - t0);
-        refused++;
+        refusalNanos[refused++] = System.nanoTime() - t0;
       }
-      System.out.printf("socket flood: %d accepted from 127.0.0.2, %d refused, slowest refusal %.1f ms%n",
-          held.size(), refused, slowestRefusalNanos / 1e6);
+      long[] times = java.util.Arrays.copyOf(refusalNanos, refused);
+      java.util.Arrays.sort(times);
+      long slowestRefusalNanos = times[times.length - 1];
+      System.out.printf("socket flood: %d accepted from 127.0.0.2, %d refused (connect, upgrade, 429, closed) in"
+          + " %.2f ms at the p50, %.1f ms at the p99, %.1f ms at most%n", held.size(), refused, times[refused / 2] / 1e6,
+          times[(int) (refused * 0.99)] / 1e6, slowestRefusalNanos / 1e6);
       assertEquals(cap, held.size(), "the address gets its " + cap + " sockets");
-      assertTrue(slowestRefusalNanos < 1_000_000_000L, "refused at once: " + slowestRefusalNanos / 1e6 + " ms");
+      assertTrue(times[(int) (refused * 0.99)] < 100_000_000L, "refused at once: p99 " + times[(int) (refused * 0.99)] / 1e6
+          + " ms");
+      assertTrue(slowestRefusalNanos < 2_000_000_000L, "refused at once: at most " + slowestRefusalNanos / 1e6 + " ms");
 
       try (RawTable table = RawTable.open(server, "ana", "bruno", "127.0.0.3")) {
         table.play(List.of("e2e4", "e7e5", "g1f3", "b8c6"));

@@ -71,6 +71,8 @@ class SyncFloodTest {
         });
         sleep(2_000);   // the attack under way before anything is measured
 
+        var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        long cpu0 = os.getProcessCpuTime(), wall0 = System.nanoTime();
         List<Double> acks = new ArrayList<>();
         for (String[] players : new String[][] {{"carla", "duarte"}, {"ema", "fabio"}}) {
           try (RawTable table = RawTable.open(server, players[0], players[1], "127.0.0.1")) {
@@ -78,6 +80,7 @@ class SyncFloodTest {
             acks.addAll(times.subList(WARM_UP_MOVES, times.size()));
           }
         }
+        double cores = (os.getProcessCpuTime() - cpu0) / (double) (System.nanoTime() - wall0);
         stop.set(true);
         sender.join(5_000);
         prober.join(5_000);
@@ -88,9 +91,10 @@ class SyncFloodTest {
         double p50 = acks.get(acks.size() / 2), p99 = acks.get((int) Math.ceil(acks.size() * 0.99) - 1);
         double healthMax = probes.getLast();
         System.out.printf("sync flood (%s): %d acks p50 %.2f ms p99 %.2f ms max %.2f ms; %d health probes p50 %.2f ms"
-                + " max %.2f ms; spammers got %d state, %d event, %d rate_limited frames, %.1f MB%n",
+                + " max %.2f ms; spammers got %d state, %d event, %d rate_limited frames, %.1f MB; this JVM (server"
+                + " and clients) used %.2f cores%n",
             db.kind(), acks.size(), p50, p99, acks.getLast(), probes.size(), probes.get(probes.size() / 2), healthMax,
-            states.get(), events.get(), limited.get(), bytes.get() / 1e6);
+            states.get(), events.get(), limited.get(), bytes.get() / 1e6, cores);
         assertTrue(states.get() + events.get() > 0, "the spammers' syncs were answered (the attack was real)");
         assertTrue(p99 < 50, "move acks under 50 ms at the p99 while 200 sockets spam sync: " + p99 + " ms");
         assertTrue(healthMax < 500, "health answers within 500 ms while 200 sockets spam sync: " + healthMax + " ms");
