@@ -9,8 +9,11 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.time.InstantSource;
 import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.ClientAddress;
@@ -28,23 +31,53 @@ import org.tabuleiro.server.http.SocketLimits;
  *   <li>one client ({@link ClientAddress#client}) holds at most {@link SocketLimits#socketsPerAddress} sockets; a
  *       further upgrade is refused with 429 {@code too_many_sockets} and its connection closed.</li>
  * </ul>
- * Sockets are counted from their connection to their close; an upgrade that races past the check is closed at once
- * (1008). Each client also shares a budget of {@code sync} requests, {@link #SYNCS_PER_ADDRESS} a second.
+ * An upgrade let through takes its place at once, before the 101 answer is sent: the client may ask its next upgrade
+ * as soon as it reads that answer, before the server has run the socket's connect handler, and that next upgrade
+ * must already see the place taken. The place becomes the socket's when it connects, and is given back when no
+ * socket connects in it within {@link #RESERVATION_NANOS} (a later check refused the upgrade, the client left). A socket
+ * opened without {@link #admit} (none today) is counted when it connects and closed (1008) when over the share.
+ * Sockets are counted until their close. Each client also shares a budget of {@code sync} requests,
+ * {@link #SYNCS_PER_ADDRESS} a second.
  */
 public final class SocketGate {
   /** {@code sync} requests answered per second for one client, whatever its number of sockets. */
   public static final int SYNCS_PER_ADDRESS = 20;
 
+  /** How long a place taken by an upgrade waits for its socket to connect before it is given back. */
+  static final long RESERVATION_NANOS = 10_000_000_000L;
+
   private static final String CLIENT = "tabuleiro.socket.client";
+  private static final String RESERVATION = "tabuleiro.socket.reservation";
   private static final ObjectMapper ERRORS = new ObjectMapper();
 
   /** What one client holds: its open sockets and its budget of {@code sync} requests. */
   private static final class Client {
     int sockets;   // guarded by the gate
+    final Set<Reservation> reserved = new LinkedHashSet<>();   // oldest first; guarded by the gate
     final FloodGuard syncs;
 
     Client(InstantSource clock) {
       this.syncs = new FloodGuard(clock, SYNCS_PER_ADDRESS);
+    }
+
+    int places() {
+      return sockets + reserved.size();
+    }
+
+    void dropExpired(long now) {
+      for (Iterator<Reservation> it = reserved.iterator(); it.hasNext(); ) {
+        if (now - it.next().at < RESERVATION_NANOS) break;
+        it.remove();
+      }
+    }
+  }
+
+  /** A place taken by an upgrade let through, not yet a socket. Identity matters, not value. */
+  private static final class Reservation {
+    final long at;
+
+    Reservation(long at) {
+      this.at = at;
     }
   }
 
@@ -94,14 +127,22 @@ public final class SocketGate {
           "Esta ligação só pode ser aberta pelas páginas do próprio clube."));
     }
     String client = ClientAddress.client(ClientAddress.of(ctx, trustProxy));
+    Reservation reservation = new Reservation(System.nanoTime());
     synchronized (this) {
-      Client c = clients.get(client);
-      if (c != null && c.sockets >= socketsPerClient) {
+      Client c = clients.computeIfAbsent(client, k -> new Client(clock));
+      c.dropExpired(reservation.at);
+      if (c.places() >= socketsPerClient) {
         throw refusal(ctx, new ApiException(429, "too_many_sockets",
             "Ligações demais deste endereço (máximo " + socketsPerClient + "); feche algumas abas."));
       }
+      c.reserved.add(reservation);
     }
     ctx.attribute(CLIENT, client);
+    ctx.attribute(RESERVATION, reservation);
+  }
+
+  private void forgetIfIdle(String client, Client c) {
+    if (c.places() == 0) clients.remove(client);
   }
 
   /**
@@ -125,11 +166,12 @@ public final class SocketGate {
   }
 
   /**
-   * Counts a socket that has connected; null (and the socket closed, 1008) when its client already holds its
-   * share, which only an upgrade racing past {@link #admit} can reach.
+   * Counts a socket that has connected, in the place its upgrade took; null (and the socket closed, 1008) when it
+   * comes without a place (its reservation expired, or no {@link #admit}) and its client already holds its share.
    */
   public Admission open(WsConnectContext ctx) {
     String client = ctx.attribute(CLIENT);
+    Reservation reservation = ctx.attribute(RESERVATION);
     if (client == null && ctx.session.getRemoteSocketAddress() instanceof InetSocketAddress remote) {
       client = ClientAddress.client(remote.getAddress());   // a socket path without admit: counted all the same
     }
@@ -137,7 +179,9 @@ public final class SocketGate {
     Admission admission;
     synchronized (this) {
       Client c = clients.computeIfAbsent(client, k -> new Client(clock));
-      if (c.sockets >= socketsPerClient) {
+      boolean placed = reservation != null && c.reserved.remove(reservation);
+      if (!placed) c.dropExpired(System.nanoTime());
+      if (!placed && c.places() >= socketsPerClient) {
         admission = null;
       } else {
         c.sockets++;
@@ -157,7 +201,8 @@ public final class SocketGate {
     Admission a = sockets.remove(ctx.sessionId());
     if (a == null) return;
     synchronized (this) {
-      if (--a.holder.sockets == 0) clients.remove(a.client);
+      a.holder.sockets--;
+      if (clients.get(a.client) == a.holder) forgetIfIdle(a.client, a.holder);
     }
   }
 }
