@@ -69,6 +69,7 @@ public final class EventModule implements HttpModule {
     routes.get("/api/events/{id}/schools", this::schools);
     routes.get("/api/events/{id}/audit", ctx -> ctx.json(Map.of("entries",
         ApiException.unwrap(service.auditLog(writer(ctx), id(ctx))))));
+    new EventViewRoutes(service, sessions, json).addRoutes(routes);
   }
 
   private void create(Context ctx) {

@@ -117,6 +117,11 @@ public final class EventService {
     };
   }
 
+  /** The event's version (the id of its last audit line): it changes with every change, for pages that poll. */
+  public Result<Long> version(Optional<Account> actor, long id) {
+    return events.read(store -> then(readable(store, actor, id), e -> Result.ok(store.changeMark(id))));
+  }
+
   /** Usernames of the accounts players are linked to. */
   public Map<Long, String> usernames(List<EventPlayer> players) {
     Map<Long, String> out = new HashMap<>();
