@@ -36,6 +36,24 @@ public final class Search {
   public static final int DEFAULT_HASH_MB = 16;
   /** The deepest iteration, whatever the limits (mate distances and ply arrays stay far from MAX_PLY). */
   private static final int MAX_DEPTH = 64;
+  // Pruning margins, in centipawns (the evaluation's unit) and plies. Each was set by fixed-node self-play
+  // (docs/benchmarks/2026-11-25-engine-strength.md); changing one changes the bench signature.
+  /** Reverse futility: at most this depth, a static eval this far above beta per ply returns at once. */
+  private static final int REVERSE_FUTILITY_DEPTH = 8, REVERSE_FUTILITY_MARGIN = 80;
+  /** Razoring: at most this depth, below alpha by the margin plus this much per depth squared, only captures help. */
+  private static final int RAZOR_DEPTH = 2, RAZOR_MARGIN = 300, RAZOR_MARGIN_PER_DEPTH_SQUARED = 250;
+  /** Null move: from this depth; its reduction is this plus a third of the depth plus one per step above beta. */
+  private static final int NULL_MOVE_DEPTH = 3, NULL_MOVE_REDUCTION = 3, NULL_MOVE_EVAL_STEP = 200;
+  /** Late-move pruning of quiet moves: at most this depth. */
+  private static final int LATE_MOVE_PRUNING_DEPTH = 7;
+  /** Futility of quiet moves: at most this depth, when the eval plus this margin (and this per ply) is below alpha. */
+  private static final int FUTILITY_DEPTH = 6, FUTILITY_MARGIN = 110, FUTILITY_MARGIN_PER_DEPTH = 90;
+  /** A quiet move losing more than this per depth squared in the exchange, at most this depth, is pruned. */
+  private static final int QUIET_SEE_DEPTH = 7, QUIET_SEE_MARGIN_PER_DEPTH_SQUARED = 40;
+  /** A capture losing more than this per ply in the exchange, at most this depth, is pruned. */
+  private static final int CAPTURE_SEE_DEPTH = 6, CAPTURE_SEE_MARGIN_PER_DEPTH = 90;
+  /** Delta pruning in quiescence: a capture that, with this margin, would not reach alpha is skipped. */
+  private static final int DELTA_MARGIN = 180;
   /** Late-move reductions by depth and move number: log-log, as in most engines since Senpai. */
   private static final int[][] REDUCTION = new int[64][64];
 
@@ -281,16 +299,16 @@ public final class Search {
 
     if (!pvNode && !inCheck && !root) {
       // Reverse futility: so far above beta that a quiet move will not bring us back down.
-      if (depth <= 8 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) return eval;
+      if (depth <= REVERSE_FUTILITY_DEPTH && eval - REVERSE_FUTILITY_MARGIN * (depth - (improving ? 1 : 0)) >= beta && eval < MATE_BOUND) return eval;
       // Razoring: hopelessly below alpha; only captures could help, and quiescence looks at those.
-      if (depth <= 2 && eval + 300 + 250 * depth * depth < alpha) {
+      if (depth <= RAZOR_DEPTH && eval + RAZOR_MARGIN + RAZOR_MARGIN_PER_DEPTH_SQUARED * depth * depth < alpha) {
         int v = quiesce(alpha, alpha + 1, ply);
         if (v <= alpha) return v;
       }
       // Null move: if passing still fails high, a real move will too. Not without pieces (zugzwang).
-      if (depth >= 3 && eval >= beta && staticEval[ply] >= beta && hasPieces && played[ply - 1] != Moves.NULL
+      if (depth >= NULL_MOVE_DEPTH && eval >= beta && staticEval[ply] >= beta && hasPieces && played[ply - 1] != Moves.NULL
           && beta > -MATE_BOUND) {
-        int r = 3 + depth / 3 + Math.min(3, (eval - beta) / 200);
+        int r = NULL_MOVE_REDUCTION + depth / 3 + Math.min(3, (eval - beta) / NULL_MOVE_EVAL_STEP);
         played[ply] = Moves.NULL;
         playedPiece[ply] = Board.EMPTY;
         board.make(Moves.NULL);
@@ -321,13 +339,14 @@ public final class Search {
       if (!root && best > -MATE_BOUND && hasPieces) {
         if (quiet) {
           // Late-move pruning: deep in the list of quiet moves at low depth, the rest will not matter.
-          boolean late = !pvNode && !inCheck && depth <= 7 && quietCount >= (3 + depth * depth) / (improving ? 1 : 2);
+          boolean late = !pvNode && !inCheck && depth <= LATE_MOVE_PRUNING_DEPTH && quietCount >= (3 + depth * depth) / (improving ? 1 : 2);
           // Futility: even a good quiet move will not lift a static eval this far below alpha.
-          boolean futile = !inCheck && depth <= 6 && eval + 110 + 90 * depth <= alpha && !ordering.isKiller(ply, move);
-          boolean losing = !late && !futile && depth <= 7 && !StaticExchange.atLeast(board, move, -40 * depth * depth);
+          boolean futile = !inCheck && depth <= FUTILITY_DEPTH && eval + FUTILITY_MARGIN + FUTILITY_MARGIN_PER_DEPTH * depth <= alpha && !ordering.isKiller(ply, move);
+          boolean losing = !late && !futile && depth <= QUIET_SEE_DEPTH
+              && !StaticExchange.atLeast(board, move, -QUIET_SEE_MARGIN_PER_DEPTH_SQUARED * depth * depth);
           // A quiet check is never pruned: the quiet move that mates is one.
           if ((late || futile || losing) && !Checks.givesCheck(board, move)) continue;
-        } else if (depth <= 6 && !StaticExchange.atLeast(board, move, -90 * depth)) {
+        } else if (depth <= CAPTURE_SEE_DEPTH && !StaticExchange.atLeast(board, move, -CAPTURE_SEE_MARGIN_PER_DEPTH * depth)) {
           continue;
         }
       }
@@ -421,7 +440,7 @@ public final class Search {
       if (!inCheck) {
         if (order[i] < 0) break; // the rest lose material in the exchange (static exchange evaluation)
         // Delta pruning: even winning this piece (and a margin) would not reach alpha.
-        if (Moves.promotion(move) == 0 && standPat + StaticExchange.captured(board, move) + 180 <= alpha) continue;
+        if (Moves.promotion(move) == 0 && standPat + StaticExchange.captured(board, move) + DELTA_MARGIN <= alpha) continue;
       }
       board.make(move);
       if (!inCheck && Captures.leavesKingInCheck(board)) { // pseudo-legal: a pinned piece, or the king into check
