@@ -1,8 +1,8 @@
 package org.tabuleiro.tournament.tiebreak;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
+import org.tabuleiro.tournament.tiebreak.ContributionCut.Contribution;
 
 /**
  * Buchholz, Fore Buchholz and Sonneborn-Berger with their cuts (C.07 8, 9, 14 and 16, rules from 1 March 2026).
@@ -49,9 +49,11 @@ final class Buchholz {
     return adjusted[i];
   }
 
-  private record Contribution(int round, int score, int value, boolean vur) {}
-
-  private List<Contribution> contributions(int i, boolean sb) {
+  /**
+   * The contributions of player {@code i}: per round the (dummy) opponent's score, times {@code weights[i][r]}
+   * when given (SB: the player's own points in the round; an extended SB: its points of the other kind).
+   */
+  private List<Contribution> contributions(int i, int[][] weights) {
     List<Contribution> list = new ArrayList<>();
     for (int r = 1; r <= t.rounds; r++) {
       int o = t.opponent[i][r];
@@ -68,31 +70,21 @@ final class Buchholz {
       } else {
         continue; // round robin: a bye adds nothing
       }
-      list.add(new Contribution(r, score, sb ? score * t.points[i][r] : score, vur));
+      list.add(new Contribution(r, score, weights != null ? score * weights[i][r] : score, vur));
     }
     return list;
   }
 
   /** BH/FB (half points) or SB (quarter points) of player {@code i}, without {@code low} and {@code high} contributions. */
   int value(int i, boolean sb, int low, int high) {
-    List<Contribution> list = contributions(i, sb);
-    int lowCut = Math.min(low, t.rounds);
-    int highCut = Math.min(high, t.rounds - lowCut);
-    Comparator<Contribution> byScore = Comparator.comparingInt(Contribution::score).thenComparingInt(Contribution::value);
-    Comparator<Contribution> vurFirst = Comparator.comparing((Contribution c) -> !c.vur()).thenComparingInt(Contribution::value).thenComparingInt(Contribution::score);
-    for (int k = 0; k < lowCut && !list.isEmpty(); k++) {
-      // C.07 14.1 with 16.5: cut a voluntary unplayed round first, unless the lowest-scored opponent's
-      // contribution is larger (for SB), so that an absence never helps
-      Contribution lowest = list.stream().sorted(byScore).findFirst().orElseThrow();
-      Contribution vur = list.stream().sorted(vurFirst).findFirst().orElseThrow();
-      list.remove(!vur.vur() || lowest.value() > vur.value() ? lowest : vur);
-    }
-    Comparator<Contribution> highest = Comparator.comparingInt(Contribution::score).thenComparingInt(Contribution::value).reversed();
-    for (int k = 0; k < highCut && !list.isEmpty(); k++) {
-      list.remove(list.stream().sorted(highest).findFirst().orElseThrow());
-    }
-    int sum = 0;
-    for (Contribution c : list) sum += c.value();
-    return sum;
+    return value(i, sb ? t.points : null, low, high);
+  }
+
+  /**
+   * The sum of the opponents' scores of player {@code i}, each times {@code weights[i][r]} when given, cut as C.07
+   * 14 and 16.5 say ({@link ContributionCut}).
+   */
+  int value(int i, int[][] weights, int low, int high) {
+    return ContributionCut.sum(contributions(i, weights), low, high, t.rounds);
   }
 }
