@@ -46,11 +46,25 @@ class TeamStandingsCommandTest {
     CliRun run = CliRun.of("standings", write(dir, LEAGUE).toString(), "--teams", "--tiebreaks", "MP,GP,DE,EMGSB-C1");
     assertEquals(0, run.exitCode(), run.err());
     assertEquals("rank\tteam_no\tname\tmatch_points\tgame_points\tMP\tGP\tDE\tEMGSB-C1", run.lines()[0]);
-    assertEquals("1\t1\tColegio Alfa\t8.0\t4.5\t8.0\t4.5\t0\t9.00", run.lines()[1]);
+    // EMGSB-C1 counts the no-show of round 3 against C.07 16's dummy opponent (tournament/README.md)
+    assertEquals("1\t1\tColegio Alfa\t8.0\t4.5\t8.0\t4.5\t0\t15.00", run.lines()[1]);
     assertEquals("2\t2\tEscola Beta\t6.0\t3.5\t6.0\t3.5\t0\t16.00", run.lines()[2]);
     assertEquals("3\t3\tLiceu Gama\t6.0\t2.5\t6.0\t2.5\t0\t8.00", run.lines()[3]);
-    assertEquals("4\t4\tInstituto Delta\t3.0\t1.5\t3.0\t1.5\t0\t6.00", run.lines()[4]);
+    assertEquals("4\t4\tInstituto Delta\t3.0\t1.5\t3.0\t1.5\t0\t9.00", run.lines()[4]);
     assertEquals(5, run.lines().length);
+  }
+
+  @Test
+  void boardWeightedTiebreaksAndTheCalculatorsRecord362(@TempDir Path dir) throws IOException {
+    // record 362 as FIDE's calculator writes it gives the same 3 / 2 / 1 / 0; BC (board number x game points, the
+    // lower first) and BSV (board 1 of 2 x 2, board 2 x 1) from the boards: Beta 1½ + 2 x 2 = 5½ and 3 + 2 = 5
+    String calculator = LEAGUE.replace("362 TW 3.0    TD 2.0    TL 1.0    TA 0.0", "362  W 3.0    D 2.0    L 1.0    A 0.0");
+    CliRun run = CliRun.of("standings", write(dir, calculator).toString(), "--teams", "--tiebreaks", "BC,BSV");
+    assertEquals(0, run.exitCode(), run.err());
+    assertEquals("rank\tteam_no\tname\tmatch_points\tgame_points\tBC\tBSV", run.lines()[0]);
+    assertEquals("3\t2\tEscola Beta\t6.0\t3.5\t5.5\t5.0", run.lines()[3]);
+    // Beta and Gama tie on 6 MP; BC, lower for Gama's fewer points, ranks Gama (3½) first: BC is for equal GP
+    assertEquals("2\t3\tLiceu Gama\t6.0\t2.5\t3.5\t4.0", run.lines()[2]);
   }
 
   @Test

@@ -2,7 +2,6 @@ package org.tabuleiro.tournament.tiebreak;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.tabuleiro.tournament.team.Team;
 import org.tabuleiro.tournament.team.TeamEvent;
@@ -24,7 +23,8 @@ public final class TeamStandings {
     int n = t.n;
     List<Team> teams = event.teams();
     // the score-based tiebreaks use the primary score: game points when record 192 puts them first
-    Crosstable primary = event.gamePointsFirst() ? onGamePoints(event, t) : t;
+    Crosstable games = onGamePoints(event, t);
+    Crosstable primary = event.gamePointsFirst() ? games : t;
     BigDecimal[] mp = new BigDecimal[n];
     BigDecimal[] gp = new BigDecimal[n];
     for (int i = 0; i < n; i++) {
@@ -43,10 +43,12 @@ public final class TeamStandings {
       values[k] = switch (tb.kind()) {
         case MP -> mp;
         case GP -> gp;
-        case EMMSB -> extended(event, t, true, true, tb.cutLow());
-        case EMGSB -> extended(event, t, true, false, tb.cutLow());
-        case EGMSB -> extended(event, t, false, true, tb.cutLow());
-        case EGGSB -> extended(event, t, false, false, tb.cutLow());
+        case EMMSB -> extended(t, games, true, true, tb.cutLow());
+        case EMGSB -> extended(t, games, true, false, tb.cutLow());
+        case EGMSB -> extended(t, games, false, true, tb.cutLow());
+        case EGGSB -> extended(t, games, false, false, tb.cutLow());
+        case BC -> TeamBoardCount.values(event, false);
+        case BSV -> TeamBoardCount.values(event, true);
         case INDIVIDUAL -> switch (tb.individual().kind()) {
           case WIN, WON -> matches.values(tb.individual(), rank); // matches won, whatever the primary score
           default -> individual.values(tb.individual(), rank);
@@ -80,28 +82,21 @@ public final class TeamStandings {
   }
 
   /**
-   * Extended Sonneborn-Berger: over the matches played, the opponent's final match or game points times the match
-   * or game points the team made against them; {@code cutLow} drops the contributions of the lowest-scored
-   * opponents (C.07 14.1). Byes, no-shows and absences add nothing. Quarter points.
+   * Extended Sonneborn-Berger: per round the opponent's adjusted final score of the first kind (match or game points,
+   * C.07 16.3) times the team's own score of the second kind in that match, and the cuts of C.07 14 with 16.5
+   * ({@link ContributionCut}), as SB. A match without play is an unplayed round of C.07 16 for both teams: a no-show
+   * is the absent team's forfeit loss (a voluntary unplayed round) and the present team's forfeit win, each counted
+   * against the dummy opponent of 16.4 (the team's own score of the first kind, capped by the scheduled opponent's
+   * adjusted score) times what the team scored in it (the absent team nothing); a bye counts its dummy (capped at half
+   * the maximum) times what the bye scored. A round robin counts a forfeit as a match against its opponent and a bye
+   * as nothing. Quarter points.
    */
-  private static BigDecimal[] extended(TeamEvent event, Crosstable t, boolean opponentMatchPoints, boolean ownMatchPoints, int cutLow) {
-    List<Team> teams = event.teams();
-    BigDecimal[] out = new BigDecimal[t.n];
-    for (int i = 0; i < t.n; i++) {
-      List<int[]> contributions = new ArrayList<>(); // opponent score, contribution
-      for (int r = 1; r <= t.rounds; r++) {
-        TeamMatch m = teams.get(i).match(r);
-        int o = t.opponent[i][r];
-        if (!m.isPlayed() || o < 0) continue;
-        int opponentScore = opponentMatchPoints ? t.total[o] : teams.get(o).gameHalfPoints();
-        int own = ownMatchPoints ? t.points[i][r] : m.gameHalfPoints();
-        contributions.add(new int[] {opponentScore, opponentScore * own});
-      }
-      contributions.sort(Comparator.<int[]>comparingInt(c -> c[0]).thenComparingInt(c -> c[1]));
-      int sum = 0;
-      for (int c = Math.min(cutLow, contributions.size()); c < contributions.size(); c++) sum += contributions.get(c)[1];
-      out[i] = Standings.quarter(sum);
-    }
+  private static BigDecimal[] extended(Crosstable matchPoints, Crosstable gamePoints, boolean opponentMatchPoints, boolean ownMatchPoints, int cutLow) {
+    Crosstable opponents = opponentMatchPoints ? matchPoints : gamePoints;
+    Crosstable own = ownMatchPoints ? matchPoints : gamePoints;
+    Buchholz sums = new Buchholz(opponents, false);
+    BigDecimal[] out = new BigDecimal[opponents.n];
+    for (int i = 0; i < opponents.n; i++) out[i] = Standings.quarter(sums.value(i, own.points, cutLow, 0));
     return out;
   }
 }

@@ -14,8 +14,12 @@ import java.util.Locale;
  *       won over the board, progressive score, Buchholz, Fore Buchholz, Sonneborn-Berger (opponent's match points
  *       times the match points scored against them), average of opponents' Buchholz, Koya;
  *   <li>{@code EMMSB EMGSB EGMSB EGGSB} (with cuts): the extended Sonneborn-Berger of team events, the sum over the
- *       matches played of the opponent's final score of the first kind (M match points, G game points) times the
- *       score of the second kind the team made in that match; {@code EMGSB-C1} is the Olympiad's.
+ *       rounds of the opponent's adjusted final score of the first kind (M match points, G game points) times the
+ *       score of the second kind the team made in that match, a match without play (a no-show) or a bye counted
+ *       against C.07 16's dummy opponent; {@code EMGSB-C1} is the Olympiad's;
+ *   <li>{@code BC}, {@code BSV}: game points weighted by board, points on the top boards counting more: BC as
+ *       FIDE's calculator computes C.07's board count (board number × game points, the lower sum first), BSV as
+ *       Swiss-Manager's Berlin count (board 1 of n × n ... board n × 1, the higher sum first).
  * </ul>
  *
  * <p>The colour and rating tiebreaks (BPG, BWG, ARO, TPR, PTP, APRO, APPO) do not apply to teams.
@@ -23,7 +27,7 @@ import java.util.Locale;
 public record TeamTiebreak(String code, Kind kind, Tiebreak individual, int cutLow) {
   /** What the value is. */
   public enum Kind {
-    MP(1), GP(1), EMMSB(2), EMGSB(2), EGMSB(2), EGGSB(2), INDIVIDUAL(0);
+    MP(1), GP(1), EMMSB(2), EMGSB(2), EGMSB(2), EGGSB(2), BC(1), BSV(1), INDIVIDUAL(0);
 
     private final int decimals;
 
@@ -37,9 +41,9 @@ public record TeamTiebreak(String code, Kind kind, Tiebreak individual, int cutL
     return kind == Kind.INDIVIDUAL ? individual.kind().decimals() : kind.decimals;
   }
 
-  /** Does a lower value rank higher? (Only DE.) */
+  /** Does a lower value rank higher? (DE, a position, and BC, a sum of board numbers.) */
   public boolean ascending() {
-    return kind == Kind.INDIVIDUAL && individual.kind().ascending();
+    return kind == Kind.BC || (kind == Kind.INDIVIDUAL && individual.kind().ascending());
   }
 
   /**
@@ -51,7 +55,7 @@ public record TeamTiebreak(String code, Kind kind, Tiebreak individual, int cutL
     String c = code.trim().toUpperCase(Locale.ROOT);
     String[] parts = c.split("[-/]");
     switch (parts[0]) {
-      case "MP", "GP" -> {
+      case "MP", "GP", "BC", "BSV" -> {
         if (parts.length > 1) throw new IllegalArgumentException(parts[0] + " takes no cut ('" + code + "')");
         return new TeamTiebreak(code.trim(), Kind.valueOf(parts[0]), null, 0);
       }
@@ -64,13 +68,13 @@ public record TeamTiebreak(String code, Kind kind, Tiebreak individual, int cutL
         return new TeamTiebreak(code.trim(), Kind.valueOf(parts[0]), null, low);
       }
       case "BPG", "BWG", "ARO", "TPR", "PTP", "APRO", "APPO" ->
-          throw new IllegalArgumentException(parts[0] + " is not a team tiebreak (team codes: MP GP DE WIN WON PS BH FB SB AOB KS EMMSB EMGSB EGMSB EGGSB)");
+          throw new IllegalArgumentException(parts[0] + " is not a team tiebreak (team codes: MP GP DE WIN WON PS BH FB SB AOB KS EMMSB EMGSB EGMSB EGGSB BC BSV)");
       default -> {
         Tiebreak t;
         try {
           t = Tiebreak.parse(code);
         } catch (IllegalArgumentException e) {
-          throw new IllegalArgumentException("unknown team tiebreak '" + code.trim() + "' (team codes: MP GP DE WIN WON PS BH FB SB AOB KS EMMSB EMGSB EGMSB EGGSB)");
+          throw new IllegalArgumentException("unknown team tiebreak '" + code.trim() + "' (team codes: MP GP DE WIN WON PS BH FB SB AOB KS EMMSB EMGSB EGMSB EGGSB BC BSV)");
         }
         return new TeamTiebreak(code.trim(), Kind.INDIVIDUAL, t, 0);
       }

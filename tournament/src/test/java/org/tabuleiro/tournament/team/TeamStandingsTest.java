@@ -50,20 +50,35 @@ class TeamStandingsTest {
 
   @Test
   void extendedSonnebornBergerMultipliesOpponentsMatchPointsByOwnGamePoints() throws TrfException {
-    // EMGSB, over the matches played (Delta's no-show is not one):
-    //   Alfa:  Beta 6 x 1½ + Gama 6 x 1            = 15
-    //   Beta:  Alfa 8 x ½ + Delta 3 x 1 + Gama 6 x 2 = 19
-    //   Gama:  Delta 3 x 1½ + Alfa 8 x 1 + Beta 6 x 0 = 12.5
-    //   Delta: Gama 6 x ½ + Beta 6 x 1              = 9
-    // -C1 drops the lowest-scored opponent's product: Alfa 9, Beta 16, Gama 8, Delta 6.
+    // EMGSB: opponent's match points x own game points in the match. Round 3's no-show (Delta) is an unplayed
+    // round of C.07 16 for both teams: each meets the dummy opponent of 16.4, its own MP capped by the scheduled
+    // opponent's (Alfa: min(8, 3) = 3; Delta: min(3, 8) = 3), times what it scored (Alfa 2, Delta 0).
+    //   Alfa:  Beta 6 x 1½ + Gama 6 x 1 + dummy 3 x 2   = 9 + 6 + 6   = 21
+    //   Beta:  Alfa 8 x ½ + Delta 3 x 1 + Gama 6 x 2    = 4 + 3 + 12  = 19
+    //   Gama:  Delta 3 x 1½ + Alfa 8 x 1 + Beta 6 x 0   = 4.5 + 8 + 0 = 12.5
+    //   Delta: Gama 6 x ½ + Beta 6 x 1 + dummy 3 x 0    = 3 + 6 + 0   = 9
+    // -C1 (C.07 14.1 with 16.5) cuts the lowest-scored opponent's contribution, or the voluntary unplayed round's
+    // when it is worth no less: Alfa loses the dummy's 6 (score 3, its forfeit win is no VUR): 15; Beta Delta's 3:
+    // 16; Gama Delta's 4.5: 8; Delta's own no-show is its least significant value and its VUR: 9 - 0 = 9.
     List<TeamStanding> t = table("EMGSB,EMGSB-C1");
-    assertEquals("15.00", value(t, 1, 0));
-    assertEquals("19.00", value(t, 2, 0));
-    assertEquals("12.50", value(t, 3, 0));
-    assertEquals("9.00", value(t, 4, 0));
-    assertEquals(List.of("9.00", "16.00", "8.00", "6.00"), List.of(value(t, 1, 1), value(t, 2, 1), value(t, 3, 1), value(t, 4, 1)));
+    assertEquals(List.of("21.00", "19.00", "12.50", "9.00"), List.of(value(t, 1, 0), value(t, 2, 0), value(t, 3, 0), value(t, 4, 0)));
+    assertEquals(List.of("15.00", "16.00", "8.00", "9.00"), List.of(value(t, 1, 1), value(t, 2, 1), value(t, 3, 1), value(t, 4, 1)));
     // EMGSB puts Beta (19) before Gama (12.5) as GP does
     assertEquals(List.of(1, 2, 3, 4), order(t));
+  }
+
+  @Test
+  void aNoShowInARoundRobinIsAMatchAgainstItsOpponent() throws TrfException {
+    // C.07 16 is for Swiss events: in a round robin the no-show counts as a match against the scheduled opponent
+    // (Alfa: Delta's 3 MP x 2 GP = 6, Delta: Alfa's 8 x 0 = 0), which here gives the same sums as the dummy
+    String text = org.tabuleiro.tournament.TestData.resource("team/school-league.trf");
+    TeamEvent rr = TeamEvent.fromTrf(org.tabuleiro.tournament.trf.TrfReader.read(text), org.tabuleiro.tournament.TournamentSystem.ROUND_ROBIN);
+    List<TeamStanding> t = TeamStandings.compute(rr, TeamTiebreak.parseList("EMGSB,EMMSB"));
+    assertEquals("21.00", value(t, 1, 0));
+    assertEquals("9.00", value(t, 4, 0));
+    // EMMSB: Alfa 6 x 3 + 6 x 2 + 3 x 3 = 39 (the dummy of a Swiss would be the same 3); Delta 6 x 1 + 6 x 2 + 8 x 0 = 18
+    assertEquals("39.00", value(t, 1, 1));
+    assertEquals("18.00", value(t, 4, 1));
   }
 
   @Test
