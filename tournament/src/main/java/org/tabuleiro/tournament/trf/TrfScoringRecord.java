@@ -11,11 +11,17 @@ import org.tabuleiro.tournament.team.TeamPointSystem;
 /**
  * The scoring records of TRF-2026: 162 (points per individual result) and 362 (match points per team result).
  *
- * <p>The record is a list of "code, points" fields. TRF-2026 writes them in fixed columns (162: the code in column
+ * <p>The record is a list of "code, points" fields. TRF-2026 writes them in fixed columns (the code ending in column
  * 6, the points in 7-10 in the {@code 11.5} format, the next field 9 columns on), e.g.
  * {@code 162  W 3.0    D 1.0    L 0.0}; we also accept them separated by any blanks ({@code 162 W 3 D 1 L 0}),
  * as people type them. A field's points must be whole or half points. A code the record does not list keeps its
- * default (162: W 1, D ½, L 0, A 0, P as W, X as D; 362: TW 2, TD 1, TL 0).
+ * default (162: W 1, D ½, L 0, A 0, P as W, X as D; 362: W 2, D 1, L 0, A as L, P as W).
+ *
+ * <p>Record 362 comes in two layouts, both read: the one FIDE's reference calculator reads, with the one-letter
+ * codes of 162 ({@code 362  W 3.0    D 2.0    L 1.0    A 0.0    P 3.0}, A being the match lost by forfeit, the
+ * team's no-show), and the two-letter team codes ({@code 362 TW 3.0    TD 2.0    TL 1.0    TA 0.0}, any spacing).
+ * {@link #format(TeamPointSystem)} writes the first, {@link #formatWithTeamCodes} the second in the same columns;
+ * the calculator reads the letter in column 6, 15, 24... of either.
  */
 public final class TrfScoringRecord {
   private TrfScoringRecord() {}
@@ -24,11 +30,12 @@ public final class TrfScoringRecord {
   static final Set<String> INDIVIDUAL = Set.of("W", "D", "L", "A", "P", "X");
 
   /**
-   * The team codes of record 362. {@code TA} (absence: the team did not show up, or forfeited the match) is our
-   * extension for the "no-show" of 3 / 2 / 1 / 0 scoring; TRF-2026 lists only TW, TD, TL. The codes are also
-   * accepted without their {@code T}.
+   * The team codes of record 362, also accepted without their {@code T} (the calculator's layout). {@code TA}: the
+   * match lost by forfeit (the team did not show up), the "no-show" of 3 / 2 / 1 / 0 scoring; {@code TP}: the
+   * pairing-allocated bye (record 320 still wins); {@code TX} (an unknown result) is read and ignored, a team match
+   * having no such result here.
    */
-  static final Set<String> TEAM = Set.of("TW", "TD", "TL", "TA");
+  static final Set<String> TEAM = Set.of("TW", "TD", "TL", "TA", "TP", "TX");
 
   /** The point system of a record 162 line. */
   public static PointSystem individual(TrfLine line) throws TrfException {
@@ -41,8 +48,9 @@ public final class TrfScoringRecord {
   /** The match point system of a record 362 line. */
   public static TeamPointSystem team(TrfLine line) throws TrfException {
     Map<String, Integer> f = fields(line, TEAM, "T");
+    int win = f.getOrDefault("TW", 4);
     int loss = f.getOrDefault("TL", 0);
-    return new TeamPointSystem(f.getOrDefault("TW", 4), f.getOrDefault("TD", 2), loss, f.getOrDefault("TA", loss));
+    return new TeamPointSystem(win, f.getOrDefault("TD", 2), loss, f.getOrDefault("TA", loss), f.getOrDefault("TP", win));
   }
 
   /** The 162 line of a point system in the TRF-2026 columns (code in column 6, points in 7-10, every 9 columns). */
@@ -51,9 +59,22 @@ public final class TrfScoringRecord {
         new int[] {p.win(), p.draw(), p.loss(), p.absence(), p.pairingAllocatedBye(), p.unknown()});
   }
 
-  /** The 362 line of a match point system, in the same columns with the two-letter team codes. */
+  /**
+   * The 362 line of a match point system as FIDE's reference calculator reads it: the one-letter codes in the
+   * columns of 162, A for the no-show, P for the pairing-allocated bye, e.g.
+   * {@code 362  W 3.0    D 2.0    L 1.0    A 0.0    P 3.0}.
+   */
   public static String format(TeamPointSystem p) {
-    return line("362", new String[] {"TW", "TD", "TL", "TA"}, new int[] {p.win(), p.draw(), p.loss(), p.noShow()});
+    return line("362", new String[] {"W", "D", "L", "A", "P"}, teamPoints(p));
+  }
+
+  /** The 362 line with the two-letter team codes in the same columns: {@code 362 TW 3.0   TD 2.0   TL 1.0 ...}. */
+  public static String formatWithTeamCodes(TeamPointSystem p) {
+    return line("362", new String[] {"TW", "TD", "TL", "TA", "TP"}, teamPoints(p));
+  }
+
+  private static int[] teamPoints(TeamPointSystem p) {
+    return new int[] {p.win(), p.draw(), p.loss(), p.noShow(), p.pairingAllocatedBye()};
   }
 
   private static String line(String record, String[] codes, int[] halfPoints) {

@@ -42,6 +42,33 @@ class TrfTeamTest {
   }
 
   @Test
+  void record362IsReadInTheLayoutOfFidesCalculator() throws TrfException {
+    // one-letter codes in columns 6, 15, 24...: A is the match lost by forfeit (the no-show), P the bye
+    TeamPointSystem read = TrfReader.read("012 x\n362  W 3.0    D 2.0    L 1.0    A 0.0    P 2.0\n").teamPointSystem();
+    assertEquals(new TeamPointSystem(6, 4, 2, 0, 4), read);
+    // X (an unknown result) is accepted and has no use in a team match
+    assertEquals(TeamPointSystem.SCHOOL, TrfReader.read("012 x\n362  W 3.0    D 2.0    L 1.0    A 0.0    X 2.0\n").teamPointSystem());
+    // without A, the no-show scores as a loss; without P, the bye as a win
+    assertEquals(new TeamPointSystem(4, 2, 1, 1, 4), TrfReader.read("012 x\n362  W 2.0    D 1.0    L 0.5\n").teamPointSystem());
+  }
+
+  @Test
+  void record362IsWrittenInBothLayoutsAndReadBack() throws TrfException {
+    TeamPointSystem odd = new TeamPointSystem(6, 4, 2, 0, 3);
+    String fide = TrfScoringRecord.format(odd);
+    assertEquals("362  W 3.0    D 2.0    L 1.0    A 0.0    P 1.5", fide);
+    String teamCodes = TrfScoringRecord.formatWithTeamCodes(odd);
+    assertEquals("362 TW 3.0   TD 2.0   TL 1.0   TA 0.0   TP 1.5", teamCodes);
+    for (String line : List.of(fide, teamCodes)) {
+      assertEquals(odd, TrfReader.read("012 x\n" + line + "\n").teamPointSystem(), line);
+      // the calculator reads the letter ending in column 6, 15, 24, 33, 42 and the points in the 4 columns after it
+      assertEquals("WDLAP", "" + line.charAt(5) + line.charAt(14) + line.charAt(23) + line.charAt(32) + line.charAt(41), line);
+      assertEquals(" 3.0", line.substring(6, 10), line);
+      assertEquals(" 1.5", line.substring(42, 46), line);
+    }
+  }
+
+  @Test
   void badTeamRecordsNameLineAndColumn() {
     // a letter among the start numbers: line 5 (the first 310), board 2 at columns 79-82
     String letter = FILE.replace("   1     1    2\n", "   1     1    x\n");
