@@ -7,11 +7,22 @@ import java.util.List;
  * A stored event: its settings, its arbiters and how far it has gone.
  *
  * @param pairedRounds how many rounds are paired (the last may still lack results)
+ * @param publishedRounds how many of them are published: all, or all but the last when it is a draft
  */
 public record Event(long id, EventSettings settings, List<EventArbiter> arbiters, long createdBy, Instant createdAt,
-    int pairedRounds) {
+    int pairedRounds, int publishedRounds) {
   public Event {
     arbiters = List.copyOf(arbiters);
+  }
+
+  /** The round paired as a draft (not yet published), or 0. */
+  public int draftRound() {
+    return pairedRounds > publishedRounds ? pairedRounds : 0;
+  }
+
+  /** The event as those who may not see its draft round see it: paired up to its last published round. */
+  public Event withoutDraft() {
+    return draftRound() == 0 ? this : new Event(id, settings, arbiters, createdBy, createdAt, publishedRounds, publishedRounds);
   }
 
   /** May this account change the event? Its arbiters may; the club's admins are checked by the caller. */

@@ -75,7 +75,28 @@ final class EventJson {
     return new EventSettings(name, text(b, "place", 100, false), startsOn, endsOn, text(b, "organiser", 100, false),
         game, timeControl, system, rounds == null ? 0 : rounds, points(b.path("pointSystem")), tiebreaks(b.path("tiebreaks")),
         ratingUsed, color.equals("white"), season, !published.isBoolean() || published.booleanValue(),
-        usernames(b.path("arbiters")), categories(b.path("categories"), thisYear), schoolBest(b));
+        usernames(b.path("arbiters")), categories(b.path("categories"), thisYear), schoolBest(b),
+        requestedByes(b.path("requestedByes")));
+  }
+
+  /** {@code ["H", "Z", "F"]}, any of them (none: no bye may be asked for); H and Z when absent. */
+  private static String requestedByes(JsonNode v) {
+    if (v.isMissingNode() || v.isNull()) return EventSettings.DEFAULT_REQUESTED_BYES;
+    if (!v.isArray()) throw new Invalid("invalid_requested_byes", "\"requestedByes\" deve ser uma lista: [\"H\", \"Z\", \"F\"].");
+    StringBuilder out = new StringBuilder();
+    for (JsonNode k : v) {
+      String t = k.isTextual() ? k.textValue().strip().toUpperCase(java.util.Locale.ROOT) : "";
+      if (!t.equals("H") && !t.equals("Z") && !t.equals("F")) {
+        throw new Invalid("invalid_requested_byes", "Isenção pedida desconhecida em \"requestedByes\": use \"H\" (meio ponto), \"Z\" (zero) ou \"F\" (ponto inteiro).");
+      }
+    }
+    // Kept in one order, H Z F, whatever the order given.
+    for (String k : List.of("H", "Z", "F")) {
+      for (JsonNode n : v) {
+        if (n.textValue().strip().equalsIgnoreCase(k) && out.indexOf(k) < 0) out.append(k);
+      }
+    }
+    return out.toString();
   }
 
   private static int schoolBest(JsonNode b) {
@@ -228,6 +249,7 @@ final class EventJson {
     m.put("system", s.system().key());
     m.put("rounds", s.rounds());
     m.put("roundsPaired", e.pairedRounds());
+    m.put("draftRound", e.draftRound() == 0 ? null : e.draftRound());
     Map<String, Object> points = new LinkedHashMap<>();
     points.put("win", halves(s.points().win()));
     points.put("draw", halves(s.points().draw()));
@@ -237,6 +259,7 @@ final class EventJson {
     m.put("tiebreaks", s.tiebreaks());
     m.put("ratingUsed", s.ratingUsed().key());
     m.put("initialColor", s.initialWhite() ? "white" : "black");
+    m.put("requestedByes", s.requestedByes().chars().mapToObj(c -> String.valueOf((char) c)).toList());
     m.put("season", s.season());
     m.put("published", s.published());
     m.put("categories", s.categories().isEmpty() ? "school" : s.categories());

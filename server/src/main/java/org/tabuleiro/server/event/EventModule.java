@@ -26,6 +26,8 @@ import org.tabuleiro.server.http.JsonBody;
  * register from CSV, pair, enter results, standings.tsv, export.trf) and the reads behind it.
  */
 public final class EventModule implements HttpModule {
+  private static final String RESULTS = "1-0, 1/2-1/2, 0-1, +-, -+, --, 0-0 (ambos perdem) ou * (adiada ou por acabar)";
+
   private final EventService service;
   private final Sessions sessions;
   private final ObjectMapper json;
@@ -53,6 +55,8 @@ public final class EventModule implements HttpModule {
       int r = ApiException.unwrap(service.unpair(writer(ctx), id(ctx), number(ctx, "r")));
       ctx.json(Map.of("round", r, "unpaired", true));
     });
+    routes.post("/api/events/{id}/rounds/{r}/publish", this::publish);
+    routes.post("/api/events/{id}/rounds/{r}/changes", this::change);
     routes.put("/api/events/{id}/rounds/{r}/boards/{b}", this::result);
     routes.get("/api/events/{id}/standings.tsv", this::standings);
     routes.get("/api/events/{id}/export.trf", ctx -> {
@@ -160,8 +164,8 @@ public final class EventModule implements HttpModule {
         if (!en.getKey().matches("\\d{1,2}")) throw ApiException.badRequest("invalid_field", "Ronda inválida em \"byes\": " + en.getKey());
         JsonNode k = en.getValue();
         if (k.isNull()) byes.put(Integer.parseInt(en.getKey()), null);
-        else if (k.isTextual() && (k.textValue().equals("H") || k.textValue().equals("Z"))) byes.put(Integer.parseInt(en.getKey()), k.textValue().charAt(0));
-        else throw ApiException.badRequest("invalid_field", "Uma isenção pedida é \"H\" (meio ponto) ou \"Z\" (zero), ou null para a retirar.");
+        else if (k.isTextual() && k.textValue().matches("[HZF]")) byes.put(Integer.parseInt(en.getKey()), k.textValue().charAt(0));
+        else throw ApiException.badRequest("invalid_field", "Uma isenção pedida é \"H\" (meio ponto), \"Z\" (zero) ou \"F\" (ponto inteiro, se o torneio o permitir), ou null para a retirar.");
       }
     }
     EventPlayer p = ApiException.unwrap(service.updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, account, byes));
@@ -169,13 +173,106 @@ public final class EventModule implements HttpModule {
     ctx.json(EventJson.player(p, service.usernames(List.of(p)), s.byes()));
   }
 
+  /** Pairs and publishes the next round; with {@code {"publish": false}}, keeps it as a draft. */
   private void pair(Context ctx) {
-    List<EventBoard> boards = ApiException.unwrap(service.pairNext(writer(ctx), id(ctx)));
+    Account actor = writer(ctx);
+    JsonNode publish = JsonBody.object(ctx, json).path("publish");
+    if (!publish.isMissingNode() && !publish.isBoolean()) {
+      throw ApiException.badRequest("invalid_field", "\"publish\" deve ser true (emparceirar e publicar) ou false (rascunho).");
+    }
+    boolean published = !publish.isBoolean() || publish.booleanValue();
+    List<EventBoard> boards = ApiException.unwrap(service.pairNext(actor, id(ctx), published));
     EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("round", boards.isEmpty() ? 0 : boards.get(0).round());
+    out.put("published", published);
     out.put("boards", boards.stream().map(b -> EventJson.pairedBoard(b, system)).toList());
     ctx.json(out);
+  }
+
+  private void publish(Context ctx) {
+    int round = number(ctx, "r");
+    List<EventBoard> boards = ApiException.unwrap(service.publish(writer(ctx), id(ctx), round));
+    EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("round", round);
+    out.put("published", true);
+    out.put("boards", boards.stream().map(b -> EventJson.board(b, system)).toList());
+    ctx.json(out);
+  }
+
+  /**
+   * A change to a draft round: {@code {"swap": [a, b]}} (two players' seats), {@code {"move": {"player", "board",
+   * "color"}}} (a player to a seat, whose occupant takes theirs) or {@code {"colors": board}}; {@code "confirm": true}
+   * makes it even when it breaks a rule (409 {@code breaks_rules} otherwise, with what it breaks).
+   */
+  private void change(Context ctx) {
+    Account actor = writer(ctx);
+    long id = id(ctx);
+    int round = number(ctx, "r");
+    JsonNode body = JsonBody.object(ctx, json);
+    JsonNode confirm = body.path("confirm");
+    if (!confirm.isMissingNode() && !confirm.isBoolean()) throw ApiException.badRequest("invalid_field", "\"confirm\" deve ser true ou false.");
+    EventDrafts.Change change = change(body, round, id, actor);
+    EventService.RoundChange done = ApiException.unwrap(service.changeRound(actor, id, round, change, confirm.asBoolean(false)));
+    EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id)).settings().system();
+    List<Map<String, Object>> breaks = done.breaks().stream().map(b -> {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("rule", b.rule());
+      m.put("absolute", b.absolute());
+      m.put("players", b.players());
+      m.put("message", b.message());
+      return m;
+    }).toList();
+    if (!done.applied()) {
+      Map<String, Object> error = new LinkedHashMap<>();
+      error.put("code", "breaks_rules");
+      error.put("message", "A alteração quebra regras do sistema suíço; nada foi alterado. Para a fazer mesmo assim (decisão do árbitro), "
+          + "envie-a de novo com \"confirm\": true. " + done.breaks().stream().map(EventDrafts.Break::message).collect(java.util.stream.Collectors.joining(" ")));
+      error.put("breaks", breaks);
+      error.put("boards", done.boards().stream().map(b -> EventJson.pairedBoard(b, system)).toList());
+      ctx.status(409).json(Map.of("error", error));
+      return;
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("round", round);
+    out.put("published", false);
+    out.put("boards", done.boards().stream().map(b -> EventJson.board(b, system)).toList());
+    out.put("breaks", breaks);
+    ctx.json(out);
+  }
+
+  private EventDrafts.Change change(JsonNode body, int round, long id, Account actor) {
+    int kinds = (body.has("swap") ? 1 : 0) + (body.has("move") ? 1 : 0) + (body.has("colors") ? 1 : 0);
+    if (kinds != 1) {
+      throw ApiException.badRequest("invalid_change", "Envie uma alteração: {\"swap\": [3, 17]}, {\"move\": {\"player\": 3, \"board\": 5, \"color\": \"black\"}} ou {\"colors\": 5}.");
+    }
+    if (body.has("colors")) return new EventDrafts.Change.Colors(positive(body.get("colors"), "colors"));
+    if (body.has("swap")) {
+      JsonNode pair = body.get("swap");
+      if (!pair.isArray() || pair.size() != 2) throw ApiException.badRequest("invalid_change", "\"swap\" deve ser dois números de jogador: [3, 17].");
+      return new EventDrafts.Change.Swap(positive(pair.get(0), "swap"), positive(pair.get(1), "swap"));
+    }
+    JsonNode move = body.get("move");
+    if (!move.isObject()) throw ApiException.badRequest("invalid_change", "\"move\" deve ser {\"player\": 3, \"board\": 5, \"color\": \"white\"|\"black\"}.");
+    int player = positive(move.path("player"), "move.player");
+    int board = positive(move.path("board"), "move.board");
+    String color = move.path("color").asText("");
+    if (!color.equals("white") && !color.equals("black")) throw ApiException.badRequest("invalid_change", "\"move.color\" deve ser white ou black (numa isenção: white).");
+    // The seat's occupant takes the mover's seat: a swap.
+    EventTrf.State s = ApiException.unwrap(service.state(Optional.of(actor), id));
+    EventBoard target = s.boards().stream().filter(b -> b.round() == round && b.board() == board).findFirst()
+        .orElseThrow(() -> new ApiException(404, "board_not_found", "A ronda " + round + " não tem o tabuleiro " + board + "."));
+    Integer occupant = color.equals("white") ? Integer.valueOf(target.white()) : target.black();
+    if (occupant == null) throw ApiException.badRequest("invalid_change", "O tabuleiro " + board + " é a isenção: só tem o lugar \"white\".");
+    return new EventDrafts.Change.Swap(player, occupant);
+  }
+
+  private static int positive(JsonNode v, String field) {
+    if (v == null || !v.isIntegralNumber() || !v.canConvertToInt() || v.intValue() < 1) {
+      throw ApiException.badRequest("invalid_change", "\"" + field + "\" deve ser um número inteiro positivo.");
+    }
+    return v.intValue();
   }
 
   /** One round ({@code round} > 0) or all of them, each board with its result and version. */
@@ -191,6 +288,7 @@ public final class EventModule implements HttpModule {
       int rr = r;
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("round", r);
+      m.put("published", r != s.event().draftRound());
       m.put("boards", s.boards().stream().filter(b -> b.round() == rr).map(b -> EventJson.board(b, system)).toList());
       out.add(m);
     }
@@ -200,13 +298,13 @@ public final class EventModule implements HttpModule {
   private void result(Context ctx) {
     Account actor = writer(ctx);
     JsonNode body = JsonBody.object(ctx, json);
-    if (!body.has("result")) throw ApiException.badRequest("missing_field", "Falta o campo \"result\" (1-0, 1/2-1/2, 0-1, +-, -+, -- ou null).");
+    if (!body.has("result")) throw ApiException.badRequest("missing_field", "Falta o campo \"result\" (" + RESULTS + " ou null).");
     JsonNode r = body.get("result");
     EventResult result = null;
     if (!r.isNull()) {
-      if (!r.isTextual()) throw ApiException.badRequest("invalid_result", "\"result\" deve ser um texto: 1-0, 1/2-1/2, 0-1, +-, -+ ou --.");
+      if (!r.isTextual()) throw ApiException.badRequest("invalid_result", "\"result\" deve ser um texto: " + RESULTS + ".");
       result = EventResult.parse(r.textValue()).orElseThrow(() -> ApiException.badRequest("invalid_result",
-          "Resultado desconhecido \"" + r.textValue() + "\": use 1-0, 1/2-1/2, 0-1, +-, -+ ou --."));
+          "Resultado desconhecido \"" + r.textValue() + "\": use " + RESULTS + "."));
     }
     Integer version = EventJson.integer(body, "version");
     String ifMatch = ctx.header("If-Match");

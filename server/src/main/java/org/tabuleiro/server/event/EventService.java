@@ -75,7 +75,7 @@ public final class EventService {
 
   /** The events the actor may see: the published ones, and the ones they may write. */
   public List<Event> list(Optional<Account> actor) {
-    return events.read(store -> store.events().stream().filter(e -> canRead(actor, e)).toList());
+    return events.read(store -> store.events().stream().filter(e -> canRead(actor, e)).map(e -> seenBy(actor, e)).toList());
   }
 
   /** The event, if it exists and the actor may see it. */
@@ -87,7 +87,12 @@ public final class EventService {
   public Result<EventTrf.State> state(Optional<Account> actor, long id) {
     return events.read(store -> switch (readable(store, actor, id)) {
       case Result.Rejected<Event> r -> Result.<EventTrf.State>rejected(r.rejection());
-      case Result.Ok<Event> ok -> Result.ok(new EventTrf.State(ok.value(), store.players(id), store.boards(id), store.byes(id)));
+      case Result.Ok<Event> ok -> {
+        // A reader's event ends at its last published round (readable): a draft's boards stay hidden.
+        int shown = ok.value().pairedRounds();
+        List<EventBoard> boards = store.boards(id).stream().filter(b -> b.round() <= shown).toList();
+        yield Result.ok(new EventTrf.State(ok.value(), store.players(id), boards, store.byes(id)));
+      }
     });
   }
 
@@ -110,7 +115,8 @@ public final class EventService {
     return switch (state(actor, id)) {
       case Result.Rejected<EventTrf.State> r -> Result.rejected(r.rejection());
       case Result.Ok<EventTrf.State> ok -> {
-        String text = compute.apply(ok.value());
+        // Everyone gets the same text: the published rounds (a draft has no result and is not public).
+        String text = compute.apply(ok.value().withoutDraft());
         texts.put(k, new Cached(look.mark(), text));
         yield Result.ok(text);
       }
@@ -201,17 +207,22 @@ public final class EventService {
         p.rating(), p.accountId()).identity();
   }
 
-  /** Pairs and publishes the next round. */
-  public Result<List<EventBoard>> pairNext(Account actor, long id) {
+  /** Pairs the next round and publishes it, or keeps it as a draft ({@code publish} false) to change and publish. */
+  public Result<List<EventBoard>> pairNext(Account actor, long id, boolean publish) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       int round = e.pairedRounds() + 1;
+      if (e.draftRound() != 0) {
+        return conflict("round_not_published", "A ronda " + e.draftRound() + " ainda é um rascunho: publique-a (POST .../rounds/"
+            + e.draftRound() + "/publish) ou desfaça-a (DELETE) antes de emparceirar a seguinte.");
+      }
       List<EventBoard> boards = store.boards(id);
-      List<Integer> missing = boards.stream().filter(b -> b.round() == e.pairedRounds() && !b.isBye() && b.result() == null)
-          .map(EventBoard::board).toList();
-      if (!missing.isEmpty()) {
+      List<EventBoard> open = boards.stream()
+          .filter(b -> b.round() == e.pairedRounds() && !b.isBye() && (b.result() == null || !b.result().isFinal())).toList();
+      if (!open.isEmpty()) {
+        boolean adjourned = open.stream().anyMatch(b -> b.result() != null);
         return conflict("results_missing", "A ronda " + e.pairedRounds() + " ainda não tem todos os resultados (tabuleiros "
-            + missing.stream().map(String::valueOf).collect(Collectors.joining(", ")) + "): a ronda " + round
-            + " só se emparceira depois.");
+            + open.stream().map(b -> b.board() + (b.result() != null ? " (adiada)" : "")).collect(Collectors.joining(", "))
+            + "): a ronda " + round + " só se emparceira depois" + (adjourned ? " de as partidas adiadas terem resultado" : "") + ".");
       }
       if (!e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
         return conflict("all_rounds_paired", "As " + e.settings().rounds() + " rondas do torneio já foram emparceiradas.");
@@ -235,9 +246,9 @@ public final class EventService {
       var state = new EventTrf.State(event, players, boards, store.byes(id));
       Result<List<EventBoard>> paired = EventPairing.pair(state, round);
       if (paired instanceof Result.Ok<List<EventBoard>> ok) {
-        store.addRound(id, round, ok.value(), clock.instant());
-        store.audit(id, actor.id(), clock.instant(), "pair_round", "ronda " + round, null, ok.value().stream()
-            .map(b -> b.board() + ": " + b.white() + "-" + (b.isBye() ? "bye" : b.black())).collect(Collectors.joining("; ")));
+        store.addRound(id, round, ok.value(), clock.instant(), publish);
+        store.audit(id, actor.id(), clock.instant(), publish ? "pair_round" : "pair_draft", "ronda " + round, null,
+            EventDrafts.text(ok.value()));
       }
       return paired;
     }));
@@ -259,6 +270,66 @@ public final class EventService {
     }));
   }
 
+  /** Publishes the draft round: everyone sees it, results may be entered. */
+  public Result<List<EventBoard>> publish(Account actor, long id, int round) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (round < 1 || round > e.pairedRounds()) {
+        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A ronda " + round + " não está emparceirada."));
+      }
+      if (round != e.draftRound()) return conflict("round_published", "A ronda " + round + " já está publicada.");
+      store.publishRound(id, round, clock.instant());
+      List<EventBoard> boards = roundBoards(store, id, round);
+      store.audit(id, actor.id(), clock.instant(), "publish_round", "ronda " + round, null, EventDrafts.text(boards));
+      return Result.ok(boards);
+    }));
+  }
+
+  /**
+   * The draft round after a change, with what the change breaks of the Dutch rules ({@code applied} false: it breaks
+   * something and was not confirmed, so nothing changed).
+   */
+  public record RoundChange(List<EventBoard> boards, List<EventDrafts.Break> breaks, boolean applied) {}
+
+  /**
+   * Changes a draft round: swaps two players' seats or a board's colours. A change that breaks a rule of the Dutch
+   * system is made only when {@code confirm} (an arbiter's decision), and the audit log keeps what it broke.
+   */
+  public Result<RoundChange> changeRound(Account actor, long id, int round, EventDrafts.Change change, boolean confirm) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (round < 1 || round > e.pairedRounds()) {
+        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A ronda " + round + " não está emparceirada."));
+      }
+      if (round != e.draftRound()) {
+        return conflict("round_published", "A ronda " + round + " já está publicada: só um rascunho (POST .../rounds com {\"publish\": false}) se altera.");
+      }
+      if (e.settings().system().isRoundRobin()) {
+        return invalid("round_robin_fixed", "Num todos-contra-todos os emparceiramentos seguem as tabelas de Berger (C.05): não se alteram.");
+      }
+      List<EventBoard> before = roundBoards(store, id, round);
+      return then(EventDrafts.apply(before, change), after -> {
+        var state = new EventTrf.State(e, store.players(id), store.boards(id), store.byes(id));
+        List<EventDrafts.Break> breaks = EventDrafts.breaks(state, round, before, after);
+        if (!breaks.isEmpty() && !confirm) return Result.ok(new RoundChange(after, breaks, false));
+        for (int i = 0; i < before.size(); i++) {
+          EventBoard a = before.get(i);
+          EventBoard b = after.get(i);
+          if (a.white() != b.white() || !java.util.Objects.equals(a.black(), b.black())) {
+            store.setPlayers(id, round, b.board(), b.white(), b.black());
+          }
+        }
+        String why = breaks.isEmpty() ? "" : " | confirmado pelo árbitro apesar de: "
+            + breaks.stream().map(EventDrafts.Break::message).collect(Collectors.joining(" "));
+        store.audit(id, actor.id(), clock.instant(), "change_round", "ronda " + round, EventDrafts.text(before),
+            EventDrafts.text(after) + why);
+        return Result.ok(new RoundChange(roundBoards(store, id, round), breaks, true));
+      });
+    }));
+  }
+
+  private static List<EventBoard> roundBoards(EventStore store, long id, int round) {
+    return store.boards(id).stream().filter(b -> b.round() == round).toList();
+  }
+
   /**
    * Enters (or corrects, or with null clears) a board's result. {@code version}: the board's version the writer
    * read; a board changed since is refused. Without it, a result goes only on a board without one (or with the same).
@@ -272,6 +343,9 @@ public final class EventService {
       EventBoard b = found.get();
       String target = "ronda " + round + ", tabuleiro " + boardNo;
       if (b.isBye()) return invalid("board_is_bye", "O tabuleiro " + boardNo + " da ronda " + round + " é a isenção: não leva resultado.");
+      if (round == e.draftRound()) {
+        return conflict("round_not_published", "A ronda " + round + " é um rascunho: publique-a antes de registar resultados.");
+      }
       if (version != null && version != b.version()) {
         return conflict("board_changed", "O resultado da " + target + " foi alterado por outra pessoa (agora "
             + describe(b.result()) + ", versão " + b.version() + "; a sua era a versão " + version + "). Veja-o e tente de novo.");
@@ -310,7 +384,7 @@ public final class EventService {
   /**
    * Withdraws a player from a round on ({@code withdrawnFrom} empty: back in; null: unchanged), links or unlinks a
    * club account ({@code account} empty: unlink; null: unchanged), and sets the byes asked for ({@code H},
-   * {@code Z}, null to remove).
+   * {@code Z} or {@code F} as the event allows, null to remove).
    */
   public Result<EventPlayer> updatePlayer(Account actor, long id, int startNo, Optional<Integer> withdrawnFrom,
       Optional<Long> account, Map<Integer, Character> byes) {
@@ -344,6 +418,11 @@ public final class EventService {
         if (e.settings().system().isRoundRobin()) return invalid("no_byes_in_round_robin", "Num todos-contra-todos não há isenções a pedido.");
         if (e.settings().rounds() > 0 && r > e.settings().rounds()) return invalid("invalid_round", "O torneio tem " + e.settings().rounds() + " rondas, não há a ronda " + r + ".");
         Character kind = byes.get(r);
+        if (kind != null && !e.settings().allowsBye(kind)) {
+          return invalid("bye_not_allowed", "Este torneio não permite pedir a isenção " + kind + " ("
+              + (kind == 'F' ? "ponto inteiro" : kind == 'H' ? "meio ponto" : "zero pontos") + "); permite: "
+              + (e.settings().requestedByes().isEmpty() ? "nenhuma" : String.join(", ", e.settings().requestedByes().split(""))) + ".");
+        }
         store.setBye(id, startNo, r, kind);
         store.audit(id, actor.id(), clock.instant(), "bye", target + ", ronda " + r, null, kind == null ? null : kind.toString());
       }
@@ -384,10 +463,15 @@ public final class EventService {
     return e.settings().published() || actor.map(a -> canWrite(a, e)).orElse(false);
   }
 
+  /** The event as this actor sees it: its writers see the draft round, everyone else the published rounds. */
+  private static Event seenBy(Optional<Account> actor, Event e) {
+    return actor.map(a -> canWrite(a, e)).orElse(false) ? e : e.withoutDraft();
+  }
+
   private static Result<Event> readable(EventStore store, Optional<Account> actor, long id) {
     Optional<Event> e = store.event(id);
     if (e.isEmpty() || !canRead(actor, e.get())) return notFound(id);
-    return Result.ok(e.get());
+    return Result.ok(seenBy(actor, e.get()));
   }
 
   private static Result<Event> writable(EventStore store, Account actor, long id) {

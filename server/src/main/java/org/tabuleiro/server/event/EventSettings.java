@@ -16,6 +16,8 @@ import org.tabuleiro.tournament.PointSystem;
  * @param arbiters usernames of accounts with the arbiter role; the first is the chief arbiter
  * @param categories the event's own age groups; empty for the school-sport preset of the season
  * @param schoolBest how many pupils of a school count in its classification
+ * @param requestedByes the byes a player may ask for ahead, in the order H (half point), Z (zero), F (full point):
+ *     {@code "HZ"} unless the organiser says otherwise
  */
 public record EventSettings(
     String name,
@@ -35,10 +37,19 @@ public record EventSettings(
     boolean published,
     List<String> arbiters,
     List<EventCategory> categories,
-    int schoolBest) {
+    int schoolBest,
+    String requestedByes) {
+  /** What players may ask for unless the organiser says otherwise: a half-point or a zero-point bye. */
+  public static final String DEFAULT_REQUESTED_BYES = "HZ";
+
   public EventSettings {
     tiebreaks = List.copyOf(tiebreaks);
     arbiters = List.copyOf(arbiters);
     categories = List.copyOf(categories);
+  }
+
+  /** May a player ask for this bye ({@code H}, {@code Z} or {@code F}) ahead? */
+  public boolean allowsBye(char kind) {
+    return requestedByes.indexOf(kind) >= 0;
   }
 }

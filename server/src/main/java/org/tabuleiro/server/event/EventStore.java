@@ -38,8 +38,17 @@ public interface EventStore {
 
   void setPublished(long eventId, boolean published);
 
-  /** Stores round {@code round} and its boards (each at version 1). */
-  void addRound(long eventId, int round, List<EventBoard> boards, Instant now);
+  /** Stores round {@code round} and its boards (each at version 1), published or as a draft. */
+  void addRound(long eventId, int round, List<EventBoard> boards, Instant now, boolean published);
+
+  /** Publishes a draft round. */
+  void publishRound(long eventId, int round, Instant now);
+
+  /** When each published round was published, by round. */
+  Map<Integer, Instant> roundDates(long eventId);
+
+  /** Seats these players (start numbers; black null: the bye) at a board of a round, one version more. */
+  void setPlayers(long eventId, int round, int board, int white, Integer black);
 
   /** Removes the round and its boards. */
   void deleteRound(long eventId, int round);
@@ -52,7 +61,7 @@ public interface EventStore {
   /** Links the player to a club account (null: unlinks). */
   void setAccount(long eventId, int startNo, Long accountId);
 
-  /** Sets ({@code kind} H or Z) or removes ({@code kind} null) a requested bye. */
+  /** Sets ({@code kind} H, Z or F) or removes ({@code kind} null) a requested bye. */
   void setBye(long eventId, int startNo, int round, Character kind);
 
   /**

@@ -34,7 +34,14 @@ final class EventTrf {
   private EventTrf() {}
 
   /** The event's state, read in one transaction. */
-  record State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes) {}
+  record State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes) {
+    /** The state up to the last published round: what everyone sees and what the exports hold. */
+    State withoutDraft() {
+      int draft = event.draftRound();
+      if (draft == 0) return this;
+      return new State(event.withoutDraft(), players, boards.stream().filter(b -> b.round() != draft).toList(), byes);
+    }
+  }
 
   static String write(State s, Map<Integer, Integer> ranks) {
     return TrfWriter.write(build(s, s.event().pairedRounds(), ranks));

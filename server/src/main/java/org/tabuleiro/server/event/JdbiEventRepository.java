@@ -83,10 +83,11 @@ public final class JdbiEventRepository implements EventRepository {
       long id = h.createUpdate("""
               INSERT INTO events (name, place, starts_on, ends_on, organiser, game, time_control, pairing_system, rounds,
                                   win_points, draw_points, loss_points, absence_points, tiebreaks, rating_used,
-                                  initial_color, season, published, created_by, created_at, categories, school_best)
+                                  initial_color, season, published, created_by, created_at, categories, school_best,
+                                  requested_byes)
               VALUES (:name, :place, :startsOn, :endsOn, :organiser, :game, :timeControl, :system, :rounds,
                       :win, :draw, :loss, :absence, :tiebreaks, :ratingUsed, :initialColor, :season, :published,
-                      :createdBy, :createdAt, :categories, :schoolBest)""")
+                      :createdBy, :createdAt, :categories, :schoolBest, :requestedByes)""")
           .bind("name", s.name()).bind("place", s.place()).bind("startsOn", s.startsOn()).bind("endsOn", s.endsOn())
           .bind("organiser", s.organiser()).bind("game", s.game().key()).bind("timeControl", s.timeControl())
           .bind("system", s.system().key()).bind("rounds", s.rounds())
@@ -95,6 +96,7 @@ public final class JdbiEventRepository implements EventRepository {
           .bind("ratingUsed", s.ratingUsed().key()).bind("initialColor", s.initialWhite() ? "white" : "black")
           .bind("season", s.season()).bind("published", s.published()).bind("createdBy", createdBy)
           .bind("createdAt", now).bind("categories", writeCategories(s.categories())).bind("schoolBest", s.schoolBest())
+          .bind("requestedByes", s.requestedByes().equals(EventSettings.DEFAULT_REQUESTED_BYES) ? null : s.requestedByes())
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       for (int i = 0; i < arbiterIds.size(); i++) {
         h.createUpdate("INSERT INTO event_arbiters (event_id, account_id, chief) VALUES (:e, :a, :chief)")
@@ -133,11 +135,14 @@ public final class JdbiEventRepository implements EventRepository {
           tiebreaks.isEmpty() ? List.of() : Arrays.asList(tiebreaks.split(",")),
           RatingUsed.byKey(rs.getString("rating_used")).orElseThrow(), rs.getString("initial_color").equals("white"),
           noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList(),
-          readCategories(rs.getString("categories")), rs.getObject("school_best", Integer.class) == null ? 3 : rs.getInt("school_best"));
-      int paired = h.createQuery("SELECT COALESCE(MAX(round_no), 0) FROM event_rounds WHERE event_id = :e")
-          .bind("e", id).mapTo(Integer.class).one();
+          readCategories(rs.getString("categories")), rs.getObject("school_best", Integer.class) == null ? 3 : rs.getInt("school_best"),
+          rs.getString("requested_byes") == null ? EventSettings.DEFAULT_REQUESTED_BYES : rs.getString("requested_byes"));
+      int[] rounds = h.createQuery("""
+              SELECT COALESCE(MAX(round_no), 0), COALESCE(MAX(CASE WHEN published THEN round_no END), 0)
+              FROM event_rounds WHERE event_id = :e""")
+          .bind("e", id).map((r, ctx) -> new int[] {r.getInt(1), r.getInt(2)}).one();
       return new Event(id, settings, arbiters, rs.getLong("created_by"),
-          rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), paired);
+          rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), rounds[0], rounds[1]);
     }
 
     @Override
@@ -226,9 +231,12 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
-    public void addRound(long eventId, int round, List<EventBoard> boards, Instant now) {
-      h.createUpdate("INSERT INTO event_rounds (event_id, round_no, paired_at) VALUES (:e, :r, :at)")
-          .bind("e", eventId).bind("r", round).bind("at", now).execute();
+    public void addRound(long eventId, int round, List<EventBoard> boards, Instant now, boolean published) {
+      h.createUpdate("""
+              INSERT INTO event_rounds (event_id, round_no, paired_at, published, published_at)
+              VALUES (:e, :r, :at, :published, :publishedAt)""")
+          .bind("e", eventId).bind("r", round).bind("at", now).bind("published", published)
+          .bind("publishedAt", published ? now : null).execute();
       PreparedBatch batch = h.prepareBatch("""
           INSERT INTO event_boards (event_id, round_no, board_no, white_no, black_no, result, version)
           VALUES (:e, :r, :b, :white, :black, NULL, 1)""");
@@ -237,6 +245,30 @@ public final class JdbiEventRepository implements EventRepository {
             .bind("black", b.black()).add();
       }
       if (!boards.isEmpty()) batch.execute();
+    }
+
+    @Override
+    public void publishRound(long eventId, int round, Instant now) {
+      h.createUpdate("UPDATE event_rounds SET published = TRUE, published_at = :at WHERE event_id = :e AND round_no = :r")
+          .bind("at", now).bind("e", eventId).bind("r", round).execute();
+    }
+
+    @Override
+    public Map<Integer, Instant> roundDates(long eventId) {
+      Map<Integer, Instant> out = new HashMap<>();
+      h.createQuery("SELECT round_no, published_at FROM event_rounds WHERE event_id = :e AND published_at IS NOT NULL")
+          .bind("e", eventId)
+          .map((rs, ctx) -> Map.entry(rs.getInt(1), rs.getObject(2, java.time.OffsetDateTime.class).toInstant()))
+          .forEach(en -> out.put(en.getKey(), en.getValue()));
+      return out;
+    }
+
+    @Override
+    public void setPlayers(long eventId, int round, int board, int white, Integer black) {
+      h.createUpdate("""
+              UPDATE event_boards SET white_no = :white, black_no = :black, version = version + 1
+              WHERE event_id = :e AND round_no = :r AND board_no = :b""")
+          .bind("white", white).bind("black", black).bind("e", eventId).bind("r", round).bind("b", board).execute();
     }
 
     @Override

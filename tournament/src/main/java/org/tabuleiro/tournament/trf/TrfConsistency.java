@@ -14,7 +14,8 @@ import org.tabuleiro.tournament.PointSystem;
  * <ul>
  *   <li>both players record each game alike: each names the other as opponent in that round, a game played over the
  *       board has one white and one black, and the results complement each other ({@code 1}/{@code W} against
- *       {@code 0}/{@code L}, {@code =}/{@code D} against {@code =}/{@code D}, {@code +} against {@code -},
+ *       {@code 0}/{@code L}, {@code 0}/{@code L} against {@code 0}/{@code L} for a game both lost (0-0),
+ *       {@code =}/{@code D} against {@code =}/{@code D}, {@code +} against {@code -},
  *       {@code -} against {@code -} for a double forfeit, blank against blank for a game not yet played);
  *   <li>the points column (81-84), when written, is what the round blocks of the paired rounds score under the
  *       file's own scoring: record 162's point system, record 240's byes on blank blocks, forfeits and byes as that
@@ -95,7 +96,8 @@ public final class TrfConsistency {
   static boolean complement(char a, char b) {
     return switch (a) {
       case '1', 'W' -> b == '0' || b == 'L';
-      case '0', 'L' -> b == '1' || b == 'W';
+      // 0 against 0: a game both players lost (an arbiter's "0-0"), played, no point to either
+      case '0', 'L' -> b == '1' || b == 'W' || b == '0' || b == 'L';
       case '=', 'D' -> b == '=' || b == 'D';
       case '+' -> b == '-';
       case '-' -> b == '+' || b == '-';

@@ -42,6 +42,14 @@ class TrfConsistencyTest {
   }
 
   @Test
+  void aGameBothPlayersLostIsAcceptedButNotALossAgainstADraw() throws TrfException {
+    // An arbiter's 0-0: played, no point to either side
+    TrfConsistency.check(TrfReader.read(HEADER + player(1, "0.0", "2 w 0") + player(2, "0.0", "1 b 0")));
+    TrfException e = failure(HEADER + player(1, "0.0", "2 w 0") + player(2, "0.5", "1 b ="));
+    assertEquals(99, e.column());
+  }
+
+  @Test
   void bothPlayersWithWhiteIsRefusedAtTheColour() throws TrfException {
     TrfException e = failure(HEADER
         + player(1, "1.0", "2 w 1")

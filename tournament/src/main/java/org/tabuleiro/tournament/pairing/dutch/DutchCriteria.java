@@ -30,6 +30,11 @@ final class DutchCriteria {
     Set<Integer> extra = tournament.forbidden().get(a.startNumber());
     if (extra != null && extra.contains(b.startNumber())) return false;
     if (!ca.isAbsolute() || !cb.isAbsolute() || ca.preference() != cb.preference()) return true;
+    return mayBreakColourRules(a, b);
+  }
+
+  /** C3's exception (C.04.3 1.8): in the last round a topscorer, and so their opponent, may break the colour rules. */
+  boolean mayBreakColourRules(DutchPlayer a, DutchPlayer b) {
     return isLastRound() && (isTopscorer(a) || isTopscorer(b));
   }
 
