@@ -96,7 +96,11 @@ public final class EventModule implements HttpModule {
     ctx.json(Map.of("players", s.players().stream().map(p -> EventJson.player(p, usernames, s.byes())).toList()));
   }
 
-  /** {@code text/csv}: the whole list, all or nothing; {@code application/json}: one player. */
+  /**
+   * {@code text/csv}: the whole list, all or nothing; a TRF ({@code application/x-trf}, or a {@code text/plain} or
+   * {@code text/csv} body whose first line is a TRF record): its 001 records, all or nothing; {@code application/json}:
+   * one player.
+   */
   private void register(Context ctx) {
     Account actor = writer(ctx);
     long id = id(ctx);
@@ -113,24 +117,30 @@ public final class EventModule implements HttpModule {
       ctx.status(201).json(Map.of("imported", 1));
       return;
     }
-    if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
+    boolean trfType = type.startsWith("application/x-trf");
+    if (!type.startsWith("text/csv") && !type.startsWith("text/plain") && !trfType) {
       throw new ApiException(415, "unsupported_media_type",
-          "Envie a lista como text/csv (cabeçalho: name;gender;birth_year;club...) ou um jogador como application/json.");
+          "Envie a lista como text/csv (cabeçalho: name;gender;birth_year;club...), um TRF (application/x-trf) ou um jogador como application/json.");
     }
     List<EventCsv.Row> rows;
+    String text = EventCsv.decode(ctx.bodyAsBytes(), ctx.contentType());
+    boolean trf = trfType || EventTrfImport.looksLikeTrf(text);
     try {
-      rows = EventCsv.read(EventCsv.decode(ctx.bodyAsBytes(), ctx.contentType()), service.thisYear());
+      rows = trf ? EventTrfImport.read(text, service.thisYear()) : EventCsv.read(text, service.thisYear());
     } catch (EventCsv.Fault f) {
       String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
       Map<String, Object> error = new LinkedHashMap<>();
-      error.put("code", "invalid_csv");
+      error.put("code", trf ? "invalid_trf" : "invalid_csv");
       error.put("message", where + f.getMessage() + ". Nada foi importado.");
       error.put("line", f.line);
       error.put("column", f.column);
       ctx.status(400).json(Map.of("error", error));
       return;
     }
-    if (rows.isEmpty()) throw ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
+    if (rows.isEmpty()) {
+      throw trf ? ApiException.badRequest("invalid_trf", "O TRF não tem nenhum jogador (registos 001).")
+          : ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
+    }
     List<NewPlayer> players = new ArrayList<>();
     List<String> where = new ArrayList<>();
     for (EventCsv.Row r : rows) {
