@@ -23,7 +23,8 @@ import org.tabuleiro.server.db.DatabaseConfig;
 /**
  * The server's event exports read by the real commands, in-process: after every round, {@code ./tabuleiro
  * standings export.trf --tiebreaks LIST} prints exactly the server's {@code standings.tsv}, and {@code ./tabuleiro
- * pair --dutch export.trf --check} finds every round of a Swiss paired as the Dutch system pairs it.
+ * pair --dutch export.trf --check} finds every round of a Swiss paired as the Dutch system pairs it; the TRF-16 export
+ * ({@code ?format=16}) reads alike.
  */
 class EventExportCliTest {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -70,10 +71,18 @@ class EventExportCliTest {
       CliRun standings = CliRun.of("standings", trf.toString(), "--tiebreaks", TIEBREAKS);
       assertEquals(0, standings.exitCode(), standings.err());
       assertEquals(standings.out(), tsv, system + ", round " + round);
+      // TRF-16 has no record 192: a round robin's system is given on the command line.
+      Path trf16 = dir.resolve("event-" + id + "-r" + round + "-16.trf");
+      Files.writeString(trf16, c.send("GET", "/api/events/" + id + "/export.trf?format=16", null, null).body(), StandardCharsets.UTF_8);
+      CliRun standings16 = CliRun.of("standings", trf16.toString(), "--tiebreaks", TIEBREAKS, "--system", system);
+      assertEquals(0, standings16.exitCode(), standings16.err());
+      assertEquals(standings.out(), standings16.out(), system + ", round " + round + ", TRF-16");
       if (system.equals("swiss")) {
-        CliRun check = CliRun.of("pair", "--dutch", trf.toString(), "--check");
-        assertEquals(0, check.exitCode(), check.out() + check.err());
-        assertEquals("all " + round + " rounds agree with the Dutch system", check.lastLine());
+        for (Path file : new Path[] {trf, trf16}) {
+          CliRun check = CliRun.of("pair", "--dutch", file.toString(), "--check");
+          assertEquals(0, check.exitCode(), check.out() + check.err());
+          assertEquals("all " + round + " rounds agree with the Dutch system", check.lastLine());
+        }
       }
     }
   }

@@ -59,13 +59,10 @@ public final class EventModule implements HttpModule {
     routes.post("/api/events/{id}/rounds/{r}/changes", this::change);
     routes.put("/api/events/{id}/rounds/{r}/boards/{b}", this::result);
     routes.get("/api/events/{id}/standings.tsv", this::standings);
-    routes.get("/api/events/{id}/export.trf", ctx -> {
-      long id = id(ctx);
-      String trf = ApiException.unwrap(service.text(viewer(ctx), id, "export.trf", EventStandings::trf));
-      ctx.contentType("text/plain; charset=utf-8");
-      ctx.header("Content-Disposition", "attachment; filename=\"event-" + id + ".trf\"");
-      ctx.result(trf);
-    });
+    routes.get("/api/events/{id}/export.trf", this::exportTrf);
+    routes.get("/api/events/{id}/standings.csv", this::standingsCsv);
+    routes.get("/api/events/{id}/games.pgn", ctx -> games(ctx, false));
+    routes.get("/api/events/{id}/games.pdn", ctx -> games(ctx, true));
     routes.get("/api/events/{id}/medals", ctx -> {
       EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
       ctx.json(Map.of("medals", EventAwards.medals(s, EventAwards.categories(s.event(), service.thisYear()))));
@@ -324,13 +321,81 @@ public final class EventModule implements HttpModule {
       if (version != null && version != Integer.parseInt(v)) throw ApiException.badRequest("invalid_if_match", "If-Match e \"version\" diferem.");
       version = Integer.parseInt(v);
     }
-    EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version));
+    EventService.MovesEntry moves = moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game());
+    EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version, moves));
     EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
     ctx.header("ETag", "\"" + b.version() + "\"");
     ctx.json(EventJson.board(b, system));
   }
 
+  /**
+   * {@code "moves"} (SAN or UCI; draughts: PDN moves) or {@code "pgn"} (draughts: {@code "pdn"}), a whole game;
+   * null when neither is sent (the moves kept stay), a null text when one is sent as null (they go).
+   */
+  private static EventService.MovesEntry moves(JsonNode body, org.tabuleiro.play.GameVariant game) {
+    String gameField = game.isDraughts() ? "pdn" : "pgn";
+    String other = game.isDraughts() ? "pgn" : "pdn";
+    if (body.has(other)) {
+      throw ApiException.badRequest("invalid_field", "Um torneio de " + (game.isDraughts() ? "damas" : "xadrez") + " recebe \""
+          + gameField + "\", não \"" + other + "\".");
+    }
+    if (body.has("moves") && body.has(gameField)) {
+      throw ApiException.badRequest("invalid_field", "Envie \"moves\" ou \"" + gameField + "\", não os dois.");
+    }
+    String field = body.has("moves") ? "moves" : body.has(gameField) ? gameField : null;
+    if (field == null) return null;
+    JsonNode v = body.get(field);
+    if (v.isNull()) return new EventService.MovesEntry(null, false);
+    if (!v.isTextual()) throw ApiException.badRequest("invalid_field", "\"" + field + "\" deve ser um texto.");
+    return new EventService.MovesEntry(v.textValue(), !field.equals("moves"));
+  }
+
+  /** {@code ?format=2026} (the default) or {@code 16}. */
+  private void exportTrf(Context ctx) {
+    long id = id(ctx);
+    String f = blankToNull(ctx.queryParam("format"));
+    EventTrf.Format format;
+    if (f == null || f.strip().equals("2026")) format = EventTrf.Format.TRF2026;
+    else if (f.strip().equals("16")) format = EventTrf.Format.TRF16;
+    else throw ApiException.badRequest("invalid_format", "\"format\" deve ser 2026 (TRF-2026, por omissão) ou 16 (TRF-16).");
+    String trf = ApiException.unwrap(service.text(viewer(ctx), id, "export.trf|" + format, s -> EventStandings.trf(s, format)));
+    ctx.contentType("text/plain; charset=utf-8");
+    String suffix = format == EventTrf.Format.TRF16 ? "-trf16" : "";
+    ctx.header("Content-Disposition", "attachment; filename=\"event-" + id + suffix + ".trf\"");
+    ctx.result(trf);
+  }
+
+  private void standingsCsv(Context ctx) {
+    long id = id(ctx);
+    String tsv = standingsText(ctx);
+    ctx.contentType("text/csv; charset=utf-8");
+    ctx.header("Content-Disposition", "attachment; filename=\"event-" + id + "-standings.csv\"");
+    ctx.result(EventExports.standingsCsv(tsv));
+  }
+
+  /** The games entered with moves: {@code games.pgn} for a chess event, {@code games.pdn} for draughts. */
+  private void games(Context ctx, boolean pdn) {
+    long id = id(ctx);
+    Event e = ApiException.unwrap(service.event(viewer(ctx), id));
+    if (e.settings().game().isDraughts() != pdn) {
+      throw new ApiException(404, "wrong_game_format", pdn
+          ? "Este torneio é de xadrez: as partidas estão em games.pgn."
+          : "Este torneio é de damas: as partidas estão em games.pdn.");
+    }
+    String text = ApiException.unwrap(service.gamesText(viewer(ctx), id, "games", EventExports::games));
+    ctx.contentType((pdn ? "application/x-draughts-pdn" : "application/x-chess-pgn") + "; charset=utf-8");
+    ctx.header("Content-Disposition", "attachment; filename=\"event-" + id + (pdn ? ".pdn" : ".pgn") + "\"");
+    ctx.result(text);
+  }
+
   private void standings(Context ctx) {
+    String tsv = standingsText(ctx);
+    ctx.contentType("text/tab-separated-values; charset=utf-8");
+    ctx.result(tsv);
+  }
+
+  /** {@code standings.tsv} of the request's {@code category} and {@code gender}. */
+  private String standingsText(Context ctx) {
     String category = blankToNull(ctx.queryParam("category"));
     String gender = blankToNull(ctx.queryParam("gender"));
     String g = gender == null ? null : gender.strip().toUpperCase(Locale.ROOT);
@@ -348,8 +413,7 @@ public final class EventModule implements HttpModule {
       }
       return EventStandings.tsv(s, include);
     }));
-    ctx.contentType("text/tab-separated-values; charset=utf-8");
-    ctx.result(tsv);
+    return tsv;
   }
 
   private static String blankToNull(String s) {

@@ -85,15 +85,14 @@ public final class EventService {
 
   /** Everything the public pages and the exports need, read in one transaction. */
   public Result<EventTrf.State> state(Optional<Account> actor, long id) {
-    return events.read(store -> switch (readable(store, actor, id)) {
-      case Result.Rejected<Event> r -> Result.<EventTrf.State>rejected(r.rejection());
-      case Result.Ok<Event> ok -> {
-        // A reader's event ends at its last published round (readable): a draft's boards stay hidden.
-        int shown = ok.value().pairedRounds();
-        List<EventBoard> boards = store.boards(id).stream().filter(b -> b.round() <= shown).toList();
-        yield Result.ok(new EventTrf.State(ok.value(), store.players(id), boards, store.byes(id)));
-      }
-    });
+    return events.read(store -> then(readable(store, actor, id), e -> Result.ok(load(store, e))));
+  }
+
+  /** The state of the event as {@code e} (as its reader sees it) says: a reader's ends at the last published round. */
+  private static EventTrf.State load(EventStore store, Event e) {
+    int shown = e.pairedRounds();
+    List<EventBoard> boards = store.boards(e.id()).stream().filter(b -> b.round() <= shown).toList();
+    return new EventTrf.State(e, store.players(e.id()), boards, store.byes(e.id()), store.roundDates(e.id()));
   }
 
   /**
@@ -102,6 +101,19 @@ public final class EventService {
    * than its mark; every server process keeps its own and sees the others' changes through the mark.
    */
   public Result<String> text(Optional<Account> actor, long id, String key, java.util.function.Function<EventTrf.State, String> compute) {
+    return cached(actor, id, key, (store, e) -> load(store, e).withoutDraft(), compute);
+  }
+
+  /** {@link #text} computed from the state and the moves of the games entered with them ("round/board" -> moves). */
+  public Result<String> gamesText(Optional<Account> actor, long id, String key,
+      java.util.function.BiFunction<EventTrf.State, Map<String, String>, String> compute) {
+    record Loaded(EventTrf.State state, Map<String, String> games) {}
+    return cached(actor, id, key, (store, e) -> new Loaded(load(store, e).withoutDraft(), store.games(id)),
+        l -> compute.apply(l.state(), l.games()));
+  }
+
+  private <T> Result<String> cached(Optional<Account> actor, long id, String key,
+      java.util.function.BiFunction<EventStore, Event, T> load, java.util.function.Function<T, String> compute) {
     record Look(Result<Event> event, long mark) {}
     Look look = events.read(store -> {
       Result<Event> e = readable(store, actor, id);
@@ -112,11 +124,11 @@ public final class EventService {
     Cached c = texts.get(k);
     if (c != null && c.mark() == look.mark()) return Result.ok(c.text());
     // Read after the mark, in its own transaction, and computed outside any: the connection is not held meanwhile.
-    return switch (state(actor, id)) {
-      case Result.Rejected<EventTrf.State> r -> Result.rejected(r.rejection());
-      case Result.Ok<EventTrf.State> ok -> {
-        // Everyone gets the same text: the published rounds (a draft has no result and is not public).
-        String text = compute.apply(ok.value().withoutDraft());
+    // Everyone gets the same text: the published rounds (a draft has no result and is not public).
+    return switch (events.read(store -> then(readable(store, actor, id), e -> Result.ok(load.apply(store, e))))) {
+      case Result.Rejected<T> r -> Result.rejected(r.rejection());
+      case Result.Ok<T> ok -> {
+        String text = compute.apply(ok.value());
         texts.put(k, new Cached(look.mark(), text));
         yield Result.ok(text);
       }
@@ -243,7 +255,7 @@ public final class EventService {
       } else if (event.settings().system().isRoundRobin() && round > event.settings().rounds()) {
         return conflict("all_rounds_paired", "As " + event.settings().rounds() + " rondas do torneio já foram emparceiradas.");
       }
-      var state = new EventTrf.State(event, players, boards, store.byes(id));
+      var state = new EventTrf.State(event, players, boards, store.byes(id), Map.of());
       Result<List<EventBoard>> paired = EventPairing.pair(state, round);
       if (paired instanceof Result.Ok<List<EventBoard>> ok) {
         store.addRound(id, round, ok.value(), clock.instant(), publish);
@@ -307,7 +319,7 @@ public final class EventService {
       }
       List<EventBoard> before = roundBoards(store, id, round);
       return then(EventDrafts.apply(before, change), after -> {
-        var state = new EventTrf.State(e, store.players(id), store.boards(id), store.byes(id));
+        var state = load(store, e);
         List<EventDrafts.Break> breaks = EventDrafts.breaks(state, round, before, after);
         if (!breaks.isEmpty() && !confirm) return Result.ok(new RoundChange(after, breaks, false));
         for (int i = 0; i < before.size(); i++) {
@@ -331,10 +343,19 @@ public final class EventService {
   }
 
   /**
-   * Enters (or corrects, or with null clears) a board's result. {@code version}: the board's version the writer
-   * read; a board changed since is refused. Without it, a result goes only on a board without one (or with the same).
+   * The moves sent with a result: {@code text} the moves alone (SAN or UCI; draughts: PDN moves) or, with
+   * {@code game}, a whole PGN (draughts: PDN) game; a null {@code text} removes the moves kept.
    */
-  public Result<EventBoard> setResult(Account actor, long id, int round, int boardNo, EventResult result, Integer version) {
+  public record MovesEntry(String text, boolean game) {}
+
+  /**
+   * Enters (or corrects, or with null clears) a board's result, with the game's moves when {@code moves} is not
+   * null (checked by the rules module, and against the result when the moves end the game). {@code version}: the
+   * board's version the writer read; a board changed since is refused. Without it, a result goes only on a board
+   * without one (or with the same). Moves stay with a played game: a forfeit or a cleared result drops them.
+   */
+  public Result<EventBoard> setResult(Account actor, long id, int round, int boardNo, EventResult result, Integer version,
+      MovesEntry moves) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       Optional<EventBoard> found = store.board(id, round, boardNo);
       if (found.isEmpty()) {
@@ -354,12 +375,40 @@ public final class EventService {
         return conflict("board_changed", "A " + target + " já tem o resultado " + b.result().text() + " (versão " + b.version()
             + "). Para o corrigir envie a versão que leu (\"version\" ou If-Match).");
       }
-      if (b.result() == result) return Result.ok(b);
+      String kept = store.games(id).get(round + "/" + boardNo);
+      String nextMoves = kept;
+      boolean played = result != null && result.isPlayed();
+      if (moves != null && moves.text() != null) {
+        if (!played) {
+          return invalid("moves_without_game", "Só uma partida jogada (1-0, 1/2-1/2, 0-1, 0-0 ou *) leva lances, não "
+              + describe(result) + ".");
+        }
+        Result<EventGames.Replayed> read = EventGames.read(e.settings().game(), moves.text(), moves.game());
+        if (read instanceof Result.Rejected<EventGames.Replayed> r) return Result.rejected(r.rejection());
+        EventGames.Replayed replayed = ((Result.Ok<EventGames.Replayed>) read).value();
+        String contradiction = EventGames.contradiction(replayed, result);
+        if (contradiction != null) return invalid("moves_contradict_result", contradiction);
+        nextMoves = replayed.plies() == 0 ? null : replayed.moves();
+      } else if (moves != null || !played) {
+        nextMoves = null;
+      } else if (kept != null) {
+        EventGames.Replayed replayed = ((Result.Ok<EventGames.Replayed>) EventGames.read(e.settings().game(), kept, false)).value();
+        String contradiction = EventGames.contradiction(replayed, result);
+        if (contradiction != null) return invalid("moves_contradict_result", contradiction + " Corrija os lances com o resultado.");
+      }
+      boolean movesChange = !java.util.Objects.equals(kept, nextMoves);
+      if (b.result() == result && !movesChange) return Result.ok(b);
       if (!store.setResult(id, round, boardNo, result, b.version())) {
         return conflict("board_changed", "O resultado da " + target + " acabou de ser alterado por outra pessoa. Veja-o e tente de novo.");
       }
-      store.audit(id, actor.id(), clock.instant(), "result", target, b.result() == null ? null : b.result().text(),
-          result == null ? null : result.text());
+      if (b.result() != result) {
+        store.audit(id, actor.id(), clock.instant(), "result", target, b.result() == null ? null : b.result().text(),
+            result == null ? null : result.text());
+      }
+      if (movesChange) {
+        store.setGame(id, round, boardNo, nextMoves);
+        store.audit(id, actor.id(), clock.instant(), "moves", target, kept, nextMoves);
+      }
       return Result.ok(new EventBoard(round, boardNo, b.white(), b.black(), result, b.version() + 1));
     }));
   }

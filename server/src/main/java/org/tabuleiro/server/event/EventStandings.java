@@ -24,10 +24,15 @@ final class EventStandings {
 
   /** The TRF-2026 export, its rank column filled from the standings. */
   static String trf(EventTrf.State s) {
+    return trf(s, EventTrf.Format.TRF2026);
+  }
+
+  /** The export in this format, its rank column filled from the standings. */
+  static String trf(EventTrf.State s, EventTrf.Format format) {
     List<Standing> table = table(EventTrf.write(s, Map.of()), s);
     Map<Integer, Integer> ranks = new HashMap<>();
     for (Standing st : table) ranks.put(st.player().startNumber(), st.rank());
-    return EventTrf.write(s, ranks);
+    return EventTrf.write(s, ranks, format);
   }
 
   /** The whole table, or the players {@code include} keeps ranked among themselves (rank = 1 + those ahead). */

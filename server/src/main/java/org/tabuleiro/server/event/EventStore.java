@@ -53,6 +53,12 @@ public interface EventStore {
   /** Removes the round and its boards. */
   void deleteRound(long eventId, int round);
 
+  /** The moves of the games entered with them, by "round/board". */
+  Map<String, String> games(long eventId);
+
+  /** Stores (or with null removes) the moves of a board's game. */
+  void setGame(long eventId, int round, int board, String moves);
+
   /** Sets a board's result (null clears it) if its version is still {@code expectedVersion}; false otherwise. */
   boolean setResult(long eventId, int round, int board, EventResult result, int expectedVersion);
 

@@ -20,9 +20,11 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  * pairing, the standings and the export all go through, so what is paired is what the file says.
  *
  * <p>Header: 012 name, 022 place, 042/052 dates, 062/072 players and rated players, 092 type, 102/112 arbiters,
- * 122 the time control as typed, 162 the point system when it is not 1 / ½ / 0, 192 the encoded type
- * ({@code FIDE_DUTCH_2025} or {@code FIDE_ROUND_ROBIN}), 202 the tiebreak list, 222 the encoded time control, XXR
- * the planned rounds and XXC the top seed's first colour. A round block is the board's game (result blank until
+ * 122 the time control as typed, 132 the dates the rounds were published, 162 the point system when it is not
+ * 1 / ½ / 0, 192 the encoded type ({@code FIDE_DUTCH_2025} or {@code FIDE_ROUND_ROBIN}), 202 the tiebreak list, 222
+ * the encoded time control, XXR the planned rounds and XXC the top seed's first colour. TRF-16 ({@link Format#TRF16})
+ * leaves out the records TRF-2026 added (192, 202, 222), keeping 162 only when the point system needs it and the
+ * {@code XXR}/{@code XXC} lines pairing programs read. A round block is the board's game (result blank until
  * entered), the bye {@code 0000 - U} (a round robin's {@code 0000 - Z}), a requested bye {@code 0000 - H} or
  * {@code Z}, or {@code 0000 - -} for a round the player missed (withdrawn, or entered later). The round after the
  * last paired one is written only for players who will not be paired in it (requested byes, withdrawals), which is
@@ -30,25 +32,41 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  */
 final class EventTrf {
   private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu/MM/dd");
+  private static final DateTimeFormatter ROUND_DATE = DateTimeFormatter.ofPattern("uu/MM/dd");
 
   private EventTrf() {}
 
-  /** The event's state, read in one transaction. */
-  record State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes) {
+  /** Which TRF: the TRF-2026 records, or TRF-16 as chess-results and FIDE's rating server read it. */
+  enum Format { TRF2026, TRF16 }
+
+  /**
+   * The event's state, read in one transaction.
+   *
+   * @param roundDates when each published round was published, by round (the TRF's record 132) */
+  record State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes,
+      Map<Integer, java.time.Instant> roundDates) {
     /** The state up to the last published round: what everyone sees and what the exports hold. */
     State withoutDraft() {
       int draft = event.draftRound();
       if (draft == 0) return this;
-      return new State(event.withoutDraft(), players, boards.stream().filter(b -> b.round() != draft).toList(), byes);
+      return new State(event.withoutDraft(), players, boards.stream().filter(b -> b.round() != draft).toList(), byes, roundDates);
     }
   }
 
   static String write(State s, Map<Integer, Integer> ranks) {
-    return TrfWriter.write(build(s, s.event().pairedRounds(), ranks));
+    return write(s, ranks, Format.TRF2026);
+  }
+
+  static String write(State s, Map<Integer, Integer> ranks, Format format) {
+    return TrfWriter.write(build(s, s.event().pairedRounds(), ranks, format));
   }
 
   /** The file after rounds 1..{@code rounds}, with the next round's announced byes and withdrawals. */
   static Trf build(State s, int rounds, Map<Integer, Integer> ranks) {
+    return build(s, rounds, ranks, Format.TRF2026);
+  }
+
+  static Trf build(State s, int rounds, Map<Integer, Integer> ranks, Format format) {
     EventSettings e = s.event().settings();
     List<TrfLine> lines = new ArrayList<>();
     lines.add(TrfLine.of("012 " + e.name()));
@@ -67,11 +85,15 @@ final class EventTrf {
       lines.add(TrfLine.of((a.chief() ? "102 " : "112 ") + who));
     }
     lines.add(TrfLine.of("122 " + e.timeControl()));
+    String dates = roundDates(s, rounds);
+    if (dates != null) lines.add(TrfLine.of(dates));
     if (!e.points().isStandard()) lines.add(TrfLine.of(TrfScoringRecord.format(e.points())));
-    lines.add(TrfLine.of("192 " + (e.system().isRoundRobin() ? "FIDE_ROUND_ROBIN" : "FIDE_DUTCH_2025")));
-    if (!e.tiebreaks().isEmpty()) lines.add(TrfLine.of("202 " + String.join(",", e.tiebreaks())));
-    TimeControl tc = TimeControl.parse(e.timeControl());
-    if (tc.hasTrfEncoding()) lines.add(TrfLine.of("222 " + tc.toTrf()));
+    if (format == Format.TRF2026) {
+      lines.add(TrfLine.of("192 " + (e.system().isRoundRobin() ? "FIDE_ROUND_ROBIN" : "FIDE_DUTCH_2025")));
+      if (!e.tiebreaks().isEmpty()) lines.add(TrfLine.of("202 " + String.join(",", e.tiebreaks())));
+      TimeControl tc = TimeControl.parse(e.timeControl());
+      if (tc.hasTrfEncoding()) lines.add(TrfLine.of("222 " + tc.toTrf()));
+    }
     if (e.rounds() > 0) lines.add(TrfLine.of("XXR " + e.rounds()));
     lines.add(TrfLine.of("XXC " + (e.initialWhite() ? "white1" : "black1")));
 
@@ -117,6 +139,23 @@ final class EventTrf {
     for (TrfPlayer p : players) lines.add(TrfLine.of(p.format()));
     return new Trf(lines, players, e.rounds(), e.initialWhite()
         ? org.tabuleiro.tournament.trf.InitialColor.WHITE : org.tabuleiro.tournament.trf.InitialColor.BLACK, false);
+  }
+
+  /**
+   * Record 132: each round's date ({@code YY/MM/DD}, the day it was published in the server's time zone) in the
+   * round's columns (92-99 for round 1, then every 10); null when no round has one.
+   */
+  static String roundDates(State s, int rounds) {
+    StringBuilder b = new StringBuilder("132");
+    boolean any = false;
+    for (int r = 1; r <= rounds; r++) {
+      java.time.Instant at = s.roundDates().get(r);
+      if (at == null) continue;
+      b.append(" ".repeat(91 + 10 * (r - 1) - b.length()));
+      b.append(ROUND_DATE.format(at.atZone(java.time.ZoneId.systemDefault())));
+      any = true;
+    }
+    return any ? b.toString() : null;
   }
 
   /** The rating the player is seeded and reported with. */

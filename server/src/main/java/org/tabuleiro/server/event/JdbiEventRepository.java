@@ -289,6 +289,24 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public Map<String, String> games(long eventId) {
+      Map<String, String> out = new HashMap<>();
+      h.createQuery("SELECT round_no, board_no, moves FROM event_games WHERE event_id = :e").bind("e", eventId)
+          .map((rs, ctx) -> Map.entry(rs.getInt(1) + "/" + rs.getInt(2), rs.getString(3)))
+          .forEach(en -> out.put(en.getKey(), en.getValue()));
+      return out;
+    }
+
+    @Override
+    public void setGame(long eventId, int round, int board, String moves) {
+      h.createUpdate("DELETE FROM event_games WHERE event_id = :e AND round_no = :r AND board_no = :b")
+          .bind("e", eventId).bind("r", round).bind("b", board).execute();
+      if (moves == null) return;
+      h.createUpdate("INSERT INTO event_games (event_id, round_no, board_no, moves) VALUES (:e, :r, :b, :m)")
+          .bind("e", eventId).bind("r", round).bind("b", board).bind("m", moves).execute();
+    }
+
+    @Override
     public void setWithdrawnFrom(long eventId, int startNo, Integer round) {
       h.createUpdate("UPDATE event_players SET withdrawn_from = :r WHERE event_id = :e AND start_no = :no")
           .bind("r", round).bind("e", eventId).bind("no", startNo).execute();
