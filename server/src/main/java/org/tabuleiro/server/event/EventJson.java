@@ -20,6 +20,23 @@ import org.tabuleiro.tournament.tiebreak.Tiebreak;
 final class EventJson {
   /** The school-sport regulation's individual list (Desporto Escolar): direct encounter, Buchholz cut 1... */
   static final List<String> SCHOOL_TIEBREAKS = List.of("DE", "BH-C1", "BH", "SB", "WIN");
+
+  /**
+   * The tiebreak lists an event may name instead of its codes: the school regulation's, and FIDE's recommended
+   * lists for individual events (FIDE Handbook, the tie-break recommendations C.07 took over: a round robin; a Swiss
+   * whose players' ratings are consistent, all or nearly all rated; a Swiss where they are not, such as a school
+   * championship of unrated pupils).
+   */
+  static final Map<String, List<String>> TIEBREAK_PRESETS = presets();
+
+  private static Map<String, List<String>> presets() {
+    Map<String, List<String>> m = new LinkedHashMap<>();
+    m.put("school", SCHOOL_TIEBREAKS);
+    m.put("fide-swiss", List.of("BH-C1", "BH", "DE", "ARO-C1", "WIN", "BWG", "BPG", "SB"));
+    m.put("fide-swiss-unrated", List.of("BH-C1", "BH", "SB", "PS", "DE", "WIN", "BWG"));
+    m.put("fide-round-robin", List.of("DE", "WIN", "SB", "KS"));
+    return java.util.Collections.unmodifiableMap(m);
+  }
   static final int MAX_ROUNDS = 50;
 
   private EventJson() {}
@@ -139,9 +156,13 @@ final class EventJson {
   private static List<String> tiebreaks(JsonNode v) {
     if (v.isMissingNode() || v.isNull()) return SCHOOL_TIEBREAKS;
     if (v.isTextual()) {
-      if (v.textValue().strip().equalsIgnoreCase("school")) return SCHOOL_TIEBREAKS;
+      List<String> preset = TIEBREAK_PRESETS.get(v.textValue().strip().toLowerCase(java.util.Locale.ROOT));
+      if (preset != null) return preset;
+      StringBuilder known = new StringBuilder();
+      TIEBREAK_PRESETS.forEach((k, codes) -> known.append(known.isEmpty() ? "" : ", ").append('"').append(k).append("\" (")
+          .append(String.join(", ", codes)).append(')'));
       throw new Invalid("invalid_tiebreaks", "Lista de desempates desconhecida: \"" + v.textValue()
-          + "\". Use \"school\" (DE, BH-C1, BH, SB, WIN) ou uma lista de códigos.");
+          + "\". Use " + known + " ou uma lista de códigos.");
     }
     if (!v.isArray()) throw new Invalid("invalid_tiebreaks", "\"tiebreaks\" deve ser uma lista de códigos, ex.: [\"DE\", \"BH-C1\"].");
     List<String> out = new ArrayList<>();
