@@ -5,7 +5,8 @@ import { call, csrfToken, ApiError, me } from './api';
 export interface Arbiter { username: string; chief: boolean }
 export interface EventInfo {
   id: number; name: string; place: string | null; startsOn: string | null; endsOn: string | null; organiser: string | null;
-  game: string; timeControl: string; system: string; rounds: number; roundsPaired: number;
+  game: string; timeControl: string; system: string; rounds: number; roundsPaired: number; draftRound: number | null;
+  requestedByes: string[];
   pointSystem: { win: number; draw: number; loss: number; absence: number }; tiebreaks: string[]; ratingUsed: string;
   season: number | null; published: boolean; categories: 'school' | { name: string; fromYear: number | null; toYear: number | null }[];
   schoolBest: number; arbiters: Arbiter[]; createdAt: string;
@@ -16,7 +17,10 @@ export interface StandingRow {
   federation: string | null; rating: number; points: string; values: (string | null)[]; withdrawnFrom: number | null;
 }
 export interface Standings { round: number; complete: boolean; category: string | null; gender: string | null; tiebreaks: TiebreakName[]; rows: StandingRow[] }
-export interface RoundCell { round: number; board: number | null; color: 'w' | 'b' | null; opponent: number | null; result: string | null; score: number; points: number }
+export interface RoundCell {
+  round: number; board: number | null; color: 'w' | 'b' | null; opponent: number | null; result: string | null; game: string | null;
+  score: number; points: number;
+}
 export interface CrossRow extends StandingRow { rounds: RoundCell[] }
 export interface Crosstable { round: number; complete: boolean; tiebreaks: TiebreakName[]; players: CrossRow[] }
 export interface Category { name: string; fromYear: number | null; toYear: number | null; players: number; F: number; M: number }
@@ -36,7 +40,9 @@ export interface Player {
   byes: Record<string, string>;
 }
 export interface Board { board: number; white: number; black: number | null; bye?: string; result: string | null; version: number }
-export interface Round { round: number; boards: Board[] }
+export interface Round { round: number; published: boolean; boards: Board[] }
+/** What a draft round's change breaks of the Dutch rules (C.04), in Portuguese. */
+export interface Break { rule: string; absolute: boolean; players: number[]; message: string }
 
 export const eventPath = (id: number, rest = '') => `/api/events/${id}${rest}`;
 export const getEvent = (id: number) => call<EventInfo>('GET', eventPath(id));

@@ -71,3 +71,6 @@ export const link = (href: string, text: string | Node, attrs: Record<string, un
 export const playerCard = (id: number, no: number, name: string) => link(eventHref(id, `/jogador/${no}`), name, { class: 'pname' });
 
 export const roundTitle = (n: number) => tf('ev.round', { n });
+
+/** What a requested bye is worth: ½, 0 or 1 (H, Z, F). */
+export const byeWorth = (kind: string) => kind === 'H' ? '½' : kind === 'F' ? '1' : '0';

@@ -8,7 +8,7 @@ import { errorText } from './pages';
 import { go } from './main';
 import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, uploadCsv } from './eventApi';
 import type { View } from './eventPages';
-import { eventHref, genderName, scroll } from './eventFormat';
+import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 
 const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreaks: 'DE, BH-C1, BH, SB, WIN', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
 
@@ -164,7 +164,7 @@ export const manageView: View = (box, frame) => {
     const rows: HTMLElement[] = [];
     for (const p of players) {
       const status = [p.withdrawnFrom ? tf('ev.withdrawn', { n: p.withdrawnFrom }) : '',
-        ...Object.entries(p.byes).map(([r, k]) => `bye ${k === 'H' ? '½' : '0'} ${tf('ev.round', { n: r })}`)].filter(Boolean).join('; ');
+        ...Object.entries(p.byes).map(([r, k]) => `bye ${byeWorth(k)} ${tf('ev.round', { n: r })}`)].filter(Boolean).join('; ');
       rows.push(h('tr', { 'data-start-no': p.startNo },
         h('td.num', String(p.startNo)), h('td', p.name), h('td', genderName(p.gender)), h('td.num', p.birthYear ? String(p.birthYear) : ''),
         h('td.club', p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
@@ -188,7 +188,8 @@ export const manageView: View = (box, frame) => {
     const next = e.roundsPaired + 1;
     const wdRound = h('input', { type: 'number', name: 'withdrawnFrom', min: next, max: Math.max(next, e.rounds), value: next }) as HTMLInputElement;
     const byeRound = h('input', { type: 'number', name: 'byeRound', min: next, max: Math.max(next, e.rounds), value: next }) as HTMLInputElement;
-    const byeKind = h('select', { name: 'byeKind' }, h('option', { value: 'H' }, t('evm.byeHalf')), h('option', { value: 'Z' }, t('evm.byeZero'))) as HTMLSelectElement;
+    const kinds: Record<string, string> = { H: t('evm.byeHalf'), Z: t('evm.byeZero'), F: t('evm.byeFull') };
+    const byeKind = h('select', { name: 'byeKind' }, ...(e.requestedByes ?? ['H', 'Z']).map(k => h('option', { value: k }, kinds[k] ?? k))) as HTMLSelectElement;
     const account = h('input', { name: 'account', placeholder: t('evm.username') }) as HTMLInputElement;
     return h('div.player-editor', { 'data-testid': 'editor' },
       h('div.inline', ...(p.withdrawnFrom
@@ -197,7 +198,7 @@ export const manageView: View = (box, frame) => {
       h('div.inline', h('label', t('evm.byeRound'), byeRound), h('label', t('evm.byeKind'), byeKind),
         h('button', { type: 'button', 'data-testid': 'add-bye', onclick: () => patch({ byes: { [byeRound.value]: byeKind.value } }) }, t('evm.addBye')),
         ...Object.entries(p.byes).filter(([r]) => Number(r) > e.roundsPaired).map(([r, k]) =>
-          h('button.small', { type: 'button', onclick: () => patch({ byes: { [r]: null } }) }, `${t('evm.removeBye')} ${r} (${k === 'H' ? '½' : '0'})`))),
+          h('button.small', { type: 'button', onclick: () => patch({ byes: { [r]: null } }) }, `${t('evm.removeBye')} ${r} (${byeWorth(k)})`))),
       h('div.inline', ...(p.account
         ? [h('span', p.account), h('button', { type: 'button', onclick: () => patch({ account: null }) }, t('evm.unlink'))]
         : [h('label', t('evm.account'), account), h('button', { type: 'button', onclick: () => patch({ account: account.value.trim() }) }, t('evm.link'))])),

@@ -7,10 +7,11 @@ import { call, ApiError } from './api';
 import { errorText } from './pages';
 import { go } from './main';
 import { Board, Round, canManage, eventPath, getCrosstable } from './eventApi';
+import { draftTable } from './eventDraft';
 import type { View } from './eventPages';
 import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
 
-const RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--'];
+const RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--', '0-0', '*'];
 
 export const resultsView = (n: number): View => (box, frame) => {
   const messages = new Map<number, { text: string; bad: boolean }>();  // board → last message, across redraws
@@ -26,17 +27,29 @@ export const resultsView = (n: number): View => (box, frame) => {
     const round = n && n <= e.roundsPaired ? n : e.roundsPaired;
     const [cross, r] = await Promise.all([getCrosstable(e.id), round ? call<Round>('GET', eventPath(e.id, `/rounds/${round}`)) : Promise.resolve(null)]);
     const byNo = new Map(cross.players.map(p => [p.startNo, p]));
-    const missing = r ? r.boards.filter(b => b.black !== null && b.result === null).length : 0;
+    // An adjourned game ("*") has no result yet: the next round waits for it.
+    const missing = r ? r.boards.filter(b => b.black !== null && (b.result === null || b.result === '*')).length : 0;
     const last = round === e.roundsPaired;
+    const draft = r !== null && r.published === false;
+    const more = e.system !== 'swiss' || e.roundsPaired < e.rounds;
     const actions = h('div.round-actions',
-      last && missing === 0 && (e.system !== 'swiss' || e.roundsPaired < e.rounds)
-        ? h('button.primary', { type: 'button', 'data-testid': 'pair', onclick: pair }, tf('evm.pair', { n: e.roundsPaired + 1 }))
-        : e.roundsPaired >= e.rounds && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
+      draft ? h('button.primary', { type: 'button', 'data-testid': 'publish-round', onclick: () => publish(round) }, tf('evm.publishRound', { n: round })) : null,
+      !draft && last && missing === 0 && more ? h('button.primary', { type: 'button', 'data-testid': 'pair', onclick: () => pair(true) }, tf('evm.pair', { n: e.roundsPaired + 1 })) : null,
+      !draft && last && missing === 0 && more && e.system === 'swiss'
+        ? h('button', { type: 'button', 'data-testid': 'pair-draft', onclick: () => pair(false) }, tf('evm.pairDraft', { n: e.roundsPaired + 1 })) : null,
+      !more && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
       last && r && r.boards.every(b => b.result === null)
         ? h('button.danger', { type: 'button', 'data-testid': 'unpair', onclick: () => unpair(round) }, tf('evm.unpair', { n: round })) : null);
     const nav = h('nav.round-nav', ...Array.from({ length: e.roundsPaired }, (_, i) =>
       link(eventHref(e.id, `/gerir/rodadas/${i + 1}`), String(i + 1), { class: i + 1 === round ? 'current' : '', title: roundTitle(i + 1) })));
     if (!r) { box.replaceChildren(actions, top); shown = 0; return; }
+    if (draft) {
+      const say = (text: string, bad: boolean) => { top.textContent = text; top.classList.toggle('error', bad); };
+      box.replaceChildren(nav, actions, top, h('h2', tf('evm.draftOf', { n: round }), h('span.muted.small', ' · ' + t('evm.isDraft'))),
+        ...draftTable(e.id, round, r.boards, byNo, draw, say));
+      shown = 0;
+      return;
+    }
     const heading = h('h2', tf('evm.resultsOf', { n: round }), h('span.muted.small', ' · ' + (missing ? tf('evm.missing', { n: missing }) : t('evm.allIn'))));
     // The same round again (a result entered here or elsewhere): the rows change in place, so a click is never lost
     // under a redrawn row.
@@ -106,10 +119,23 @@ export const resultsView = (n: number): View => (box, frame) => {
     await draw();
   }
 
-  async function pair(): Promise<void> {
+  async function pair(publish: boolean): Promise<void> {
     try {
-      const r = await call<{ round: number }>('POST', eventPath(frame.event.id, '/rounds'));
+      const r = await call<{ round: number }>('POST', eventPath(frame.event.id, '/rounds'), publish ? undefined : { publish: false });
       go(eventHref(frame.event.id, `/gerir/rodadas/${r.round}`));
+    } catch (err) {
+      top.textContent = errorText(err);
+      top.classList.add('error');
+    }
+  }
+
+  async function publish(round: number): Promise<void> {
+    try {
+      await call('POST', eventPath(frame.event.id, `/rounds/${round}/publish`));
+      frame.event = await call('GET', eventPath(frame.event.id));
+      top.textContent = tf('evm.publishedRound', { n: round });
+      top.classList.remove('error');
+      await draw();
     } catch (err) {
       top.textContent = errorText(err);
       top.classList.add('error');

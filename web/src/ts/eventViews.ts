@@ -6,16 +6,17 @@ import { Category, CrossRow, Standings, getCategories, getCrosstable, getStandin
 import { call } from './api';
 import type { Card } from './eventApi';
 import type { View } from './eventPages';
-import { eventHref, genderName, half, link, playerCard, pts, resultText, roundTitle, scroll, tbHeader, tbLegend } from './eventFormat';
+import { byeWorth, eventHref, genderName, half, link, playerCard, pts, resultText, roundTitle, scroll, tbHeader, tbLegend } from './eventFormat';
 
 /** Round n's pairings and results (0: the last paired round), with each player's points before it. */
 export const roundsView = (n: number): View => (box, frame) => async () => {
   const e = frame.event;
-  const round = n || e.roundsPaired;
-  const nav = h('nav.round-nav', { 'aria-label': t('ev.tab.rounds') }, ...Array.from({ length: Math.max(e.roundsPaired, e.rounds) }, (_, i) =>
-    i < e.roundsPaired ? link(eventHref(e.id, `/rodadas/${i + 1}`), String(i + 1), { class: i + 1 === round ? 'current' : '', title: roundTitle(i + 1) })
+  const published = e.roundsPaired - (e.draftRound ? 1 : 0);  // an arbiter's draft is not public
+  const round = n || published;
+  const nav = h('nav.round-nav', { 'aria-label': t('ev.tab.rounds') }, ...Array.from({ length: Math.max(published, e.rounds) }, (_, i) =>
+    i < published ? link(eventHref(e.id, `/rodadas/${i + 1}`), String(i + 1), { class: i + 1 === round ? 'current' : '', title: roundTitle(i + 1) })
       : h('span.future', String(i + 1))));
-  if (round === 0 || round > e.roundsPaired) {
+  if (round === 0 || round > published) {
     box.replaceChildren(nav, h('p.muted', t('ev.notPaired')));
     return;
   }
@@ -31,7 +32,7 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
     return h('tr', { 'data-board': c.board },
       h('td.num', String(c.board)), h('td.num.no', String(w.startNo)), h('td', playerCard(e.id, w.startNo, w.name)),
       h('td.num.before', pts(before(w))),
-      h('td.res-cell', { 'data-result': c.result === null ? '' : c.result }, c.result === null ? '' : resultText(boardResult(c.result))),
+      h('td.res-cell', { 'data-result': c.game ?? '' }, resultText(c.game)),
       h('td.num.before', pts(before(b))), h('td', playerCard(e.id, b.startNo, b.name)), h('td.num.no', String(b.startNo)));
   });
   for (const p of others) {
@@ -46,11 +47,6 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
       h('th.res-cell', t('ev.result')), h('th.num.before', t('ev.pts')), h('th', t('ev.black')), h('th.num.no', t('ev.no')))),
     h('tbody', ...rows))));
 };
-
-/** White's TRF code back to the board's result as the API writes it. */
-function boardResult(whiteCode: string): string {
-  return ({ '1': '1-0', '=': '1/2-1/2', '0': '0-1', '+': '+-', '-': '-+' } as Record<string, string>)[whiteCode] ?? whiteCode;
-}
 
 const ALL = '*';
 
@@ -120,7 +116,7 @@ export const crosstableView: View = (box, frame) => async () => {
     const x = p.rounds[r - 1];
     if (x.opponent === null) return h('td.cross.bye', { title: tOr('ev.bye.' + x.result, '') }, (x.result === '-' ? '−' : x.result ?? '') + half(x.score));
     const color = x.color === 'w' ? t('ev.w') : t('ev.b');
-    const res = x.result === null ? '' : x.result === '+' ? '+' : x.result === '-' ? '−' : half(x.score);
+    const res = x.result === null ? '' : x.result === '+' || x.result === '*' ? x.result : x.result === '-' ? '−' : half(x.score);
     return h('td', { class: x.result === null ? 'cross pending' : 'cross' }, `${x.opponent}${color}${res}`);
   };
   box.replaceChildren(h('h2', tf('ev.afterRound', { n: c.round }) + (c.complete ? '' : ` (${t('ev.provisional')})`)),
@@ -146,7 +142,7 @@ export const cardView = (no: number): View => (box, frame) => async () => {
   fact(t('evm.birthYear'), p.birthYear ? String(p.birthYear) : null);
   fact(t('ev.rating'), p.rating ? String(p.rating) : null);
   fact(t('ev.inCategories'), p.categories.join(', '));
-  fact(t('ev.byesAsked'), Object.entries(p.byes).map(([r, k]) => `${r} (${k === 'H' ? '½' : '0'})`).join(', '));
+  fact(t('ev.byesAsked'), Object.entries(p.byes).map(([r, k]) => `${r} (${byeWorth(k)})`).join(', '));
   c.tiebreaks.forEach((tb, i) => fact(tb.code, pts(p.values[i])));
   const rated = c.rounds.some(r => r.opponent?.rating);
   const rows = c.rounds.map(r => h('tr', { 'data-round': r.round },
@@ -155,7 +151,7 @@ export const cardView = (no: number): View => (box, frame) => async () => {
     h('td', r.opponent ? playerCard(id, r.opponent.startNo, r.opponent.name) : h('span.muted', tOr('ev.bye.' + r.result, r.result ?? ''))),
     h('td.num.no', r.opponent ? String(r.opponent.startNo) : ''), rated ? h('td.num.no', r.opponent?.rating ? String(r.opponent.rating) : '') : null,
     h('td.num', r.opponent ? pts(r.opponent.points) : ''),
-    h('td.num.res-cell', r.result === null ? '' : r.result === '+' || r.result === '-' && r.opponent ? r.result.replace('-', '−') : half(r.score)),
+    h('td.num.res-cell', r.result === null ? '' : r.result === '+' || r.result === '*' || r.result === '-' && r.opponent ? r.result.replace('-', '−') : half(r.score)),
     h('td.num', r.result === null ? '' : pts(r.points))));
   box.replaceChildren(h('section.card-page', { 'data-testid': 'player-card' },
     h('h2', p.name, p.withdrawnFrom ? h('span.wd', ' · ' + tf('ev.withdrawn', { n: p.withdrawnFrom })) : null),

@@ -36,7 +36,8 @@ import org.tabuleiro.server.account.Role;
  * A school championship end to end in Chromium: an arbiter (granted the role) creates the event with the school
  * preset through the pages, imports 120 pupils of 8 schools from a Windows-1252 CSV (after a refused one), withdraws
  * an absent school's pupils, pairs and enters round 1 with the page's buttons (a 409 board_changed shown on its
- * board), unpairs and pairs round 2 again, and runs the other seven rounds of 15'+5" through the API with the page's
+ * board), pairs and unpairs round 2, pairs it again as a draft (a swap refused with the C.04 rule it breaks, a colour
+ * swap made) and publishes it, and runs the other seven rounds of 15'+5" through the API with the page's
  * session: two forfeits, requested half-point byes, a withdrawal after round 3. An anonymous browser then reads the
  * standings per age group and gender (equal to standings.tsv), the school classification, the medals and a result
  * that appears without a reload; the same pages on a 360 px phone, and the standings printed on A4.
@@ -173,6 +174,30 @@ class EventBrowserTest extends BrowserTestBase {
       arb.waitForURL("**/gerir/rodadas");
       assertEquals(1, json(arbiterContext.request().get("/api/events/" + id)).get("roundsPaired").asInt());
 
+      // Round 2 as a draft: a swap across score groups is refused with the rule it breaks; a colour swap is made
+      // (confirmed if it breaks a colour rule); then it is published. Nobody else sees the draft meanwhile.
+      arb.getByTestId("pair-draft").click();
+      arb.waitForURL("**/gerir/rodadas/2");
+      Locator draft = arb.getByTestId("draft");
+      assertThat(draft.locator("tbody tr")).hasCount(59);
+      assertEquals(404, publicContext.request().get("/api/events/" + id + "/rounds/2").status());
+      draft.locator("tr[data-board='1'] button.seat").first().click();
+      draft.locator("tr[data-board='59'] button.seat").last().click();
+      assertThat(arb.getByTestId("breaks")).containsText("C.04.3 C6-C7");
+      assertThat(arb.getByTestId("round-note")).hasText("Nada foi alterado: a alteração quebra regras do emparceiramento.");
+      arb.getByText("Cancelar", new Page.GetByTextOptions().setExact(true)).click();
+      String white1 = draft.locator("tr[data-board='1'] button.seat").first().textContent();
+      String black1 = draft.locator("tr[data-board='1'] button.seat").last().textContent();
+      arb.getByTestId("colors-1").click();
+      arb.locator("[data-testid=confirm-change], [data-testid=round-note]:has-text('Alteração feita')").first().waitFor();
+      if (arb.getByTestId("confirm-change").isVisible()) arb.getByTestId("confirm-change").click();
+      assertThat(draft.locator("tr[data-board='1'] button.seat").first()).hasText(black1);
+      assertThat(draft.locator("tr[data-board='1'] button.seat").last()).hasText(white1);
+      shot(arb, "event-draft-arbiter");
+      arb.getByTestId("publish-round").click();
+      assertThat(arb.getByTestId("results").locator("tbody tr[data-board]")).hasCount(59);
+      assertEquals(200, publicContext.request().get("/api/events/" + id + "/rounds/2").status());
+
       // Half-point byes: one asked on the page (round 5), two through the API (rounds 4 and 7).
       String byePupil = pupils.get(10).name();
       arb.navigate("/torneios/" + id + "/gerir");
@@ -190,7 +215,8 @@ class EventBrowserTest extends BrowserTestBase {
       Page live = null;
       int lastBoard = 0;
       for (int round = 2; round <= 8; round++) {
-        APIResponse paired = arbiterContext.request().post("/api/events/" + id + "/rounds", RequestOptions.create().setHeader("X-CSRF-Token", csrf));
+        APIResponse paired = round == 2 ? arbiterContext.request().get("/api/events/" + id + "/rounds/2")  // published above
+            : arbiterContext.request().post("/api/events/" + id + "/rounds", RequestOptions.create().setHeader("X-CSRF-Token", csrf));
         assertEquals(200, paired.status(), paired.text());
         List<Integer> games = new ArrayList<>();
         for (JsonNode b : json(paired).get("boards")) if (!b.get("black").isNull()) games.add(b.get("board").asInt());
