@@ -169,9 +169,9 @@ export const manageView: View = (box, frame) => {
         h('td.num', String(p.startNo)), h('td', p.name), h('td', genderName(p.gender)), h('td.num', p.birthYear ? String(p.birthYear) : ''),
         h('td.club', p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
         h('td.status', status || t('evm.active')),
-        h('td', h('button.small', { type: 'button', 'data-testid': 'edit-' + p.startNo, onclick: () => { open = open === p.startNo ? 0 : p.startNo; draw(true); } },
+        h('td', h('button.small', { type: 'button', 'data-testid': 'edit-' + p.startNo, onclick: () => { open = open === p.startNo ? 0 : p.startNo; redraw(); } },
           open === p.startNo ? t('evm.close') : t('evm.edit')))));
-      if (open === p.startNo) rows.push(h('tr.editor', h('td', { colspan: 9 }, editor(e, p))));
+      if (open === p.startNo) rows.push(h('tr.editor', { 'data-editor-for': p.startNo }, h('td', { colspan: 9 }, editor(e, p))));
     }
     return [h('h2', tf('evm.players', { n: players.length })), players.length === 0 ? h('p.muted', t('ev.noPlayers')) :
       scroll(h('table.ev-table.players-table', { 'data-testid': 'players' },

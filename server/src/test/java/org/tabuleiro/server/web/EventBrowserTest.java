@@ -201,11 +201,10 @@ class EventBrowserTest extends BrowserTestBase {
       // Half-point byes: one asked on the page (round 5), two through the API (rounds 4 and 7).
       String byePupil = pupils.get(10).name();
       arb.navigate("/torneios/" + id + "/gerir");
-      Locator row = arb.getByTestId("players").locator("tr", new Locator.LocatorOptions().setHasText(byePupil));
-      row.locator("button[data-testid^=edit-]").click();
-      arb.fill("[data-testid=editor] [name=byeRound]", "5");
-      arb.selectOption("[data-testid=editor] [name=byeKind]", "H");
-      arb.getByTestId("add-bye").click();
+      Locator editor = openEditor(arb, byePupil);
+      editor.locator("[name=byeRound]").fill("5");
+      editor.locator("[name=byeKind]").selectOption("H");
+      editor.getByTestId("add-bye").click();
       assertThat(arb.getByTestId("players").locator("tr", new Locator.LocatorOptions().setHasText(byePupil))).containsText("bye ½ Rodada 5");
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(20).name()), Map.of("byes", Map.of("4", "H")));
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(30).name()), Map.of("byes", Map.of("7", "H")));
@@ -351,10 +350,9 @@ class EventBrowserTest extends BrowserTestBase {
   /** On the players page: opens the pupil's editor and withdraws them from {@code round}. */
   private static void withdrawOnPage(Page arb, String name, String round) {
     if (!arb.url().endsWith("/gerir")) arb.navigate(arb.url().replaceAll("/gerir.*$", "") + "/gerir");
-    Locator row = arb.getByTestId("players").locator("tr", new Locator.LocatorOptions().setHasText(name));
-    row.locator("button[data-testid^=edit-]").click();
-    arb.fill("[data-testid=editor] [name=withdrawnFrom]", round);
-    arb.getByTestId("withdraw").click();
+    Locator editor = openEditor(arb, name);
+    editor.locator("[name=withdrawnFrom]").fill(round);
+    editor.getByTestId("withdraw").click();
     try {
       assertThat(arb.getByTestId("players").locator("tr", new Locator.LocatorOptions().setHasText(name)))
           .containsText("desistiu na rodada " + round);
@@ -362,6 +360,16 @@ class EventBrowserTest extends BrowserTestBase {
       shot(arb, "event-withdraw-failure");
       throw new AssertionError("note: " + arb.getByTestId("note-player").textContent(), e);
     }
+  }
+
+  /** Opens the pupil's editor on the players page and answers it once it is drawn for that pupil. */
+  private static Locator openEditor(Page arb, String name) {
+    Locator row = arb.getByTestId("players").locator("tr[data-start-no]", new Locator.LocatorOptions().setHasText(name));
+    String no = row.getAttribute("data-start-no");
+    row.locator("button[data-testid^=edit-]").click();
+    Locator editor = arb.locator("tr.editor[data-editor-for='" + no + "']");
+    assertThat(editor).isVisible();
+    return editor;
   }
 
   private static int startNo(BrowserContext c, long id, String name) throws Exception {
