@@ -59,6 +59,9 @@ public interface EventStore {
   /** The moves of the games entered with them, by "round/board". */
   Map<String, String> games(long eventId);
 
+  /** The moves of one board's game, if they were entered. */
+  Optional<String> game(long eventId, int round, int board);
+
   /** Stores (or with null removes) the moves of a board's game. */
   void setGame(long eventId, int round, int board, String moves);
 

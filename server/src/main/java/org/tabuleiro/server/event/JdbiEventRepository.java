@@ -308,6 +308,12 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public Optional<String> game(long eventId, int round, int board) {
+      return h.createQuery("SELECT moves FROM event_games WHERE event_id = :e AND round_no = :r AND board_no = :b")
+          .bind("e", eventId).bind("r", round).bind("b", board).mapTo(String.class).findOne();
+    }
+
+    @Override
     public void setGame(long eventId, int round, int board, String moves) {
       h.createUpdate("DELETE FROM event_games WHERE event_id = :e AND round_no = :r AND board_no = :b")
           .bind("e", eventId).bind("r", round).bind("b", board).execute();
