@@ -1,14 +1,13 @@
 package org.tabuleiro.cli;
 
 import java.io.PrintStream;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.nio.file.Path;
 import java.util.List;
 import org.tabuleiro.tournament.TournamentSystem;
 import org.tabuleiro.tournament.team.TeamEvent;
 import org.tabuleiro.tournament.team.TeamStanding;
 import org.tabuleiro.tournament.tiebreak.TeamStandings;
+import org.tabuleiro.tournament.tiebreak.TeamStandingsTsv;
 import org.tabuleiro.tournament.tiebreak.TeamTiebreak;
 import org.tabuleiro.tournament.trf.Trf;
 
@@ -35,20 +34,7 @@ final class TeamStandingsCommand {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;
     }
-    StringBuilder b = new StringBuilder("rank\tteam_no\tname\tmatch_points\tgame_points");
-    for (TeamTiebreak t : tiebreaks) b.append('\t').append(t.code());
-    out.println(b);
-    for (TeamStanding s : table) {
-      b.setLength(0);
-      b.append(s.rank()).append('\t').append(s.team().number()).append('\t').append(s.team().name().replace('\t', ' '));
-      b.append('\t').append(s.matchPoints().toPlainString()).append('\t').append(s.gamePoints().toPlainString());
-      for (int k = 0; k < tiebreaks.size(); k++) {
-        BigDecimal v = s.values().get(k);
-        b.append('\t');
-        if (v != null) b.append(v.setScale(tiebreaks.get(k).decimals(), RoundingMode.HALF_UP).toPlainString());
-      }
-      out.println(b);
-    }
+    out.print(TeamStandingsTsv.write(table, tiebreaks));
     return 0;
   }
 }

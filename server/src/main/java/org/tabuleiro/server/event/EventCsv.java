@@ -25,17 +25,29 @@ import org.apache.commons.csv.CSVRecord;
  * fields (the header line's decides), quotes as RFC 4180, UTF-8 (with or without a BOM) or Windows-1252 (the bytes
  * decide, unless the request names a charset). The header names the columns in any order: {@code name} (required),
  * {@code gender} (F/M), {@code birth_year} or {@code birth_date} (AAAA-MM-DD or DD/MM/AAAA), {@code club},
- * {@code fide_id}, {@code federation}, {@code rating}. The first fault stops the reading, with its line and column.
+ * {@code fide_id}, {@code federation}, {@code rating}; for a team event {@code team} (the team's name) and
+ * {@code board} (the player's place in the team's board order, 1-99). The first fault stops the reading, with its
+ * line and column.
  */
 final class EventCsv {
-  static final List<String> COLUMNS = List.of("name", "gender", "birth_year", "birth_date", "club", "fide_id", "federation", "rating");
+  static final List<String> COLUMNS = List.of("name", "gender", "birth_year", "birth_date", "club", "fide_id", "federation", "rating",
+      "team", "board");
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
   private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("dd/MM/uuuu");
 
   private EventCsv() {}
 
-  /** One line read: the player and the line it came from. */
-  record Row(int line, NewPlayer player) {}
+  /**
+   * One line read: the player and the line it came from; its team and board when the CSV has those columns.
+   *
+   * @param teamColumn the 1-based column of {@code team}, 0 without it
+   */
+  record Row(int line, NewPlayer player, String team, Integer board, int teamColumn) {
+    /** A player without team (an individual event's line, or a TRF's record). */
+    Row(int line, NewPlayer player) {
+      this(line, player, null, null, 0);
+    }
+  }
 
   /** The first fault: 1-based line and column (0 when the fault is the whole line), and why, in Portuguese. */
   static final class Fault extends RuntimeException {
@@ -102,7 +114,18 @@ final class EventCsv {
           throw new Fault(line, columns.size() + 1, "a linha tem " + record.size() + " campos e o cabeçalho "
               + columns.size() + " (separador '" + delimiter + "'; um nome com '" + delimiter + "' deve ir entre aspas)");
         }
-        rows.add(new Row(line, player(record, columns, line, thisYear)));
+        NewPlayer player = player(record, columns, line, thisYear);
+        Cells c = new Cells(record, columns, line);
+        String team = c.text("team", 100);
+        Integer board = null;
+        String boardText = c.text("board", 2);
+        if (boardText != null) {
+          if (!boardText.matches("\\d{1,2}") || Integer.parseInt(boardText) < 1) {
+            throw c.fault("board", "o tabuleiro (board) é o lugar na ordem da equipa, de 1 a 99, não \"" + boardText + "\"");
+          }
+          board = Integer.parseInt(boardText);
+        }
+        rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0));
       }
       if (columns == null) throw new Fault(1, 0, "O ficheiro está vazio: falta o cabeçalho.");
     } catch (UncheckedIOException | IllegalStateException e) {
@@ -111,6 +134,24 @@ final class EventCsv {
       throw new Fault(0, 0, "CSV ilegível: " + e.getMessage());
     }
     return rows;
+  }
+
+  /**
+   * A team event needs every player's team; an individual one takes no team or board. Reported at the first line
+   * (and column) that breaks it, as a reading fault.
+   */
+  static void checkTeams(List<Row> rows, boolean teamEvent) {
+    for (Row r : rows) {
+      if (teamEvent && r.team() == null) {
+        throw new Fault(r.line(), r.teamColumn(), r.teamColumn() == 0
+            ? "num torneio por equipas o CSV precisa da coluna \"team\" (o nome da equipa de cada jogador)"
+            : "falta a equipa (coluna \"team\") de \"" + r.player().name() + "\"");
+      }
+      if (!teamEvent && (r.team() != null || r.board() != null)) {
+        throw new Fault(r.line(), r.team() != null ? r.teamColumn() : 0,
+            "as colunas \"team\" e \"board\" são de torneios por equipas; este é individual");
+      }
+    }
   }
 
   private static boolean extraBlank(CSVRecord r, int from) {

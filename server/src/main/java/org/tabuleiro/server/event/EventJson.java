@@ -58,7 +58,7 @@ final class EventJson {
       throw new Invalid("invalid_game", "Jogo desconhecido: use chess, international ou brazilian.");
     }
     EventSystem system = EventSystem.byKey(orDefault(text(b, "system", 30, false), "swiss")).orElseThrow(
-        () -> new Invalid("invalid_system", "Sistema desconhecido: use swiss, round-robin ou double-round-robin."));
+        () -> new Invalid("invalid_system", "Sistema desconhecido: use swiss, round-robin, double-round-robin, team-swiss ou team-round-robin."));
     String timeControl = text(b, "timeControl", 40, true);
     try {
       timeControl = TimeControl.parse(timeControl).toString();
@@ -90,10 +90,11 @@ final class EventJson {
       throw new Invalid("invalid_field", "O campo \"published\" deve ser true ou false.");
     }
     return new EventSettings(name, text(b, "place", 100, false), startsOn, endsOn, text(b, "organiser", 100, false),
-        game, timeControl, system, rounds == null ? 0 : rounds, points(b.path("pointSystem")), tiebreaks(b.path("tiebreaks")),
+        game, timeControl, system, rounds == null ? 0 : rounds, points(b.path("pointSystem")),
+        system.isTeam() ? EventTeamJson.tiebreaks(b.path("tiebreaks")) : tiebreaks(b.path("tiebreaks")),
         ratingUsed, color.equals("white"), season, !published.isBoolean() || published.booleanValue(),
         usernames(b.path("arbiters")), categories(b.path("categories"), thisYear), schoolBest(b),
-        requestedByes(b.path("requestedByes")));
+        requestedByes(b.path("requestedByes")), EventTeamJson.settings(b, system));
   }
 
   /** {@code ["H", "Z", "F"]}, any of them (none: no bye may be asked for); H and Z when absent. */
@@ -285,6 +286,7 @@ final class EventJson {
     m.put("published", s.published());
     m.put("categories", s.categories().isEmpty() ? "school" : s.categories());
     m.put("schoolBest", s.schoolBest());
+    EventTeamJson.put(m, s.teams());
     List<Map<String, Object>> arbiters = new ArrayList<>();
     for (EventArbiter a : e.arbiters()) arbiters.add(Map.of("username", a.username(), "chief", a.chief()));
     m.put("arbiters", arbiters);

@@ -71,6 +71,7 @@ public final class EventModule implements HttpModule {
     routes.get("/api/events/{id}/audit", ctx -> ctx.json(Map.of("entries",
         ApiException.unwrap(service.auditLog(writer(ctx), id(ctx))))));
     new EventViewRoutes(service, sessions, json).addRoutes(routes);
+    new EventTeamRoutes(service, sessions, json).addRoutes(routes);
   }
 
   private void create(Context ctx) {
@@ -102,6 +103,7 @@ public final class EventModule implements HttpModule {
     Account actor = writer(ctx);
     long id = id(ctx);
     String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
+    boolean teamEvent = ApiException.unwrap(service.event(Optional.of(actor), id)).settings().teams() != null;
     if (type.startsWith("application/json")) {
       JsonNode body = JsonBody.object(ctx, json);
       NewPlayer p = EventPlayerJson.read(body, service.thisYear());
@@ -110,7 +112,12 @@ public final class EventModule implements HttpModule {
         long accountId = ApiException.unwrap(service.accountId(account.strip()));
         p = new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(), p.rating(), accountId);
       }
-      ApiException.unwrap(service.register(actor, id, List.of(p), List.of("")));
+      if (teamEvent) {
+        EventTeamService.Entry entry = EventTeamRoutes.entry(body, p);
+        ApiException.unwrap(service.teams().register(actor, id, List.of(entry), false));
+      } else {
+        ApiException.unwrap(service.register(actor, id, List.of(p), List.of("")));
+      }
       ctx.status(201).json(Map.of("imported", 1));
       return;
     }
@@ -124,6 +131,7 @@ public final class EventModule implements HttpModule {
     boolean trf = trfType || EventTrfImport.looksLikeTrf(text);
     try {
       rows = trf ? EventTrfImport.read(text, service.thisYear()) : EventCsv.read(text, service.thisYear());
+      if (!trf) EventCsv.checkTeams(rows, teamEvent);
     } catch (EventCsv.Fault f) {
       String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
       Map<String, Object> error = new LinkedHashMap<>();
@@ -137,6 +145,12 @@ public final class EventModule implements HttpModule {
     if (rows.isEmpty()) {
       throw trf ? ApiException.badRequest("invalid_trf", "O TRF não tem nenhum jogador (registos 001).")
           : ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
+    }
+    if (teamEvent) {
+      List<EventTeamService.Entry> entries = new ArrayList<>();
+      for (EventCsv.Row r : rows) entries.add(new EventTeamService.Entry(r.team(), r.board(), r.player(), "linha " + r.line()));
+      ctx.json(Map.of("imported", ApiException.unwrap(service.teams().register(actor, id, entries, false))));
+      return;
     }
     List<NewPlayer> players = new ArrayList<>();
     List<String> where = new ArrayList<>();
@@ -194,6 +208,7 @@ public final class EventModule implements HttpModule {
     out.put("round", boards.isEmpty() ? 0 : boards.get(0).round());
     out.put("published", published);
     out.put("boards", boards.stream().map(b -> EventJson.pairedBoard(b, system)).toList());
+    if (system.isTeam() && !boards.isEmpty()) out.put("matches", EventTeamRoutes.matches(ApiException.unwrap(service.state(viewer(ctx), id(ctx))), boards.get(0).round()));
     ctx.json(out);
   }
 
@@ -321,8 +336,7 @@ public final class EventModule implements HttpModule {
       if (version != null && version != Integer.parseInt(v)) throw ApiException.badRequest("invalid_if_match", "If-Match e \"version\" diferem.");
       version = Integer.parseInt(v);
     }
-    EventService.MovesEntry moves = body.has("moves") || body.has("pgn") || body.has("pdn")
-        ? moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game()) : null;
+    EventService.MovesEntry moves = moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game());
     EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version, moves));
     EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
     ctx.header("ETag", "\"" + b.version() + "\"");
@@ -401,6 +415,9 @@ public final class EventModule implements HttpModule {
     String gender = blankToNull(ctx.queryParam("gender"));
     String g = gender == null ? null : gender.strip().toUpperCase(Locale.ROOT);
     if (g != null && !g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
+    if ((category != null || g != null) && ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().teams() != null) {
+      throw ApiException.badRequest("invalid_filter", "A classificação de um torneio por equipas é das equipas: sem escalão nem género.");
+    }
     String key = "standings.tsv|" + (category == null ? "" : EventCategory.key(category)) + "|" + (g == null ? "" : g);
     String tsv = ApiException.unwrap(service.text(viewer(ctx), id(ctx), key, s -> {
       Predicate<EventPlayer> include = null;

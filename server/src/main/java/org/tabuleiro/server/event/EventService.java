@@ -30,6 +30,7 @@ public final class EventService {
   private final EventRepository events;
   private final AccountService accounts;
   private final InstantSource clock;
+  private final EventTeamService teams;
   /** Standings and exports by event, kind and filter, with the change mark they were computed at (LRU). */
   private final Map<String, Cached> texts = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
     @Override
@@ -44,6 +45,12 @@ public final class EventService {
     this.events = events;
     this.accounts = accounts;
     this.clock = clock;
+    this.teams = new EventTeamService(events, clock);
+  }
+
+  /** Teams and team rounds. */
+  EventTeamService teams() {
+    return teams;
   }
 
   int thisYear() {
@@ -92,7 +99,7 @@ public final class EventService {
   private static EventTrf.State load(EventStore store, Event e) {
     int shown = e.pairedRounds();
     List<EventBoard> boards = store.boards(e.id()).stream().filter(b -> b.round() <= shown).toList();
-    return new EventTrf.State(e, store.players(e.id()), boards, store.byes(e.id()), store.roundDates(e.id()));
+    return new EventTrf.State(e, store.players(e.id()), boards, store.byes(e.id()), store.roundDates(e.id()), EventTeams.load(store, e));
   }
 
   /**
@@ -173,6 +180,9 @@ public final class EventService {
    */
   public Result<Integer> register(Account actor, long id, List<NewPlayer> players, List<String> where) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (e.settings().teams() != null) {
+        return invalid("team_required", "Num torneio por equipas cada jogador entra numa equipa: envie o CSV com a coluna team (ou use /teams).");
+      }
       if (e.settings().system().isRoundRobin() && e.pairedRounds() > 0) {
         return conflict("round_robin_started", "O todos-contra-todos já começou: não se podem inscrever mais jogadores.");
       }
@@ -214,7 +224,7 @@ public final class EventService {
     }));
   }
 
-  private static String identity(EventPlayer p) {
+  static String identity(EventPlayer p) {
     return new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(),
         p.rating(), p.accountId()).identity();
   }
@@ -238,6 +248,10 @@ public final class EventService {
       }
       if (!e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
         return conflict("all_rounds_paired", "As " + e.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+      }
+      if (e.settings().teams() != null) {
+        if (!publish) return invalid("no_drafts_in_team_event", "Num torneio por equipas a ronda é publicada ao emparceirar (não há rascunho).");
+        return teams.pair(store, actor, e, round, boards);
       }
       List<EventPlayer> players = store.players(id);
       if (players.size() < 2) return invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
@@ -375,7 +389,7 @@ public final class EventService {
         return conflict("board_changed", "A " + target + " já tem o resultado " + b.result().text() + " (versão " + b.version()
             + "). Para o corrigir envie a versão que leu (\"version\" ou If-Match).");
       }
-      String kept = store.game(id, round, boardNo).orElse(null);
+      String kept = store.games(id).get(round + "/" + boardNo);
       String nextMoves = kept;
       boolean played = result != null && result.isPlayed();
       if (moves != null && moves.text() != null) {
@@ -464,6 +478,7 @@ public final class EventService {
       Set<Integer> rounds = new HashSet<>(byes.keySet());
       for (int r : rounds) {
         if (r <= e.pairedRounds()) return conflict("round_already_paired", "A ronda " + r + " já está emparceirada: não se pode pedir isenção nela.");
+        if (e.settings().teams() != null) return invalid("no_byes_in_team_event", "Num torneio por equipas não há isenções a pedido: a equipa alinha os jogadores seguintes na ordem dos tabuleiros.");
         if (e.settings().system().isRoundRobin()) return invalid("no_byes_in_round_robin", "Num todos-contra-todos não há isenções a pedido.");
         if (e.settings().rounds() > 0 && r > e.settings().rounds()) return invalid("invalid_round", "O torneio tem " + e.settings().rounds() + " rondas, não há a ronda " + r + ".");
         Character kind = byes.get(r);
@@ -479,14 +494,14 @@ public final class EventService {
     }));
   }
 
-  private Map<Long, Integer> clubRatings(EventStore store, Event e) {
+  static Map<Long, Integer> clubRatings(EventStore store, Event e) {
     if (e.settings().ratingUsed() != RatingUsed.CLUB) return Map.of();
     Optional<RatingPool> pool = TimeControl.parse(e.settings().timeControl()).ratingPool();
     if (pool.isEmpty()) return Map.of();
     return store.clubRatings(e.id(), e.settings().game().key(), pool.get().name().toLowerCase(java.util.Locale.ROOT));
   }
 
-  private static int seedRating(Event e, EventPlayer p, Map<Long, Integer> club) {
+  static int seedRating(Event e, EventPlayer p, Map<Long, Integer> club) {
     return switch (e.settings().ratingUsed()) {
       case NONE -> 0;
       case FIDE -> p.rating();
@@ -523,7 +538,7 @@ public final class EventService {
     return Result.ok(seenBy(actor, e.get()));
   }
 
-  private static Result<Event> writable(EventStore store, Account actor, long id) {
+  static Result<Event> writable(EventStore store, Account actor, long id) {
     Optional<Event> e = store.event(id);
     if (e.isEmpty() || !canRead(Optional.of(actor), e.get())) return notFound(id);
     if (!canWrite(actor, e.get())) {
@@ -536,11 +551,11 @@ public final class EventService {
     return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "event_not_found", "Torneio não encontrado: " + id + "."));
   }
 
-  private static <T> Result<T> invalid(String code, String message) {
+  static <T> Result<T> invalid(String code, String message) {
     return Result.rejected(Rejection.invalid(code, message));
   }
 
-  private static <T> Result<T> conflict(String code, String message) {
+  static <T> Result<T> conflict(String code, String message) {
     return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, code, message));
   }
 

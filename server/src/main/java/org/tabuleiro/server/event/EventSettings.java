@@ -18,6 +18,7 @@ import org.tabuleiro.tournament.PointSystem;
  * @param schoolBest how many pupils of a school count in its classification
  * @param requestedByes the byes a player may ask for ahead, in the order H (half point), Z (zero), F (full point):
  *     {@code "HZ"} unless the organiser says otherwise
+ * @param teams boards per match and match points of a team event; null for an individual one
  */
 public record EventSettings(
     String name,
@@ -38,7 +39,8 @@ public record EventSettings(
     List<String> arbiters,
     List<EventCategory> categories,
     int schoolBest,
-    String requestedByes) {
+    String requestedByes,
+    EventTeamSettings teams) {
   /** What players may ask for unless the organiser says otherwise: a half-point or a zero-point bye. */
   public static final String DEFAULT_REQUESTED_BYES = "HZ";
 

@@ -17,7 +17,8 @@ import org.tabuleiro.tournament.trf.TrfReader;
 
 /**
  * The standings and the exported TRF, computed as {@code ./tabuleiro standings} computes them: from the TRF text
- * (read back with {@link TrfReader}), the system of its record 192 and the event's tiebreak list.
+ * (read back with {@link TrfReader}), the system of its record 192 and the event's tiebreak list. A team event's
+ * table and export are the teams' ({@link EventTeamStandings}); its players are ranked by points alone.
  */
 final class EventStandings {
   private EventStandings() {}
@@ -29,6 +30,7 @@ final class EventStandings {
 
   /** The export in this format, its rank column filled from the standings. */
   static String trf(EventTrf.State s, EventTrf.Format format) {
+    if (s.teams() != null) return EventTeamStandings.trf(s, format);
     List<Standing> table = table(EventTrf.write(s, Map.of()), s);
     Map<Integer, Integer> ranks = new HashMap<>();
     for (Standing st : table) ranks.put(st.player().startNumber(), st.rank());
@@ -37,6 +39,7 @@ final class EventStandings {
 
   /** The whole table, or the players {@code include} keeps ranked among themselves (rank = 1 + those ahead). */
   static String tsv(EventTrf.State s, Predicate<EventPlayer> include) {
+    if (s.teams() != null && include == null) return EventTeamStandings.tsv(s);
     return StandingsTsv.write(table(s, include), tiebreaks(s));
   }
 
@@ -62,7 +65,9 @@ final class EventStandings {
     return filtered;
   }
 
+  /** The event's tiebreaks; none for the players of a team event, whose list is of team codes. */
   static List<Tiebreak> tiebreaks(EventTrf.State s) {
+    if (s.event().settings().teams() != null) return List.of();
     return Tiebreak.parseList(String.join(",", s.event().settings().tiebreaks()));
   }
 

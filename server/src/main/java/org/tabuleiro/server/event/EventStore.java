@@ -29,10 +29,7 @@ public interface EventStore {
   /** Registers players with start numbers {@code firstStartNo}, {@code firstStartNo + 1}... in order. */
   void addPlayers(long eventId, List<NewPlayer> players, int firstStartNo);
 
-  /**
-   * Gives the players (by id) the start numbers 1, 2, 3... in this order, with their seed rating (by id); the byes
-   * they asked for move with them.
-   */
+  /** Gives the players (by id) the start numbers 1, 2, 3... in this order, with their seed rating (by id). */
   void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings);
 
   void setSeedRating(long playerId, int seedRating);
@@ -59,9 +56,6 @@ public interface EventStore {
   /** The moves of the games entered with them, by "round/board". */
   Map<String, String> games(long eventId);
 
-  /** The moves of one board's game, if they were entered. */
-  Optional<String> game(long eventId, int round, int board);
-
   /** Stores (or with null removes) the moves of a board's game. */
   void setGame(long eventId, int round, int board, String moves);
 
@@ -86,6 +80,9 @@ public interface EventStore {
   long changeMark(long eventId);
 
   List<EventAuditEntry> auditLog(long eventId);
+
+  /** The team tables (migration V10) in this same transaction. */
+  EventTeamStore teams();
 
   /** The current club rating (rounded) of each player linked to an account that has one, by player id. */
   Map<Long, Integer> clubRatings(long eventId, String game, String pool);

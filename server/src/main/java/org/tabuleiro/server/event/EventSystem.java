@@ -3,11 +3,16 @@ package org.tabuleiro.server.event;
 import java.util.Optional;
 import org.tabuleiro.tournament.TournamentSystem;
 
-/** How an event is paired: the FIDE Dutch Swiss, or a Berger round robin played once or twice. */
+/**
+ * How an event is paired: the FIDE Dutch Swiss, or a Berger round robin played once or twice; for teams, the teams
+ * paired by the Dutch rules on match points (as {@code ./tabuleiro pair -p --teams}) or by the Berger tables.
+ */
 public enum EventSystem {
   SWISS("swiss"),
   ROUND_ROBIN("round-robin"),
-  DOUBLE_ROUND_ROBIN("double-round-robin");
+  DOUBLE_ROUND_ROBIN("double-round-robin"),
+  TEAM_SWISS("team-swiss"),
+  TEAM_ROUND_ROBIN("team-round-robin");
 
   private final String key;
 
@@ -21,12 +26,17 @@ public enum EventSystem {
   }
 
   public boolean isRoundRobin() {
-    return this != SWISS;
+    return this != SWISS && this != TEAM_SWISS;
+  }
+
+  /** Do teams play (records 310), each match on several boards? */
+  public boolean isTeam() {
+    return this == TEAM_SWISS || this == TEAM_ROUND_ROBIN;
   }
 
   /** The tournament module's system, which decides how tiebreaks count unplayed games (C.07 16). */
   public TournamentSystem tournamentSystem() {
-    return this == SWISS ? TournamentSystem.SWISS : TournamentSystem.ROUND_ROBIN;
+    return isRoundRobin() ? TournamentSystem.ROUND_ROBIN : TournamentSystem.SWISS;
   }
 
   public static Optional<EventSystem> byKey(String key) {

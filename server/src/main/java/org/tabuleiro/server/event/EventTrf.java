@@ -29,6 +29,10 @@ import org.tabuleiro.tournament.trf.TrfWriter;
  * {@code Z}, or {@code 0000 - -} for a round the player missed (withdrawn, or entered later). The round after the
  * last paired one is written only for players who will not be paired in it (requested byes, withdrawals), which is
  * how the Dutch engine is told.
+ *
+ * <p>A team event adds record 362 (its match points), records 310 (its teams, players in board order) and 192
+ * {@code FIDE_TEAM_MP_GP} or {@code FIDE_TEAM_ROUNDROBIN}; a player's round without a board (a reserve, a team not
+ * yet entered) is blank, so that the team's match is read from its boards alone.
  */
 final class EventTrf {
   private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu/MM/dd");
@@ -42,14 +46,22 @@ final class EventTrf {
   /**
    * The event's state, read in one transaction.
    *
-   * @param roundDates when each published round was published, by round (the TRF's record 132) */
+   * @param roundDates when each published round was published, by round (the TRF's record 132)
+   * @param teams the teams and matches of a team event; null for an individual one
+   */
   record State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes,
-      Map<Integer, java.time.Instant> roundDates) {
+      Map<Integer, java.time.Instant> roundDates, EventTeams teams) {
+    State(Event event, List<EventPlayer> players, List<EventBoard> boards, List<RequestedBye> byes,
+        Map<Integer, java.time.Instant> roundDates) {
+      this(event, players, boards, byes, roundDates, null);
+    }
+
     /** The state up to the last published round: what everyone sees and what the exports hold. */
     State withoutDraft() {
       int draft = event.draftRound();
       if (draft == 0) return this;
-      return new State(event.withoutDraft(), players, boards.stream().filter(b -> b.round() != draft).toList(), byes, roundDates);
+      return new State(event.withoutDraft(), players, boards.stream().filter(b -> b.round() != draft).toList(), byes, roundDates,
+          teams == null ? null : new EventTeams(teams.teams(), teams.matches().stream().filter(m -> m.round() != draft).toList()));
     }
   }
 
@@ -61,12 +73,21 @@ final class EventTrf {
     return TrfWriter.write(build(s, s.event().pairedRounds(), ranks, format));
   }
 
+  /** The file with the players' ranks and, for a team event, its teams' standings (record 310's MP, GP and rank). */
+  static String write(State s, Map<Integer, Integer> ranks, Format format, List<EventTeamTrf.Row> teamRanks) {
+    return TrfWriter.write(build(s, s.event().pairedRounds(), ranks, format, teamRanks));
+  }
+
   /** The file after rounds 1..{@code rounds}, with the next round's announced byes and withdrawals. */
   static Trf build(State s, int rounds, Map<Integer, Integer> ranks) {
     return build(s, rounds, ranks, Format.TRF2026);
   }
 
   static Trf build(State s, int rounds, Map<Integer, Integer> ranks, Format format) {
+    return build(s, rounds, ranks, format, List.of());
+  }
+
+  private static Trf build(State s, int rounds, Map<Integer, Integer> ranks, Format format, List<EventTeamTrf.Row> teamRanks) {
     EventSettings e = s.event().settings();
     List<TrfLine> lines = new ArrayList<>();
     lines.add(TrfLine.of("012 " + e.name()));
@@ -79,6 +100,8 @@ final class EventTrf {
       case SWISS -> "Individual: Swiss-System (FIDE Dutch)";
       case ROUND_ROBIN -> "Individual: Round-Robin";
       case DOUBLE_ROUND_ROBIN -> "Individual: Double Round-Robin";
+      case TEAM_SWISS -> "Team: Swiss-System (FIDE Dutch on match points)";
+      case TEAM_ROUND_ROBIN -> "Team: Round-Robin";
     }));
     for (EventArbiter a : s.event().arbiters()) {
       String who = a.displayName() != null ? a.displayName() : a.username();
@@ -89,11 +112,17 @@ final class EventTrf {
     if (dates != null) lines.add(TrfLine.of(dates));
     if (!e.points().isStandard()) lines.add(TrfLine.of(TrfScoringRecord.format(e.points())));
     if (format == Format.TRF2026) {
-      lines.add(TrfLine.of("192 " + (e.system().isRoundRobin() ? "FIDE_ROUND_ROBIN" : "FIDE_DUTCH_2025")));
+      lines.add(TrfLine.of("192 " + switch (e.system()) {
+        case SWISS -> "FIDE_DUTCH_2025";
+        case ROUND_ROBIN, DOUBLE_ROUND_ROBIN -> "FIDE_ROUND_ROBIN";
+        case TEAM_SWISS -> "FIDE_TEAM_MP_GP";
+        case TEAM_ROUND_ROBIN -> "FIDE_TEAM_ROUNDROBIN";
+      }));
       if (!e.tiebreaks().isEmpty()) lines.add(TrfLine.of("202 " + String.join(",", e.tiebreaks())));
       TimeControl tc = TimeControl.parse(e.timeControl());
       if (tc.hasTrfEncoding()) lines.add(TrfLine.of("222 " + tc.toTrf()));
     }
+    if (e.teams() != null) lines.add(TrfLine.of(TrfScoringRecord.format(e.teams().matchPoints().system())));
     if (e.rounds() > 0) lines.add(TrfLine.of("XXR " + e.rounds()));
     lines.add(TrfLine.of("XXC " + (e.initialWhite() ? "white1" : "black1")));
 
@@ -118,7 +147,9 @@ final class EventTrf {
       int half = 0;
       for (int r = 1; r <= rounds; r++) {
         TrfGame g = games.get(p.startNo() + "/" + r);
-        if (g == null) {
+        if (g == null && s.teams() != null) {
+          g = TrfGame.absent(r); // a reserve left out of the match, or a team not yet entered: blank, as record 310 reads
+        } else if (g == null) {
           Character bye = requested.get(p.startNo() + "/" + r);
           g = new TrfGame(r, 0, '-', bye != null ? bye : '-');
         }
@@ -126,7 +157,7 @@ final class EventTrf {
         blocks.add(g);
       }
       int next = rounds + 1;
-      if (e.rounds() == 0 || next <= e.rounds()) {
+      if (s.teams() == null && (e.rounds() == 0 || next <= e.rounds())) {
         Character bye = requested.get(p.startNo() + "/" + next);
         if (bye != null) blocks.add(new TrfGame(next, 0, '-', bye));
         else if (!p.isActiveIn(next)) blocks.add(new TrfGame(next, 0, '-', '-'));
@@ -136,6 +167,7 @@ final class EventTrf {
           p.federation() == null ? "" : p.federation(), p.fideId() == null ? "" : p.fideId(), birth(p), pts,
           ranks.getOrDefault(p.startNo(), 0), blocks));
     }
+    if (s.teams() != null) lines.addAll(EventTeamTrf.teams(s, teamRanks));
     for (TrfPlayer p : players) lines.add(TrfLine.of(p.format()));
     return new Trf(lines, players, e.rounds(), e.initialWhite()
         ? org.tabuleiro.tournament.trf.InitialColor.WHITE : org.tabuleiro.tournament.trf.InitialColor.BLACK, false);

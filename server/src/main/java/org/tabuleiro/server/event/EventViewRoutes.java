@@ -121,8 +121,7 @@ final class EventViewRoutes {
   /** One player's rounds with each opponent's name, rating and points, and the age groups the player is in. */
   private void card(Context ctx) {
     int no = number(ctx, "no");
-    // The published rounds, as everyone sees them (an arbiter's draft round is not on the card).
-    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx))).withoutDraft();
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     List<Tiebreak> tiebreaks = EventStandings.tiebreaks(s);
     List<EventCrosstable.Row> rows = EventCrosstable.rows(s, EventStandings.table(s, null));
     Map<Integer, EventCrosstable.Row> byNo = new LinkedHashMap<>();
@@ -159,10 +158,10 @@ final class EventViewRoutes {
     ctx.json(out);
   }
 
-  /** Has every board of the last paired round a result (an adjourned game's is not one yet)? */
+  /** Has every board of the last paired round a result? */
   private static boolean complete(EventTrf.State s) {
     int last = s.event().pairedRounds();
-    return s.boards().stream().noneMatch(b -> b.round() == last && !b.isBye() && (b.result() == null || !b.result().isFinal()));
+    return s.boards().stream().noneMatch(b -> b.round() == last && !b.isBye() && b.result() == null);
   }
 
   /** Answers the JSON of {@code compute}, kept until the event changes. */

@@ -79,15 +79,20 @@ public final class JdbiEventRepository implements EventRepository {
 
   private record Store(Handle h) implements EventStore {
     @Override
+    public EventTeamStore teams() {
+      return new JdbiEventTeamStore(h);
+    }
+
+    @Override
     public long createEvent(EventSettings s, List<Long> arbiterIds, long createdBy, Instant now) {
       long id = h.createUpdate("""
               INSERT INTO events (name, place, starts_on, ends_on, organiser, game, time_control, pairing_system, rounds,
                                   win_points, draw_points, loss_points, absence_points, tiebreaks, rating_used,
                                   initial_color, season, published, created_by, created_at, categories, school_best,
-                                  requested_byes)
+                                  requested_byes, boards, match_points)
               VALUES (:name, :place, :startsOn, :endsOn, :organiser, :game, :timeControl, :system, :rounds,
                       :win, :draw, :loss, :absence, :tiebreaks, :ratingUsed, :initialColor, :season, :published,
-                      :createdBy, :createdAt, :categories, :schoolBest, :requestedByes)""")
+                      :createdBy, :createdAt, :categories, :schoolBest, :requestedByes, :boards, :matchPoints)""")
           .bind("name", s.name()).bind("place", s.place()).bind("startsOn", s.startsOn()).bind("endsOn", s.endsOn())
           .bind("organiser", s.organiser()).bind("game", s.game().key()).bind("timeControl", s.timeControl())
           .bind("system", s.system().key()).bind("rounds", s.rounds())
@@ -97,6 +102,8 @@ public final class JdbiEventRepository implements EventRepository {
           .bind("season", s.season()).bind("published", s.published()).bind("createdBy", createdBy)
           .bind("createdAt", now).bind("categories", writeCategories(s.categories())).bind("schoolBest", s.schoolBest())
           .bind("requestedByes", s.requestedByes().equals(EventSettings.DEFAULT_REQUESTED_BYES) ? null : s.requestedByes())
+          .bind("boards", s.teams() == null ? null : s.teams().boards())
+          .bind("matchPoints", s.teams() == null ? null : s.teams().matchPoints().key())
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
       for (int i = 0; i < arbiterIds.size(); i++) {
         h.createUpdate("INSERT INTO event_arbiters (event_id, account_id, chief) VALUES (:e, :a, :chief)")
@@ -136,13 +143,20 @@ public final class JdbiEventRepository implements EventRepository {
           RatingUsed.byKey(rs.getString("rating_used")).orElseThrow(), rs.getString("initial_color").equals("white"),
           noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList(),
           readCategories(rs.getString("categories")), rs.getObject("school_best", Integer.class) == null ? 3 : rs.getInt("school_best"),
-          rs.getString("requested_byes") == null ? EventSettings.DEFAULT_REQUESTED_BYES : rs.getString("requested_byes"));
+          rs.getString("requested_byes") == null ? EventSettings.DEFAULT_REQUESTED_BYES : rs.getString("requested_byes"),
+          teamSettings(rs));
       int[] rounds = h.createQuery("""
               SELECT COALESCE(MAX(round_no), 0), COALESCE(MAX(CASE WHEN published THEN round_no END), 0)
               FROM event_rounds WHERE event_id = :e""")
           .bind("e", id).map((r, ctx) -> new int[] {r.getInt(1), r.getInt(2)}).one();
       return new Event(id, settings, arbiters, rs.getLong("created_by"),
           rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), rounds[0], rounds[1]);
+    }
+
+    private static EventTeamSettings teamSettings(ResultSet rs) throws SQLException {
+      Integer boards = rs.getObject("boards", Integer.class);
+      if (boards == null) return null;
+      return new EventTeamSettings(boards, EventTeamSettings.MatchPoints.byKey(rs.getString("match_points")).orElseThrow());
     }
 
     @Override
@@ -204,24 +218,14 @@ public final class JdbiEventRepository implements EventRepository {
 
     @Override
     public void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings) {
-      Map<Long, Integer> before = new java.util.HashMap<>();
-      h.createQuery("SELECT id, start_no FROM event_players WHERE event_id = :e").bind("e", eventId)
-          .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getInt(2))).forEach(en -> before.put(en.getKey(), en.getValue()));
-      // Through negative numbers, so the unique (event, start number) holds after every single update. The byes
-      // asked for go with their players (they are kept by start number).
+      // Through negative numbers, so the unique (event, start number) holds after every single update.
       h.createUpdate("UPDATE event_players SET start_no = -start_no WHERE event_id = :e").bind("e", eventId).execute();
-      h.createUpdate("UPDATE event_byes SET start_no = -start_no WHERE event_id = :e").bind("e", eventId).execute();
       PreparedBatch batch = h.prepareBatch("UPDATE event_players SET start_no = :no, seed_rating = :seed WHERE id = :id");
-      PreparedBatch byes = h.prepareBatch("UPDATE event_byes SET start_no = :no WHERE event_id = :e AND start_no = :old");
       for (int i = 0; i < playerIdsInOrder.size(); i++) {
         long id = playerIdsInOrder.get(i);
         batch.bind("no", i + 1).bind("seed", seedRatings.get(id)).bind("id", id).add();
-        byes.bind("no", i + 1).bind("e", eventId).bind("old", -before.get(id)).add();
       }
-      if (!playerIdsInOrder.isEmpty()) {
-        batch.execute();
-        byes.execute();
-      }
+      if (!playerIdsInOrder.isEmpty()) batch.execute();
     }
 
     @Override
@@ -305,12 +309,6 @@ public final class JdbiEventRepository implements EventRepository {
           .map((rs, ctx) -> Map.entry(rs.getInt(1) + "/" + rs.getInt(2), rs.getString(3)))
           .forEach(en -> out.put(en.getKey(), en.getValue()));
       return out;
-    }
-
-    @Override
-    public Optional<String> game(long eventId, int round, int board) {
-      return h.createQuery("SELECT moves FROM event_games WHERE event_id = :e AND round_no = :r AND board_no = :b")
-          .bind("e", eventId).bind("r", round).bind("b", board).mapTo(String.class).findOne();
     }
 
     @Override
