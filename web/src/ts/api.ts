@@ -1,5 +1,5 @@
 // The JSON API (server/README.md): every changing request carries the CSRF token from the last session answer.
-export interface Account { username: string; displayName?: string }
+export interface Account { username: string; displayName?: string; roles?: string[] }
 export interface SessionInfo { signedIn: boolean; account: Account | null; csrfToken: string }
 
 export class ApiError extends Error {
@@ -7,6 +7,7 @@ export class ApiError extends Error {
 }
 
 let csrf = '';
+export const csrfToken = () => csrf;
 export let me: Account | null = null;
 
 export async function loadSession(): Promise<SessionInfo> {

@@ -1,4 +1,5 @@
-// The single-page app: a header, then one page chosen by the path (/, /login, /signup, /lobby, /game/{id}).
+// The single-page app: a header, then one page chosen by the path (/, /login, /signup, /lobby, /game/{id},
+// /torneios/... in eventPages.ts).
 import { h } from './dom';
 import { t, lang, setLang, Lang } from './i18n';
 import { loadSession, call, me, remember } from './api';
@@ -10,6 +11,7 @@ import { profilePage } from './profile';
 import { archivePage } from './archive';
 import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
+import { eventRoute } from './eventPages';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -29,7 +31,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/regras/xadrez', t('nav.rules'))), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/regras/xadrez', t('nav.rules'))), account, langSelect);
 }
 
 function render(): void {
@@ -48,6 +50,11 @@ function render(): void {
   else if (game) cleanup = gamePage(main, Number(game[1]));  // the play page, or the replay of a finished game
   else if (player) cleanup = (player[2] ? archivePage : profilePage)(main, decodeURIComponent(player[1]));
   else if (path === '/ranking') cleanup = rankingPage(main);
+  else if (path.startsWith('/torneios')) {
+    const page = eventRoute(main, path);
+    if (page === null) main.append(h('p', t('notFound')));
+    else cleanup = page;
+  }
   else main.append(h('p', t('notFound')));
 }
 

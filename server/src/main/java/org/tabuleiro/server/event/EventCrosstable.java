@@ -14,8 +14,10 @@ import org.tabuleiro.tournament.tiebreak.Tiebreak;
 /**
  * The event round by round, as the public pages show it: the standings' rows (rank, points and tiebreak values as
  * {@code standings.tsv} prints them), each with what the player did in every paired round and the running score.
- * A round's result is the TRF code the export writes ({@code 1 = 0 + -} for a game, {@code U H Z} for a bye,
- * {@code -} without an opponent for a round missed), or null while the board has no result.
+ * A round's result is the TRF code the export writes ({@code 1 = 0 + -} for a game, {@code U H Z F} for a bye,
+ * {@code -} without an opponent for a round missed), {@code *} for a game adjourned or unfinished, or null while the
+ * board has no result; {@code game} is the board's result as the API writes it ({@code 0-0} cannot be told from
+ * {@code 0-1} by one side's code).
  */
 final class EventCrosstable {
   private EventCrosstable() {}
@@ -26,7 +28,7 @@ final class EventCrosstable {
    * @param color {@code "w"} or {@code "b"}, null without an opponent
    * @param halfPointsAfter the running score after this round, half points
    */
-  record Entry(int round, Integer board, String color, Integer opponent, String result, int halfPoints, int halfPointsAfter) {}
+  record Entry(int round, Integer board, String color, Integer opponent, String result, String game, int halfPoints, int halfPointsAfter) {}
 
   /** A line of the table: the standing, the registered player and the rounds. */
   record Row(Standing standing, EventPlayer player, List<Entry> rounds) {}
@@ -57,18 +59,19 @@ final class EventCrosstable {
           char code = bye != null ? bye : '-';
           int half = points.halfPoints(code);
           total += half;
-          e = new Entry(r, null, null, null, String.valueOf(code), half, total);
+          e = new Entry(r, null, null, null, String.valueOf(code), null, half, total);
         } else if (b.isBye()) {
           int half = points.halfPoints(byeCode);
           total += half;
-          e = new Entry(r, b.board(), null, null, String.valueOf(byeCode), half, total);
+          e = new Entry(r, b.board(), null, null, String.valueOf(byeCode), null, half, total);
         } else {
           boolean white = b.white() == no;
-          Character code = b.result() == null ? null : white ? b.result().whiteCode() : b.result().blackCode();
-          int half = code == null ? 0 : points.halfPoints(code);
+          String code = b.result() == null ? null : b.result() == EventResult.UNFINISHED ? "*"
+              : String.valueOf(white ? b.result().whiteCode() : b.result().blackCode());
+          int half = code == null || code.equals("*") ? 0 : points.halfPoints(code.charAt(0));
           total += half;
-          e = new Entry(r, b.board(), white ? "w" : "b", white ? b.black() : b.white(),
-              code == null ? null : code.toString(), half, total);
+          e = new Entry(r, b.board(), white ? "w" : "b", white ? b.black() : b.white(), code,
+              b.result() == null ? null : b.result().text(), half, total);
         }
         rounds.add(e);
       }
@@ -111,6 +114,7 @@ final class EventCrosstable {
     m.put("color", e.color());
     m.put("opponent", e.opponent());
     m.put("result", e.result());
+    m.put("game", e.game());
     m.put("score", e.halfPoints() / 2.0);
     m.put("points", e.halfPointsAfter() / 2.0);
     return m;

@@ -336,7 +336,8 @@ public final class EventModule implements HttpModule {
       if (version != null && version != Integer.parseInt(v)) throw ApiException.badRequest("invalid_if_match", "If-Match e \"version\" diferem.");
       version = Integer.parseInt(v);
     }
-    EventService.MovesEntry moves = moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game());
+    EventService.MovesEntry moves = body.has("moves") || body.has("pgn") || body.has("pdn")
+        ? moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game()) : null;
     EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version, moves));
     EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
     ctx.header("ETag", "\"" + b.version() + "\"");

@@ -389,7 +389,7 @@ public final class EventService {
         return conflict("board_changed", "A " + target + " já tem o resultado " + b.result().text() + " (versão " + b.version()
             + "). Para o corrigir envie a versão que leu (\"version\" ou If-Match).");
       }
-      String kept = store.games(id).get(round + "/" + boardNo);
+      String kept = store.game(id, round, boardNo).orElse(null);
       String nextMoves = kept;
       boolean played = result != null && result.isPlayed();
       if (moves != null && moves.text() != null) {

@@ -29,7 +29,10 @@ public interface EventStore {
   /** Registers players with start numbers {@code firstStartNo}, {@code firstStartNo + 1}... in order. */
   void addPlayers(long eventId, List<NewPlayer> players, int firstStartNo);
 
-  /** Gives the players (by id) the start numbers 1, 2, 3... in this order, with their seed rating (by id). */
+  /**
+   * Gives the players (by id) the start numbers 1, 2, 3... in this order, with their seed rating (by id); the byes
+   * they asked for move with them.
+   */
   void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings);
 
   void setSeedRating(long playerId, int seedRating);
@@ -55,6 +58,9 @@ public interface EventStore {
 
   /** The moves of the games entered with them, by "round/board". */
   Map<String, String> games(long eventId);
+
+  /** The moves of one board's game, if they were entered. */
+  Optional<String> game(long eventId, int round, int board);
 
   /** Stores (or with null removes) the moves of a board's game. */
   void setGame(long eventId, int round, int board, String moves);

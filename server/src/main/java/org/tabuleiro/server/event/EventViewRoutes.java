@@ -121,7 +121,8 @@ final class EventViewRoutes {
   /** One player's rounds with each opponent's name, rating and points, and the age groups the player is in. */
   private void card(Context ctx) {
     int no = number(ctx, "no");
-    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
+    // The published rounds, as everyone sees them (an arbiter's draft round is not on the card).
+    EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx))).withoutDraft();
     List<Tiebreak> tiebreaks = EventStandings.tiebreaks(s);
     List<EventCrosstable.Row> rows = EventCrosstable.rows(s, EventStandings.table(s, null));
     Map<Integer, EventCrosstable.Row> byNo = new LinkedHashMap<>();
@@ -158,10 +159,10 @@ final class EventViewRoutes {
     ctx.json(out);
   }
 
-  /** Has every board of the last paired round a result? */
+  /** Has every board of the last paired round a result (an adjourned game's is not one yet)? */
   private static boolean complete(EventTrf.State s) {
     int last = s.event().pairedRounds();
-    return s.boards().stream().noneMatch(b -> b.round() == last && !b.isBye() && b.result() == null);
+    return s.boards().stream().noneMatch(b -> b.round() == last && !b.isBye() && (b.result() == null || !b.result().isFinal()));
   }
 
   /** Answers the JSON of {@code compute}, kept until the event changes. */

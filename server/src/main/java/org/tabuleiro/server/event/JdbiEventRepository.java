@@ -218,14 +218,24 @@ public final class JdbiEventRepository implements EventRepository {
 
     @Override
     public void renumber(long eventId, List<Long> playerIdsInOrder, Map<Long, Integer> seedRatings) {
-      // Through negative numbers, so the unique (event, start number) holds after every single update.
+      Map<Long, Integer> before = new java.util.HashMap<>();
+      h.createQuery("SELECT id, start_no FROM event_players WHERE event_id = :e").bind("e", eventId)
+          .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getInt(2))).forEach(en -> before.put(en.getKey(), en.getValue()));
+      // Through negative numbers, so the unique (event, start number) holds after every single update. The byes
+      // asked for go with their players (they are kept by start number).
       h.createUpdate("UPDATE event_players SET start_no = -start_no WHERE event_id = :e").bind("e", eventId).execute();
+      h.createUpdate("UPDATE event_byes SET start_no = -start_no WHERE event_id = :e").bind("e", eventId).execute();
       PreparedBatch batch = h.prepareBatch("UPDATE event_players SET start_no = :no, seed_rating = :seed WHERE id = :id");
+      PreparedBatch byes = h.prepareBatch("UPDATE event_byes SET start_no = :no WHERE event_id = :e AND start_no = :old");
       for (int i = 0; i < playerIdsInOrder.size(); i++) {
         long id = playerIdsInOrder.get(i);
         batch.bind("no", i + 1).bind("seed", seedRatings.get(id)).bind("id", id).add();
+        byes.bind("no", i + 1).bind("e", eventId).bind("old", -before.get(id)).add();
       }
-      if (!playerIdsInOrder.isEmpty()) batch.execute();
+      if (!playerIdsInOrder.isEmpty()) {
+        batch.execute();
+        byes.execute();
+      }
     }
 
     @Override
@@ -309,6 +319,12 @@ public final class JdbiEventRepository implements EventRepository {
           .map((rs, ctx) -> Map.entry(rs.getInt(1) + "/" + rs.getInt(2), rs.getString(3)))
           .forEach(en -> out.put(en.getKey(), en.getValue()));
       return out;
+    }
+
+    @Override
+    public Optional<String> game(long eventId, int round, int board) {
+      return h.createQuery("SELECT moves FROM event_games WHERE event_id = :e AND round_no = :r AND board_no = :b")
+          .bind("e", eventId).bind("r", round).bind("b", board).mapTo(String.class).findOne();
     }
 
     @Override

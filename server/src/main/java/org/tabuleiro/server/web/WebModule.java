@@ -22,7 +22,10 @@ import org.tabuleiro.server.http.HttpModule;
 public final class WebModule implements HttpModule {
   /** The app's own paths (main.ts routes them); the server answers the page for each, so a reload works. */
   static final String[] PAGES = {"/", "/login", "/signup", "/lobby", "/game/{id}", "/player/{name}",
-      "/player/{name}/games", "/ranking", "/regras/xadrez", "/regras/damas"};
+      "/player/{name}/games", "/ranking", "/regras/xadrez", "/regras/damas",
+      "/torneios", "/torneios/novo", "/torneios/{id}", "/torneios/{id}/rodadas", "/torneios/{id}/rodadas/{r}",
+      "/torneios/{id}/classificacao", "/torneios/{id}/tabela", "/torneios/{id}/jogador/{no}", "/torneios/{id}/escolas",
+      "/torneios/{id}/medalhas", "/torneios/{id}/gerir", "/torneios/{id}/gerir/rodadas", "/torneios/{id}/gerir/rodadas/{r}"};
   private static final String ROOT = "web/";
   private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
   private static final Map<String, String> TYPES = Map.of("js", "text/javascript; charset=utf-8",

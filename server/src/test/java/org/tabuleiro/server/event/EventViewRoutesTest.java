@@ -124,6 +124,28 @@ class EventViewRoutesTest {
     JsonNode someone = cross.get("players").get(0).get("rounds").get(3);
     assertTrue(someone.get("result").isNull() || someone.get("result").asText().equals("U"), someone.toString());
 
+    // An adjourned game is "*" with no point yet; a game both lost is 0 for both, told from 0-1 by "game".
+    JsonNode round4 = arbiter.api.get("/api/events/" + id + "/rounds/4").json().get("boards");
+    List<Integer> games4 = new ArrayList<>();
+    for (JsonNode b : round4) if (!b.get("black").isNull()) games4.add(b.get("board").asInt());
+    assertEquals(200, arbiter.result(id, 4, games4.get(0), "*").status());
+    assertEquals(200, arbiter.result(id, 4, games4.get(1), "0-0").status());
+    for (JsonNode b : round4) {
+      if (b.get("black").isNull() || b.get("board").asInt() > games4.get(1)) continue;
+      boolean adjourned = b.get("board").asInt() == games4.get(0);
+      for (String side : List.of("white", "black")) {
+        JsonNode p = null;
+        for (JsonNode q : anyone.get("/api/events/" + id + "/crosstable").json().get("players")) {
+          if (q.get("startNo").asInt() == b.get(side).asInt()) p = q;
+        }
+        JsonNode e = p.get("rounds").get(3);
+        assertEquals(adjourned ? "*" : "0", e.get("result").asText(), side + " of board " + b.get("board"));
+        assertEquals(adjourned ? "*" : "0-0", e.get("game").asText());
+        assertEquals(0.0, e.get("score").asDouble());
+      }
+    }
+    assertTrue(!anyone.get("/api/events/" + id + "/crosstable").json().get("complete").asBoolean());
+
     // The card of the leader: the opponents by name with their points now.
     JsonNode leader = cross.get("players").get(0);
     int no = leader.get("startNo").asInt();

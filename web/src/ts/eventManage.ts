@@ -1,0 +1,209 @@
+// The organiser's pages: create an event (the school preset fills the form), publish it, import players from a CSV
+// file (a refusal names its line and column), register one by hand, and edit a player: withdraw, requested byes for
+// chosen rounds, the club account it is linked to. Only the event's arbiters and the club's admins get here.
+import { h } from './dom';
+import { t, tf } from './i18n';
+import { call, me } from './api';
+import { errorText } from './pages';
+import { go } from './main';
+import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, uploadCsv } from './eventApi';
+import type { View } from './eventPages';
+import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
+
+const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreaks: 'DE, BH-C1, BH, SB, WIN', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
+
+export function createEventPage(main: HTMLElement): void {
+  if (!me || !isArbiterAccount()) {
+    main.append(h('p.error', { role: 'alert' }, me ? t('evm.notArbiter') : t('evm.loginFirst')));
+    return;
+  }
+  const year = new Date().getFullYear();
+  const input = (name: string, label: string, attrs: Record<string, unknown> = {}) =>
+    h('label', label, h('input', { name, ...attrs }));
+  const select = (name: string, label: string, options: [string, string][]) =>
+    h('label', label, h('select', { name }, ...options.map(([v, l]) => h('option', { value: v }, l))));
+  const own = h('textarea', { name: 'ownCategories', rows: 4, placeholder: 'Sub 12;2014;2015', hidden: true }) as HTMLTextAreaElement;
+  const error = h('p.error', { role: 'alert' });
+  const form = h('form.card.event-form', { 'data-testid': 'event-form' },
+    h('h1', t('evm.create')),
+    select('preset', t('evm.preset'), [['school', t('evm.preset.school')], ['none', t('evm.preset.none')]]),
+    input('name', t('evm.name'), { required: true, maxlength: 100 }),
+    h('div.row', input('place', t('evm.place'), { maxlength: 100 }), input('organiser', t('evm.organiser'), { maxlength: 100 })),
+    h('div.row', input('startsOn', t('evm.startsOn'), { type: 'date' }), input('endsOn', t('evm.endsOn'), { type: 'date' })),
+    h('div.row', select('game', t('evm.game'), [['chess', t('game.chess')], ['international', t('game.international')], ['brazilian', t('game.brazilian')]]),
+      select('system', t('evm.system'), [['swiss', t('ev.system.swiss')], ['round-robin', t('ev.system.round-robin')], ['double-round-robin', t('ev.system.double-round-robin')]])),
+    h('div.row', input('timeControl', t('evm.timeControl'), { required: true }), input('rounds', t('evm.rounds'), { type: 'number', min: 1, max: 50 })),
+    input('tiebreaks', t('evm.tiebreaks')),
+    h('div.row', select('ratingUsed', t('evm.ratingUsed'), [['none', t('evm.rating.none')], ['fide', t('evm.rating.fide')], ['club', t('evm.rating.club')]]),
+      input('season', t('evm.season'), { type: 'number', min: 1900, max: year + 1 })),
+    select('categories', t('evm.categories'), [['school', t('evm.categories.school')], ['own', t('evm.categories.own')]]), own,
+    h('div.row', input('schoolBest', t('evm.schoolBest'), { type: 'number', min: 1, max: 20 }), input('arbiters', t('evm.arbiters'))),
+    h('label.check', h('input', { type: 'checkbox', name: 'published', checked: true }), t('evm.published')),
+    error, h('button.primary', { type: 'submit' }, t('evm.create')));
+  const field = (name: string) => form.querySelector(`[name=${name}]`) as HTMLInputElement;
+  const preset = () => {
+    if (field('preset').value !== 'school') return;
+    for (const [k, v] of Object.entries(SCHOOL)) field(k).value = v;
+    field('season').value = String(year);
+    own.hidden = true;
+  };
+  field('preset').addEventListener('change', preset);
+  field('categories').addEventListener('change', () => { own.hidden = field('categories').value !== 'own'; });
+  preset();
+  form.addEventListener('submit', async e => {
+    e.preventDefault();
+    error.textContent = '';
+    const v = (n: string) => field(n).value.trim();
+    const body: Record<string, unknown> = {
+      name: v('name'), game: v('game'), system: v('system'), timeControl: v('timeControl'),
+      tiebreaks: v('tiebreaks').split(/[,;\s]+/).filter(Boolean), ratingUsed: v('ratingUsed'), published: field('published').checked,
+    };
+    for (const k of ['place', 'organiser', 'startsOn', 'endsOn']) if (v(k)) body[k] = v(k);
+    for (const k of ['rounds', 'season', 'schoolBest']) if (v(k)) body[k] = Number(v(k));
+    if (v('arbiters')) body.arbiters = v('arbiters').split(/[,;\s]+/).filter(Boolean);
+    if (v('categories') === 'own') {
+      const lines = own.value.split('\n').map(l => l.trim()).filter(Boolean);
+      body.categories = lines.map(l => {
+        const [name, from, to] = l.split(';').map(x => x.trim());
+        return { name, fromYear: from ? Number(from) : null, toYear: to ? Number(to) : null };
+      });
+    } else body.categories = 'school';
+    try {
+      const r = await call<{ id: number }>('POST', '/api/events', body);
+      go(eventHref(r.id, '/gerir'));
+    } catch (err) {
+      error.textContent = errorText(err);
+    }
+  });
+  main.append(form);
+}
+
+/** The event's settings page for its arbiters: publication, registration, players. */
+export const manageView: View = (box, frame) => {
+  let open = 0;            // the player whose editor is open
+  const notes = new Map<string, HTMLElement>();  // the last message of each form, kept across redraws
+  const note = (key: string) => {
+    if (!notes.has(key)) notes.set(key, h('p.note', { role: 'status', 'data-testid': 'note-' + key }));
+    return notes.get(key)!;
+  };
+  const say = (key: string, text: string, bad = false) => { const n = note(key); n.textContent = text; n.classList.toggle('error', bad); };
+  let pub: HTMLElement | undefined;
+  let list: HTMLElement | undefined;
+  /** After one of this page's own writes: the event read again, then the page (the poll would do it within 3 s). */
+  const redraw = async () => {
+    frame.event = await call<EventInfo>('GET', eventPath(frame.event.id));
+    await draw(true);
+  };
+
+  async function draw(force = false): Promise<void> {
+    const e = frame.event;
+    if (!canManage(e)) { box.replaceChildren(h('p.error', { role: 'alert' }, t('evm.loginFirst'))); return; }
+    if (!pub || !list) {
+      // The forms are drawn once: a chosen file or a typed name survives another arbiter's change.
+      pub = h('section.manage-block');
+      list = h('section.manage-block');
+      box.replaceChildren(h('div.manage', pub, importForm(e), addForm(e), list));
+    }
+    pub.replaceChildren(...publication(e));
+    // An open editor is drawn again only after this page's own writes, never under the user's fingers.
+    if (open && !force) return;
+    const players = (await getPlayers(e.id)).players;
+    list.replaceChildren(...playerList(e, players));
+  }
+
+  function publication(e: EventInfo): HTMLElement[] {
+    return [
+      h('p', h('strong', e.published ? t('evm.isPublished') : t('evm.isHidden')), ' ',
+        h('button', { type: 'button', 'data-testid': 'publish', onclick: async () => {
+          try { await call('PATCH', eventPath(e.id), { published: !e.published }); say('publish', t('evm.saved')); await redraw(); } catch (err) { say('publish', errorText(err), true); }
+        } }, e.published ? t('evm.unpublish') : t('evm.publish'))), note('publish')];
+  }
+
+  function importForm(e: EventInfo): HTMLElement {
+    const file = h('input', { type: 'file', name: 'csv', accept: '.csv,text/csv,text/plain', 'data-testid': 'csv-file' }) as HTMLInputElement;
+    return h('section.manage-block', h('h2', t('evm.import')), h('p.small.muted', t('evm.importHelp')),
+      h('form.inline', { onsubmit: async (ev: Event) => {
+        ev.preventDefault();
+        if (!file.files?.length) return;
+        try {
+          const r = await uploadCsv(e.id, file.files[0]);
+          say('csv', tf('evm.imported', { n: r.imported }));
+          await redraw();
+        } catch (err) {
+          if (err instanceof CsvError && err.line > 0) {
+            const where = err.column > 0 ? tf('evm.csvAt', { line: err.line, column: err.column }) : tf('evm.csvLine', { line: err.line });
+            const n = note('csv');
+            n.replaceChildren(h('strong', { 'data-testid': 'csv-where' }, where), ': ', err.message.replace(/^Linha \d+(, coluna \d+)?: /, ''));
+            n.classList.add('error');
+          } else say('csv', errorText(err), true);
+        }
+      } }, h('label', t('evm.file'), file), h('button.primary', { type: 'submit' }, t('evm.importButton'))), note('csv'));
+  }
+
+  function addForm(e: EventInfo): HTMLElement {
+    const form = h('form.inline', { 'data-testid': 'add-player' },
+      h('label', t('ev.name'), h('input', { name: 'name', required: true, maxlength: 100 })),
+      h('label', t('ev.gender'), h('select', { name: 'gender' }, h('option', { value: '' }, '—'), h('option', { value: 'F' }, t('ev.F')), h('option', { value: 'M' }, t('ev.M')))),
+      h('label', t('evm.birthYear'), h('input', { name: 'birthYear', type: 'number', min: 1900, max: 2100 })),
+      h('label', t('ev.club'), h('input', { name: 'club', maxlength: 100 })),
+      h('button', { type: 'submit' }, t('evm.add')));
+    form.addEventListener('submit', async ev => {
+      ev.preventDefault();
+      const d = Object.fromEntries(new FormData(form as HTMLFormElement)) as Record<string, string>;
+      const body: Record<string, unknown> = { name: d.name };
+      if (d.gender) body.gender = d.gender;
+      if (d.birthYear) body.birthYear = Number(d.birthYear);
+      if (d.club) body.club = d.club;
+      try { await call('POST', eventPath(e.id, '/players'), body); say('add', tf('evm.added', { name: d.name })); (form as HTMLFormElement).reset(); await redraw(); }
+      catch (err) { say('add', errorText(err), true); }
+    });
+    return h('section.manage-block', h('h2', t('evm.addOne')), form, note('add'));
+  }
+
+  function playerList(e: EventInfo, players: Player[]): HTMLElement[] {
+    const rows: HTMLElement[] = [];
+    for (const p of players) {
+      const status = [p.withdrawnFrom ? tf('ev.withdrawn', { n: p.withdrawnFrom }) : '',
+        ...Object.entries(p.byes).map(([r, k]) => `bye ${byeWorth(k)} ${tf('ev.round', { n: r })}`)].filter(Boolean).join('; ');
+      rows.push(h('tr', { 'data-start-no': p.startNo },
+        h('td.num', String(p.startNo)), h('td', p.name), h('td', genderName(p.gender)), h('td.num', p.birthYear ? String(p.birthYear) : ''),
+        h('td.club', p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
+        h('td.status', status || t('evm.active')),
+        h('td', h('button.small', { type: 'button', 'data-testid': 'edit-' + p.startNo, onclick: () => { open = open === p.startNo ? 0 : p.startNo; redraw(); } },
+          open === p.startNo ? t('evm.close') : t('evm.edit')))));
+      if (open === p.startNo) rows.push(h('tr.editor', { 'data-editor-for': p.startNo }, h('td', { colspan: 9 }, editor(e, p))));
+    }
+    return [h('h2', tf('evm.players', { n: players.length })), players.length === 0 ? h('p.muted', t('ev.noPlayers')) :
+      scroll(h('table.ev-table.players-table', { 'data-testid': 'players' },
+        h('thead', h('tr', h('th.num', t('ev.no')), h('th', t('ev.name')), h('th', t('ev.gender')), h('th.num', t('evm.birthYear')),
+          h('th.club', t('ev.club')), h('th.num', t('ev.rating')), h('th', t('evm.account')), h('th', t('evm.status')), h('th', ''))),
+        h('tbody', ...rows)))];
+  }
+
+  function editor(e: EventInfo, p: Player): HTMLElement {
+    const patch = async (body: unknown) => {
+      try { await call('PATCH', eventPath(e.id, `/players/${p.startNo}`), body); say('player', t('evm.saved')); await redraw(); }
+      catch (err) { say('player', errorText(err), true); }
+    };
+    const next = e.roundsPaired + 1;
+    const wdRound = h('input', { type: 'number', name: 'withdrawnFrom', min: next, max: Math.max(next, e.rounds), value: next }) as HTMLInputElement;
+    const byeRound = h('input', { type: 'number', name: 'byeRound', min: next, max: Math.max(next, e.rounds), value: next }) as HTMLInputElement;
+    const kinds: Record<string, string> = { H: t('evm.byeHalf'), Z: t('evm.byeZero'), F: t('evm.byeFull') };
+    const byeKind = h('select', { name: 'byeKind' }, ...(e.requestedByes ?? ['H', 'Z']).map(k => h('option', { value: k }, kinds[k] ?? k))) as HTMLSelectElement;
+    const account = h('input', { name: 'account', placeholder: t('evm.username') }) as HTMLInputElement;
+    return h('div.player-editor', { 'data-testid': 'editor' },
+      h('div.inline', ...(p.withdrawnFrom
+        ? [h('button', { type: 'button', onclick: () => patch({ withdrawnFrom: null }) }, t('evm.reinstate'))]
+        : [h('label', t('evm.withdrawFrom'), wdRound), h('button', { type: 'button', 'data-testid': 'withdraw', onclick: () => patch({ withdrawnFrom: Number(wdRound.value) }) }, t('evm.withdraw'))])),
+      h('div.inline', h('label', t('evm.byeRound'), byeRound), h('label', t('evm.byeKind'), byeKind),
+        h('button', { type: 'button', 'data-testid': 'add-bye', onclick: () => patch({ byes: { [byeRound.value]: byeKind.value } }) }, t('evm.addBye')),
+        ...Object.entries(p.byes).filter(([r]) => Number(r) > e.roundsPaired).map(([r, k]) =>
+          h('button.small', { type: 'button', onclick: () => patch({ byes: { [r]: null } }) }, `${t('evm.removeBye')} ${r} (${byeWorth(k)})`))),
+      h('div.inline', ...(p.account
+        ? [h('span', p.account), h('button', { type: 'button', onclick: () => patch({ account: null }) }, t('evm.unlink'))]
+        : [h('label', t('evm.account'), account), h('button', { type: 'button', onclick: () => patch({ account: account.value.trim() }) }, t('evm.link'))])),
+      note('player'));
+  }
+
+  return () => draw();
+};

@@ -1,0 +1,159 @@
+// The arbiter's rounds page: pair the next round, unpair the last one while it has no result, and enter each board's
+// result with one button (1-0, ½-½, 0-1, + −, − +, − −). Every write sends the board's version: a board another
+// arbiter changed meanwhile is refused (409 board_changed), and the refusal stays on that board until the next write.
+import { h } from './dom';
+import { t, tf, tOr } from './i18n';
+import { call, ApiError } from './api';
+import { errorText } from './pages';
+import { go } from './main';
+import { Board, Round, canManage, eventPath, getCrosstable } from './eventApi';
+import { draftTable } from './eventDraft';
+import type { View } from './eventPages';
+import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
+
+const RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--', '0-0', '*'];
+
+export const resultsView = (n: number): View => (box, frame) => {
+  const messages = new Map<number, { text: string; bad: boolean }>();  // board → last message, across redraws
+  const boards = new Map<number, Board>();  // what each board's buttons send: its result and version as last read
+  const rows = new Map<number, HTMLElement>();
+  const top = h('p.note', { role: 'status', 'data-testid': 'round-note' });
+  let shown = 0;  // the round whose rows are on the page
+  let parts: HTMLElement[] = [];  // the navigation, actions and heading above them
+
+  async function draw(): Promise<void> {
+    const e = frame.event;
+    if (!canManage(e)) { box.replaceChildren(h('p.error', { role: 'alert' }, t('evm.loginFirst'))); return; }
+    const round = n && n <= e.roundsPaired ? n : e.roundsPaired;
+    const [cross, r] = await Promise.all([getCrosstable(e.id), round ? call<Round>('GET', eventPath(e.id, `/rounds/${round}`)) : Promise.resolve(null)]);
+    const byNo = new Map(cross.players.map(p => [p.startNo, p]));
+    // An adjourned game ("*") has no result yet: the next round waits for it.
+    const missing = r ? r.boards.filter(b => b.black !== null && (b.result === null || b.result === '*')).length : 0;
+    const last = round === e.roundsPaired;
+    const draft = r !== null && r.published === false;
+    const more = e.system !== 'swiss' || e.roundsPaired < e.rounds;
+    const actions = h('div.round-actions',
+      draft ? h('button.primary', { type: 'button', 'data-testid': 'publish-round', onclick: () => publish(round) }, tf('evm.publishRound', { n: round })) : null,
+      !draft && last && missing === 0 && more ? h('button.primary', { type: 'button', 'data-testid': 'pair', onclick: () => pair(true) }, tf('evm.pair', { n: e.roundsPaired + 1 })) : null,
+      !draft && last && missing === 0 && more && e.system === 'swiss'
+        ? h('button', { type: 'button', 'data-testid': 'pair-draft', onclick: () => pair(false) }, tf('evm.pairDraft', { n: e.roundsPaired + 1 })) : null,
+      !more && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
+      last && r && r.boards.every(b => b.result === null)
+        ? h('button.danger', { type: 'button', 'data-testid': 'unpair', onclick: () => unpair(round) }, tf('evm.unpair', { n: round })) : null);
+    const nav = h('nav.round-nav', ...Array.from({ length: e.roundsPaired }, (_, i) =>
+      link(eventHref(e.id, `/gerir/rodadas/${i + 1}`), String(i + 1), { class: i + 1 === round ? 'current' : '', title: roundTitle(i + 1) })));
+    if (!r) { box.replaceChildren(actions, top); shown = 0; return; }
+    if (draft) {
+      const say = (text: string, bad: boolean) => { top.textContent = text; top.classList.toggle('error', bad); };
+      box.replaceChildren(nav, actions, top, h('h2', tf('evm.draftOf', { n: round }), h('span.muted.small', ' · ' + t('evm.isDraft'))),
+        ...draftTable(e.id, round, r.boards, byNo, draw, say));
+      shown = 0;
+      return;
+    }
+    const heading = h('h2', tf('evm.resultsOf', { n: round }), h('span.muted.small', ' · ' + (missing ? tf('evm.missing', { n: missing }) : t('evm.allIn'))));
+    // The same round again (a result entered here or elsewhere): the rows change in place, so a click is never lost
+    // under a redrawn row.
+    if (shown === round && r.boards.length === rows.size && r.boards.every(b => rows.has(b.board))) {
+      for (const b of r.boards) if (b.black !== null) update(b);
+      const next = [nav, actions, heading];
+      parts.forEach((p, i) => p.replaceWith(next[i]));
+      parts = next;
+      return;
+    }
+    const before = (no: number) => round === 1 ? 0 : byNo.get(no)?.rounds[round - 2]?.points ?? 0;
+    const name = (no: number) => byNo.get(no)?.name ?? String(no);
+    rows.clear();
+    for (const b of r.boards) {
+      rows.set(b.board, b.black === null
+        ? h('tr.bye', { 'data-board': b.board }, h('td.num', String(b.board)), h('td', `${b.white}. ${name(b.white)}`),
+            h('td.result-buttons', tOr('ev.bye.' + (b.bye ?? 'U'), 'bye')), h('td', ''), h('td.msg', ''))
+        : boardRow(round, b, `${b.white}. ${name(b.white)} (${pts(before(b.white))})`, `${b.black}. ${name(b.black)} (${pts(before(b.black))})`));
+      if (b.black !== null) update(b);
+    }
+    shown = round;
+    parts = [nav, actions, heading];
+    box.replaceChildren(nav, actions, top, heading,
+      scroll(h('table.ev-table.results-table', { 'data-testid': 'results' },
+        h('thead', h('tr', h('th.num', t('ev.board')), h('th', t('ev.white')), h('th', t('ev.result')), h('th', t('ev.black')), h('th', ''))),
+        h('tbody', ...rows.values()))));
+  }
+
+  function boardRow(round: number, b: Board, white: string, black: string): HTMLElement {
+    const send1 = (res: string | null) => () => send(round, b.board, res);
+    return h('tr', { 'data-board': b.board },
+      h('td.num', String(b.board)), h('td.white', white),
+      h('td.result-buttons', ...RESULTS.map(res => h('button.small.res', {
+        type: 'button', 'data-result': res, title: tOr('evm.rt.' + res, res), onclick: send1(res),
+      }, resultText(res))), h('button.small.link.clear', { type: 'button', onclick: send1(null), title: t('evm.clear') }, '×')),
+      h('td.black', black), h('td', { role: 'alert', class: 'msg' }));
+  }
+
+  /** Shows the board's result, version and last message on its row. */
+  function update(b: Board): void {
+    boards.set(b.board, b);
+    const row = rows.get(b.board)!;
+    row.dataset.result = b.result ?? '';
+    row.dataset.version = String(b.version);
+    row.querySelectorAll<HTMLButtonElement>('button.res').forEach(x => x.setAttribute('aria-pressed', String(x.dataset.result === b.result)));
+    (row.querySelector('button.clear') as HTMLElement).hidden = b.result === null;
+    const m = messages.get(b.board);
+    const msg = row.querySelector('td.msg')!;
+    msg.textContent = m?.text ?? '';
+    msg.className = m?.bad ? 'msg error' : 'msg';
+  }
+
+  async function send(round: number, board: number, result: string | null): Promise<void> {
+    const b = boards.get(board)!;
+    if (b.result === result) return;
+    try {
+      const saved = await call<Board>('PUT', eventPath(frame.event.id, `/rounds/${round}/boards/${board}`), { result, version: b.version });
+      for (const [k, m] of messages) if (!m.bad) { messages.delete(k); if (boards.has(k)) update(boards.get(k)!); }  // only the last success is said
+      messages.set(board, { text: tf('evm.resultSaved', { board, result: saved.result ? resultText(saved.result) : t('evm.clear') }), bad: false });
+      update(saved);
+    } catch (err) {
+      const text = err instanceof ApiError && err.code === 'board_changed' ? tf('evm.boardChanged', { board, message: err.message }) : errorText(err);
+      messages.set(board, { text, bad: true });
+      top.textContent = text;
+      top.classList.add('error');
+    }
+    await draw();
+  }
+
+  async function pair(publish: boolean): Promise<void> {
+    try {
+      const r = await call<{ round: number }>('POST', eventPath(frame.event.id, '/rounds'), publish ? undefined : { publish: false });
+      go(eventHref(frame.event.id, `/gerir/rodadas/${r.round}`));
+    } catch (err) {
+      top.textContent = errorText(err);
+      top.classList.add('error');
+    }
+  }
+
+  async function publish(round: number): Promise<void> {
+    try {
+      await call('POST', eventPath(frame.event.id, `/rounds/${round}/publish`));
+      frame.event = await call('GET', eventPath(frame.event.id));
+      top.textContent = tf('evm.publishedRound', { n: round });
+      top.classList.remove('error');
+      await draw();
+    } catch (err) {
+      top.textContent = errorText(err);
+      top.classList.add('error');
+    }
+  }
+
+  async function unpair(round: number): Promise<void> {
+    if (!confirm(tf('evm.unpairConfirm', { n: round }))) return;
+    try {
+      await call('DELETE', eventPath(frame.event.id, `/rounds/${round}`));
+      top.textContent = tf('evm.unpaired', { n: round });
+      top.classList.remove('error');
+      go(eventHref(frame.event.id, '/gerir/rodadas'));
+    } catch (err) {
+      top.textContent = errorText(err);
+      top.classList.add('error');
+    }
+  }
+
+  return draw;
+};
