@@ -10,7 +10,9 @@ import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbite
 import type { View } from './eventPages';
 import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 
-const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreaks: 'DE, BH-C1, BH, SB, WIN', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
+const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
+/** The server's tiebreak presets (server/README.md, "Tiebreak presets"), or a list of codes typed. */
+const TIEBREAK_PRESETS = ['school', 'fide-swiss', 'fide-swiss-unrated', 'fide-round-robin', 'own'];
 
 export function createEventPage(main: HTMLElement): void {
   if (!me || !isArbiterAccount()) {
@@ -33,7 +35,8 @@ export function createEventPage(main: HTMLElement): void {
     h('div.row', select('game', t('evm.game'), [['chess', t('game.chess')], ['international', t('game.international')], ['brazilian', t('game.brazilian')]]),
       select('system', t('evm.system'), [['swiss', t('ev.system.swiss')], ['round-robin', t('ev.system.round-robin')], ['double-round-robin', t('ev.system.double-round-robin')]])),
     h('div.row', input('timeControl', t('evm.timeControl'), { required: true }), input('rounds', t('evm.rounds'), { type: 'number', min: 1, max: 50 })),
-    input('tiebreaks', t('evm.tiebreaks')),
+    select('tiebreakPreset', t('evm.tiebreakPreset'), TIEBREAK_PRESETS.map(p => [p, t(('evm.tb.' + p) as Parameters<typeof t>[0])])),
+    input('tiebreaks', t('evm.tiebreaks'), { placeholder: 'BH-C1, BH, SB, DE' }),
     h('div.row', select('ratingUsed', t('evm.ratingUsed'), [['none', t('evm.rating.none')], ['fide', t('evm.rating.fide')], ['club', t('evm.rating.club')]]),
       input('season', t('evm.season'), { type: 'number', min: 1900, max: year + 1 })),
     select('categories', t('evm.categories'), [['school', t('evm.categories.school')], ['own', t('evm.categories.own')]]), own,
@@ -46,9 +49,13 @@ export function createEventPage(main: HTMLElement): void {
     for (const [k, v] of Object.entries(SCHOOL)) field(k).value = v;
     field('season').value = String(year);
     own.hidden = true;
+    typed();
   };
   field('preset').addEventListener('change', preset);
   field('categories').addEventListener('change', () => { own.hidden = field('categories').value !== 'own'; });
+  const typed = () => { (field('tiebreaks').closest('label') as HTMLElement).hidden = field('tiebreakPreset').value !== 'own'; };
+  field('tiebreakPreset').addEventListener('change', typed);
+  typed();
   preset();
   form.addEventListener('submit', async e => {
     e.preventDefault();
@@ -56,7 +63,8 @@ export function createEventPage(main: HTMLElement): void {
     const v = (n: string) => field(n).value.trim();
     const body: Record<string, unknown> = {
       name: v('name'), game: v('game'), system: v('system'), timeControl: v('timeControl'),
-      tiebreaks: v('tiebreaks').split(/[,;\s]+/).filter(Boolean), ratingUsed: v('ratingUsed'), published: field('published').checked,
+      tiebreaks: v('tiebreakPreset') === 'own' ? v('tiebreaks').split(/[,;\s]+/).filter(Boolean) : v('tiebreakPreset'),
+      ratingUsed: v('ratingUsed'), published: field('published').checked,
     };
     for (const k of ['place', 'organiser', 'startsOn', 'endsOn']) if (v(k)) body[k] = v(k);
     for (const k of ['rounds', 'season', 'schoolBest']) if (v(k)) body[k] = Number(v(k));

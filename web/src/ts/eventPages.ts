@@ -5,7 +5,7 @@ import { t, tf, tOr } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { gameName } from './archiveFormat';
-import { EventInfo, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
+import { EventInfo, eventPath, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
 import { dateRange, eventHref, link, scroll, tbLegend } from './eventFormat';
 import { roundsView, standingsView, crosstableView, cardView } from './eventViews';
 import { schoolsView, medalsView } from './eventAwards';
@@ -145,5 +145,9 @@ const homeView: View = (box, frame) => async () => {
       h('td', c.fromYear && c.toYear ? (c.fromYear === c.toYear ? String(c.fromYear) : `${c.fromYear}–${c.toYear}`)
         : c.fromYear ? tf('ev.from', { y: c.fromYear }) : c.toYear ? tf('ev.until', { y: c.toYear }) : ''),
       h('td.num', String(c.F)), h('td.num', String(c.M)), h('td.num', String(c.players))))))));
-  box.replaceChildren(h('section.event-home', facts, catTable, tbLegend(standings.tiebreaks)));
+  const file = (path: string, label: string) => h('a.button', { href: eventPath(e.id, path), download: '' }, label);
+  const files = h('section.event-files.no-print', h('h2', t('ev.files')), h('p.downloads', { 'data-testid': 'downloads' },
+    file('/export.trf', t('ev.file.trf')), file('/export.trf?format=16', t('ev.file.trf16')), file('/standings.csv', t('ev.file.csv')),
+    file('/standings.tsv', t('ev.file.tsv')), e.game === 'chess' ? file('/games.pgn', t('ev.file.pgn')) : file('/games.pdn', t('ev.file.pdn'))));
+  box.replaceChildren(h('section.event-home', facts, catTable, tbLegend(standings.tiebreaks), files));
 };

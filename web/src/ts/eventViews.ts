@@ -70,8 +70,9 @@ export const standingsView: View = (box, frame) => {
   };
   catSelect.addEventListener('change', change);
   genderSelect.addEventListener('change', change);
+  const csv = h('a.button.small', { download: '', 'data-testid': 'standings-csv' }, t('ev.file.csv'));
   box.replaceChildren(h('form.filters.no-print', { onsubmit: (ev: Event) => ev.preventDefault() },
-    h('label', t('ev.category'), catSelect), h('label', t('ev.gender'), genderSelect)), tables);
+    h('label', t('ev.category'), catSelect), h('label', t('ev.gender'), genderSelect), csv), tables);
   let seq = 0;
 
   async function draw(): Promise<void> {
@@ -82,6 +83,10 @@ export const standingsView: View = (box, frame) => {
     catSelect.replaceChildren(h('option', { value: '' }, t('ev.all')), ...cats.map(c => h('option', { value: c.name, selected: c.name === category }, c.name)),
       h('option', { value: ALL, selected: category === ALL }, t('ev.allCategories')));
     genderSelect.disabled = category === ALL;
+    const q = new URLSearchParams();
+    if (category && category !== ALL) q.set('category', category);
+    if (gender && category !== ALL) q.set('gender', gender);
+    csv.setAttribute('href', eventPath(id, '/standings.csv' + (q.toString() ? '?' + q : '')));
     const groups: [string, string][] = category !== ALL ? [[category, gender]]
       : cats.flatMap(c => (['F', 'M'] as const).filter(g => c[g] > 0).map(g => [c.name, g] as [string, string]));
     const all = await Promise.all(groups.map(([c, g]) => getStandings(id, c, g)));

@@ -59,6 +59,7 @@ class EventBrowserTest extends BrowserTestBase {
   @Test
   void aSchoolChampionshipFromCreationToTheMedals() throws Exception {
     List<String> policyViolations = new CopyOnWriteArrayList<>();
+    Phases phases = new Phases();
     try (BrowserContext arbiterContext = browsers.context(1280, 900); BrowserContext publicContext = browsers.context(1280, 900);
         BrowserContext phone = browsers.context(360, 740)) {
       for (BrowserContext c : List.of(arbiterContext, publicContext, phone)) {
@@ -75,7 +76,8 @@ class EventBrowserTest extends BrowserTestBase {
       arb.waitForURL("**/torneios/novo");
       assertThat(arb.locator("[name=rounds]")).hasValue("8");
       assertThat(arb.locator("[name=timeControl]")).hasValue("15+5");
-      assertThat(arb.locator("[name=tiebreaks]")).hasValue("DE, BH-C1, BH, SB, WIN");
+      assertThat(arb.locator("[name=tiebreakPreset]")).hasValue("school");
+      assertThat(arb.locator("[name=tiebreaks]")).isHidden();
       arb.fill("[name=name]", "Campeonato Escolar de Tomar");
       arb.fill("[name=place]", "Pavilhão Municipal de Tomar");
       arb.fill("[name=organiser]", "Agrupamento de Escolas Templários");
@@ -135,6 +137,7 @@ class EventBrowserTest extends BrowserTestBase {
       pub.navigate("/torneios");
       assertThat(pub.locator("li[data-event='" + id + "']")).containsText("Campeonato Escolar de Tomar");
 
+      phases.end("sign-up, create, import");
       // Round 1 paired from the page and every result entered with the page's buttons.
       arb.navigate("/torneios/" + id + "/gerir/rodadas");
       arb.getByTestId("pair").click();
@@ -150,6 +153,7 @@ class EventBrowserTest extends BrowserTestBase {
         assertThat(row).hasAttribute("data-result", result);
       }
       shot(arb, "event-results-arbiter");
+      phases.end("round 1 on the page (59 clicks)");
 
       // Another arbiter corrects board 1 meanwhile (the page does not poll here): the page's click is refused on that board.
       arb.route("**/api/events/" + id + "/version", r -> r.abort());
@@ -209,6 +213,7 @@ class EventBrowserTest extends BrowserTestBase {
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(20).name()), Map.of("byes", Map.of("4", "H")));
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(30).name()), Map.of("byes", Map.of("7", "H")));
 
+      phases.end("409, unpair, draft and byes on the page");
       // Rounds 2-8 through the API with the page's session: two forfeits, a withdrawal after round 3 (on the page).
       String withdrawn = pupils.get(40).name();
       Page live = null;
@@ -235,6 +240,7 @@ class EventBrowserTest extends BrowserTestBase {
       assertEquals("+-", rounds.get("rounds").get(1).get("boards").get(2).get("result").asText());
       assertEquals("-+", rounds.get("rounds").get(5).get("boards").get(6).get("result").asText());
 
+      phases.end("rounds 2-8 through the API");
       // The public page shows round 8; the last board's result, entered on the arbiter's page, appears without a reload.
       pub.navigate("/torneios/" + id + "/rodadas/8");
       Locator lastCell = pub.locator("[data-testid=pairings] tr[data-board='" + lastBoard + "'] td.res-cell");
@@ -298,6 +304,21 @@ class EventBrowserTest extends BrowserTestBase {
       assertThat(pub.getByTestId("event-facts")).containsText("arbitra");
       assertThat(pub.getByTestId("event-facts")).containsText("15+5");
       shot(pub, "event-home");
+      // The files: the TRF for chess-results and the standings for a spreadsheet, of the age group chosen.
+      APIResponse trf = publicContext.request().get(pub.getByTestId("downloads").locator("a").first().getAttribute("href"));
+      assertEquals(200, trf.status());
+      assertTrue(trf.text().startsWith("012 Campeonato Escolar de Tomar"), trf.text().substring(0, 40));
+      pub.navigate("/torneios/" + id + "/classificacao?escalao=Juvenis&genero=F");
+      assertThat(pub.getByTestId("standings-csv")).hasAttribute("href", "/api/events/" + id + "/standings.csv?category=Juvenis&gender=F");
+      assertEquals(200, publicContext.request().get(pub.getByTestId("standings-csv").getAttribute("href")).status());
+
+      // In English: the same page, its words and the tiebreaks' names.
+      pub.selectOption("select.lang", "en");
+      assertThat(pub.locator("section.standings-group h2 .after")).hasText("Standings after round 8");
+      assertThat(pub.locator("table.standings-table th.tb abbr[title='Direct encounter']")).hasText("DE");
+      assertThat(pub.locator("nav.event-tabs a[data-tab=crosstable]")).hasText("Crosstable");
+      pub.selectOption("select.lang", "pt");
+      assertThat(pub.locator("nav.event-tabs a[data-tab=crosstable]")).hasText("Tabela cruzada");
 
       // The standings printed: all age groups and genders, one per A4 page, without the navigation.
       pub.navigate("/torneios/" + id + "/classificacao?escalao=*");
@@ -310,6 +331,7 @@ class EventBrowserTest extends BrowserTestBase {
       int pages = Pattern.compile("/Type\\s*/Page[^s]").matcher(new String(pdf, StandardCharsets.ISO_8859_1)).results().mapToInt(m -> 1).sum();
       assertTrue(pages >= 6 && pages <= 8, "one age group and gender per A4 page: " + pages + " pages");
 
+      phases.end("public pages, files, English, print");
       // A 360 px phone: every page fits the screen's width (tables scroll inside their box).
       Page small = phone.newPage();
       for (String path : List.of("/torneios", "/torneios/" + id, "/torneios/" + id + "/rodadas/8",
@@ -330,8 +352,27 @@ class EventBrowserTest extends BrowserTestBase {
       small.locator(".medal-grid").waitFor();
       shot(small, "event-medals-phone");
     }
+    phases.end("phone");
+    System.out.println("EventBrowserTest phases (s): " + phases);
     assertTrue(policyViolations.isEmpty(), "Content-Security-Policy: " + policyViolations);
     assertTrue(Files.size(SHOTS.resolve("event-standings.pdf")) > 0);
+  }
+
+  /** How long each part took, for the report (the machine's load shows in it). */
+  private static final class Phases {
+    private final StringBuilder out = new StringBuilder();
+    private long start = System.nanoTime();
+
+    void end(String name) {
+      long now = System.nanoTime();
+      out.append(out.isEmpty() ? "" : ", ").append(name).append(' ').append(String.format(java.util.Locale.ROOT, "%.1f", (now - start) / 1e9));
+      start = now;
+    }
+
+    @Override
+    public String toString() {
+      return out.toString();
+    }
   }
 
   /** The page's rows for the selected age group and gender are standings.tsv's, cell by cell. */
