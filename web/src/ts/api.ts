@@ -20,6 +20,9 @@ export function remember(s: SessionInfo): SessionInfo {
   return s;
 }
 
+/** Moderators and admins moderate the chat (mute, the reports' page). */
+export const isModerator = () => !!me?.roles?.some(r => r === 'moderator' || r === 'admin');
+
 export async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-Token'] = csrf;

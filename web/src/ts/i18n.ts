@@ -1,9 +1,11 @@
 // Every string the pages show, Brazilian Portuguese first; `t(key)` picks the language chosen in the header.
-// The event pages' strings live in eventText.ts.
+// The event pages' strings live in eventText.ts, the social pages' in i18nSocial.ts.
 import { eventPt, eventEn } from './eventText';
+import { socialPt, socialEn } from './i18nSocial';
 
 const pt = {
   ...eventPt,
+  ...socialPt,
   'nav.home': 'Início', 'nav.lobby': 'Salão', 'nav.login': 'Entrar', 'nav.signup': 'Criar conta', 'nav.logout': 'Sair',
   'home.title': 'Um clube de xadrez e damas em português',
   'home.lead': 'Jogue xadrez, damas internacionais e damas brasileiras ao vivo, com relógio, partidas valendo rating ou amistosas. Software livre (AGPL-3.0).',
@@ -93,6 +95,7 @@ const pt = {
 type Key = keyof typeof pt;
 const en: Record<Key, string> = {
   ...eventEn,
+  ...socialEn,
   'nav.home': 'Home', 'nav.lobby': 'Lobby', 'nav.login': 'Sign in', 'nav.signup': 'Sign up', 'nav.logout': 'Sign out',
   'home.title': 'A chess and draughts club in Portuguese',
   'home.lead': 'Play chess, international draughts and Brazilian draughts live, with clocks, rated or casual. Free software (AGPL-3.0).',

@@ -6,6 +6,7 @@ import { call, me } from './api';
 import { errorText } from './pages';
 import { go } from './main';
 import { computerCard } from './computer';
+import { chatPanel, isChatError } from './chat';
 
 interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string }
 const CONTROLS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0'];
@@ -41,6 +42,13 @@ export function lobbyPage(main: HTMLElement): () => void {
     error,
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
+  // The club's room travels on the lobby's socket.
+  const club = chatPanel('club', text => {
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify({ t: 'chat', room: 'club', text }));
+    return true;
+  });
+
   const isMine = (s: Seek) => !!me && s.username.toLowerCase() === me.username.toLowerCase();
 
   function render(): void {
@@ -75,10 +83,14 @@ export function lobbyPage(main: HTMLElement): () => void {
       else if (m.t === 'seek') seeks.set(m.seek.id, m.seek);
       else if (m.t === 'gone') seeks.delete(m.id);
       else if (m.t === 'paired') { go('/game/' + m.gameId); return; }
+      else if (m.t === 'chat') { club.add(m); return; }
+      else if (m.t === 'error') { if (isChatError(m.code)) club.refused(m.code, m.message); return; }
       retry = 0;
       render();
     };
+    ws.onopen = () => club.online(true);
     ws.onclose = () => {
+      club.online(false);
       if (stopped) return;
       socket = null;
       window.setTimeout(connect, Math.min(10_000, 500 * 2 ** retry++));
@@ -86,7 +98,7 @@ export function lobbyPage(main: HTMLElement): () => void {
   }
 
   main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
-    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null));
+    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, h('div.card.club-chat', club.el)));
   render();
   connect();
   return () => { stopped = true; socket?.close(); };

@@ -12,6 +12,7 @@ import { archivePage } from './archive';
 import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
 import { eventRoute } from './eventPages';
+import { socialRoute, socialNav } from './socialRoutes';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -31,7 +32,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/regras/xadrez', t('nav.rules'))), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/regras/xadrez', t('nav.rules')), ...socialNav()), account, langSelect);
 }
 
 function render(): void {
@@ -55,7 +56,11 @@ function render(): void {
     if (page === null) main.append(h('p', t('notFound')));
     else cleanup = page;
   }
-  else main.append(h('p', t('notFound')));
+  else {
+    const page = socialRoute(main, path);  // the club between games: moderation, live games, accounts
+    if (page === null) main.append(h('p', t('notFound')));
+    else cleanup = page;
+  }
 }
 
 document.addEventListener('click', e => {

@@ -15,6 +15,7 @@ import { beep, soundToggle } from './sound';
 import { choosePromotion } from './promotion';
 import { chessDests, uciOf } from './playChess';
 import { statusOf, buttonsOf } from './playControls';
+import { chatPanel, ChatPanel, isChatError } from './chat';
 
 export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
@@ -60,6 +61,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let msgId = 0;
   let cg: CgApi | null = null;
   let board: DraughtsBoard | null = null;
+  let chat: ChatPanel | null = null;   // the players' room for a player, the spectators' for anyone else
 
   const boardEl = h('div.board-wrap', { tabindex: '-1' });
   const clocks = { white: h('div.clock', { 'data-testid': 'clock-white' }), black: h('div.clock', { 'data-testid': 'clock-black' }) };
@@ -86,7 +88,12 @@ export function playPage(main: HTMLElement, id: number): () => void {
     h('aside.side', top, status, controls, field.el, movesEl, bottom, h('div.foot', conn, tools, links))), live.el);
   const unbind = shortcuts(readBoard, () => (field.el.hidden ? null : field.input));
 
-  const send = (msg: Record<string, unknown>) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify({ id: ++msgId, ...msg }));
+  const send = (msg: Record<string, unknown>): boolean => {
+    if (ws?.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify({ id: ++msgId, ...msg }));
+    return true;
+  };
+  const side = main.querySelector('aside.side')!;
 
   function connect(): void {
     if (stopped) return;
@@ -108,6 +115,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
   function receive(m: any): void {
     if (m.t === 'state') {
       st = m as State;
+      if (!chat) {
+        const room = st.you ? 'player' : 'spectator';
+        chat = chatPanel(room, text => send({ t: 'chat', room, text }), id);
+        side.append(chat.el);
+      }
       clockAt = performance.now();
       online = true;
       renderAll();
@@ -122,6 +134,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
       }
       renderAll();
       announce(st, m.event);
+    } else if (m.t === 'chat') {
+      chat?.add(m);
+    } else if (m.t === 'error' && isChatError(m.code)) {
+      chat?.refused(m.code, m.message);
     } else if (m.t === 'error' && m.code !== 'rate_limited') {
       live.say(tOr('error.' + m.code, m.message ?? m.code));  // the server's message is Portuguese only
     }
@@ -177,6 +193,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   }
 
   function renderConn(): void {
+    chat?.online(online);
     conn.className = 'conn ' + (online ? 'on' : 'off');
     conn.textContent = online ? t('play.online') : t('play.offline');
   }

@@ -102,7 +102,8 @@ public final class TabuleiroServer implements AutoCloseable {
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
         live,
-        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate),
+        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
+            live.chat()),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,

@@ -18,9 +18,10 @@ import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 
 /**
- * Game chat's wiring and its moderation routes: {@code POST /api/moderation/mute} (moderators and admins),
+ * Chat's wiring (a game's rooms, the club's room) and its moderation routes: {@code POST /api/moderation/mute} (moderators and admins),
  * {@code POST /api/moderation/reports} (anyone signed in), {@code GET /api/moderation/reports} (moderators). The
- * chat itself travels on the game's socket ({@code live.GameConnection}).
+ * chat itself travels on the game's socket ({@code live.GameConnection}) and, for the club's room, on the lobby's
+ * ({@code lobby.LobbySocket}).
  */
 public final class ChatModule implements HttpModule {
   private static final int MAX_MUTE_MINUTES = 60 * 24 * 30;
@@ -31,7 +32,7 @@ public final class ChatModule implements HttpModule {
   private final ObjectMapper json;
 
   public ChatModule(InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json) {
-    this.chat = new ChatService(clock);
+    this.chat = new ChatService(clock, ChatLimits.fromSystemProperties());
     this.accounts = accounts;
     this.sessions = sessions;
     this.json = json;
@@ -70,14 +71,16 @@ public final class ChatModule implements HttpModule {
   private void report(Context ctx) {
     Account me = sessions.require(ctx).account();
     JsonNode body = JsonBody.object(ctx, json);
-    if (!body.path("gameId").isIntegralNumber() || !body.path("messageId").isIntegralNumber()) {
-      throw ApiException.badRequest("invalid_report", "\"gameId\" e \"messageId\" são números inteiros.");
+    JsonNode game = body.path("gameId");
+    boolean club = game.isMissingNode() || game.isNull();   // a line of the club's room
+    if (!club && !game.isIntegralNumber() || !body.path("messageId").isIntegralNumber()) {
+      throw ApiException.badRequest("invalid_report", "\"gameId\" (sem ele, a sala do clube) e \"messageId\" são números inteiros.");
     }
     String reason = body.path("reason").isTextual() ? body.path("reason").asText() : null;
     if (reason != null && reason.length() > 500) {
       throw ApiException.badRequest("invalid_report", "O motivo tem no máximo 500 caracteres.");
     }
-    switch (chat.report(body.path("gameId").asLong(), body.path("messageId").asLong(), me.username(), reason)) {
+    switch (chat.report(club ? ChatService.CLUB : game.asLong(), body.path("messageId").asLong(), me.username(), reason)) {
       case Result.Ok<ChatReport> ok -> ctx.status(201).json(Map.of("id", ok.value().id()));
       case Result.Rejected<ChatReport> r -> throw ApiException.of(r.rejection());
     }
@@ -93,7 +96,7 @@ public final class ChatModule implements HttpModule {
   private static Map<String, Object> reportJson(ChatReport r) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", r.id());
-    m.put("gameId", r.line().gameId());
+    m.put("gameId", r.line().gameId() == ChatService.CLUB ? null : r.line().gameId());
     m.put("messageId", r.line().id());
     m.put("room", r.line().room().key());
     m.put("user", r.line().user());

@@ -4,12 +4,14 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * A game's two chat rooms, kept apart: the players talk to each other, spectators to each other. Players never see
+ * The chat rooms: a game's two, kept apart, and the club's. A game's two rooms are kept apart: the players talk to each other, spectators to each other. Players never see
  * the spectators' room while they play (it could carry advice), spectators never see the players' room.
  */
 public enum ChatRoom {
   PLAYER,
-  SPECTATOR;
+  SPECTATOR,
+  /** The club's room in the lobby: everyone reads it, signed-in members write in it. */
+  CLUB;
 
   public String key() {
     return name().toLowerCase(Locale.ROOT);

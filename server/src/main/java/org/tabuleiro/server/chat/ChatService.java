@@ -3,8 +3,11 @@ package org.tabuleiro.server.chat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,16 +20,19 @@ import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 
 /**
- * Game chat: the rules for saying something (signed in, the right room, {@link #MAX_CHARS} characters, at most
- * {@link #RATE_LIMIT} lines in {@link #RATE_WINDOW}, not muted), mutes and reports. Everything is in memory: a
+ * Chat: each game's two rooms and the club's room in the lobby ({@link #CLUB}). The rules for saying something
+ * (signed in, the right room, {@link #MAX_CHARS} characters, within the {@link ChatLimits} of one room and of all
+ * rooms together, not muted), mutes and reports. Everything is in memory: a
  * restart empties the rooms, lifts mutes and forgets reports (documented in {@code docs/protocol.md}). Every list
  * has a bound: {@link GameChat#HISTORY} lines per room, {@link #IDLE_ROOMS} games' chats kept with nobody in them,
  * {@link #MAX_REPORTS} reports, {@link #REPORTS_PER_REPORTER} per reporter in {@link #REPORT_WINDOW}.
  */
 public final class ChatService {
   public static final int MAX_CHARS = 140;
-  public static final int RATE_LIMIT = 3;
-  public static final Duration RATE_WINDOW = Duration.ofSeconds(5);
+  public static final int RATE_LIMIT = ChatLimits.DEFAULT.roomLines();
+  public static final Duration RATE_WINDOW = ChatLimits.DEFAULT.roomWindow();
+  /** The club's room (the lobby's chat) where a game's id would be: no game has id 0. Never forgotten. */
+  public static final long CLUB = 0;
   /** Games whose chat is kept (its last lines, for whoever comes back) while nobody listens; the oldest go first. */
   public static final int IDLE_ROOMS = 2_000;
   /** Reports kept for the moderators; beyond, the oldest goes. */
@@ -35,10 +41,14 @@ public final class ChatService {
   public static final int REPORTS_PER_REPORTER = 20;
   public static final Duration REPORT_WINDOW = Duration.ofHours(24);
 
+  private static final DateTimeFormatter MUTE_END = DateTimeFormatter.ofPattern("dd/MM/yyyy HH:mm").withZone(ZoneOffset.UTC);
+
   /** Who is writing: a signed-in account, and whether it plays this game. */
   public record Speaker(long accountId, String name, boolean isPlayer) {}
 
   private final InstantSource clock;
+  private final ChatLimits limits;
+  private final Map<Long, Deque<Instant>> recentByAccount = new HashMap<>();   // guarded by itself
   private final Map<Long, GameChat> games = new ConcurrentHashMap<>();
   private final Map<Long, Instant> mutedUntil = new ConcurrentHashMap<>();
   private final Deque<ChatReport> reports = new ArrayDeque<>();   // oldest first; guarded by itself
@@ -47,11 +57,25 @@ public final class ChatService {
   private final AtomicLong reportIds = new AtomicLong();
 
   public ChatService(InstantSource clock) {
-    this.clock = clock;
+    this(clock, ChatLimits.DEFAULT);
   }
 
-  /** Players listen to the players' room, everyone else to the spectators'; the history comes first. */
-  public Runnable listen(long gameId, boolean isPlayer, Consumer<ChatLine> out) {
+  public ChatService(InstantSource clock, ChatLimits limits) {
+    this.clock = clock;
+    this.limits = limits;
+    games.put(CLUB, new GameChat());
+  }
+
+  /** The club's room: the frames of its history first, then of every line said in it. Returns what stops listening. */
+  public Runnable listenClub(Consumer<String> out) {
+    return games.get(CLUB).join(ChatRoom.CLUB, out);
+  }
+
+  /**
+   * Players listen to the players' room, everyone else to the spectators'; {@code out} gets each line's socket frame
+   * (written once per line, shared), the history's first.
+   */
+  public Runnable listen(long gameId, boolean isPlayer, Consumer<String> out) {
     Runnable leave;
     synchronized (idle) {
       idle.remove(gameId);
@@ -68,6 +92,7 @@ public final class ChatService {
    * {@link #IDLE_ROOMS} most recently left (a player who reconnects finds the lines), the oldest forgotten.
    */
   private void left(long gameId) {
+    if (gameId == CLUB) return;
     synchronized (idle) {
       GameChat chat = games.get(gameId);
       if (chat == null || !chat.hasNoListeners()) return;
@@ -86,7 +111,10 @@ public final class ChatService {
 
   public Result<ChatLine> say(long gameId, ChatRoom room, Speaker speaker, String text) {
     if (speaker == null) return refuse("chat_not_allowed", "É preciso entrar na sua conta para conversar.");
-    if ((room == ChatRoom.PLAYER) != speaker.isPlayer()) {
+    if ((room == ChatRoom.CLUB) != (gameId == CLUB)) {
+      return refuse("chat_not_allowed", "A sala do clube fica no salão, não numa partida.");
+    }
+    if (room != ChatRoom.CLUB && (room == ChatRoom.PLAYER) != speaker.isPlayer()) {
       return refuse("chat_not_allowed", room == ChatRoom.PLAYER
           ? "Só os jogadores falam na sala dos jogadores." : "Os jogadores não falam na sala dos espectadores.");
     }
@@ -97,15 +125,36 @@ public final class ChatService {
     }
     Instant now = clock.instant();
     Instant muted = mutedUntil.get(speaker.accountId());
-    if (muted != null && now.isBefore(muted)) return refuse("muted", "Foi silenciado pela moderação até " + muted + ".");
-    GameChat chat = games.get(gameId);   // only a listener of the game speaks in it (its socket joined first)
-    if (chat == null) return refuse("chat_not_allowed", "Esta conversa já não está aberta.");
-    if (!chat.allow(speaker.accountId(), now, RATE_LIMIT, RATE_WINDOW)) {
-      return refuse("chat_rate_limited", "Mensagens demais; espere um pouco.");
+    if (muted != null && now.isBefore(muted)) {
+      return refuse("muted", "Você foi silenciado pela moderação até " + MUTE_END.format(muted) + " (UTC).");
     }
-    ChatLine line = new ChatLine(lineIds.incrementAndGet(), gameId, room, speaker.accountId(), speaker.name(), said, now);
-    chat.say(line);
-    return Result.ok(line);
+    GameChat chat = games.get(gameId);   // only a listener of the game speaks in it (its socket joined first)
+    if (chat == null) return refuse("chat_not_allowed", "Esta conversa não está mais aberta.");
+    synchronized (recentByAccount) {   // then the room's lock: never the other way round
+      Deque<Instant> mine = recent(speaker.accountId(), now);
+      if (mine.size() >= limits.accountLines()
+          || !chat.allow(speaker.accountId(), now, limits.roomLines(), limits.roomWindow())) {
+        return refuse("chat_rate_limited", "Mensagens demais; espere um pouco.");
+      }
+      mine.addLast(now);
+    }
+    // The id is drawn under the room's lock: a room's lines reach every listener in the order of their ids.
+    return Result.ok(chat.say(() -> new ChatLine(lineIds.incrementAndGet(), gameId, room, speaker.accountId(),
+        speaker.name(), said, now)));
+  }
+
+  /**
+   * {@code accountId}'s lines within the account window before {@code now}; accounts whose last line is older are
+   * forgotten on the way, so the map holds recent writers only. Called holding {@link #recentByAccount}.
+   */
+  private Deque<Instant> recent(long accountId, Instant now) {
+    Instant since = now.minus(limits.accountWindow());
+    if (recentByAccount.size() > 1_000) {
+      recentByAccount.values().removeIf(times -> times.isEmpty() || !times.peekLast().isAfter(since));
+    }
+    Deque<Instant> times = recentByAccount.computeIfAbsent(accountId, id -> new ArrayDeque<>());
+    while (!times.isEmpty() && !times.peekFirst().isAfter(since)) times.pollFirst();
+    return times;
   }
 
   /** Mutes {@code accountId} in every game until {@code now + length}; returns the end of the mute. */
@@ -141,7 +190,7 @@ public final class ChatService {
       }
       if (recent >= REPORTS_PER_REPORTER) {
         return Result.rejected(new Rejection(Rejection.Kind.TOO_MANY_ATTEMPTS, "too_many_reports",
-            "Já fez " + REPORTS_PER_REPORTER + " denúncias nas últimas 24 horas; a moderação está a vê-las.",
+            "Você já fez " + REPORTS_PER_REPORTER + " denúncias nas últimas 24 horas; a moderação está vendo.",
             Duration.between(now, oldestRecent.plus(REPORT_WINDOW))));
       }
       var report = new ChatReport(reportIds.incrementAndGet(), line.get(), reportedBy, reason, now);
@@ -162,9 +211,9 @@ public final class ChatService {
     return mutedUntil.size();
   }
 
-  /** How many games' chats are held in memory (listened to, or kept for whoever comes back). */
+  /** How many games' chats are held in memory (listened to, or kept for whoever comes back); the club's aside. */
   int roomsHeld() {
-    return games.size();
+    return games.size() - 1;
   }
 
   private static <T> Result<T> refuse(String code, String message) {

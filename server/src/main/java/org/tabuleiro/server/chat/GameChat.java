@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One game's chat: who listens in which room, the last {@link #HISTORY} lines of each room (in memory only, never
@@ -20,15 +21,18 @@ import java.util.function.Consumer;
 final class GameChat {
   static final int HISTORY = 50;
 
-  private record Listener(ChatRoom room, Consumer<ChatLine> out) {}
+  private record Listener(ChatRoom room, Consumer<String> out) {}
+
+  /** A line and its frame, written once for every listener. */
+  private record Said(ChatLine line, String frame) {}
 
   private final List<Listener> listeners = new ArrayList<>();
-  private final Map<ChatRoom, Deque<ChatLine>> history = new EnumMap<>(ChatRoom.class);
+  private final Map<ChatRoom, Deque<Said>> history = new EnumMap<>(ChatRoom.class);
   private final Map<Long, Deque<Instant>> recent = new HashMap<>();
 
-  /** Adds a listener and hands it the room's history first. Returns what removes it. */
-  synchronized Runnable join(ChatRoom room, Consumer<ChatLine> out) {
-    history.getOrDefault(room, new ArrayDeque<>()).forEach(out);
+  /** Adds a listener of the lines' frames and hands it the room's history first. Returns what removes it. */
+  synchronized Runnable join(ChatRoom room, Consumer<String> out) {
+    history.getOrDefault(room, new ArrayDeque<>()).forEach(said -> out.accept(said.frame()));
     Listener l = new Listener(room, out);
     listeners.add(l);
     return () -> {
@@ -60,16 +64,20 @@ final class GameChat {
     return true;
   }
 
-  synchronized void say(ChatLine line) {
-    Deque<ChatLine> room = history.computeIfAbsent(line.room(), r -> new ArrayDeque<>());
-    room.addLast(line);
+  /** Says the line {@code made} makes (under this lock, so ids rise in the order listeners get the lines). */
+  synchronized ChatLine say(Supplier<ChatLine> made) {
+    ChatLine line = made.get();
+    Said said = new Said(line, ChatFrames.of(line));
+    Deque<Said> room = history.computeIfAbsent(line.room(), r -> new ArrayDeque<>());
+    room.addLast(said);
     if (room.size() > HISTORY) room.pollFirst();
     for (Listener l : listeners) {
-      if (l.room() == line.room()) l.out().accept(line);
+      if (l.room() == line.room()) l.out().accept(said.frame());
     }
+    return line;
   }
 
   synchronized Optional<ChatLine> find(long lineId) {
-    return history.values().stream().flatMap(Deque::stream).filter(l -> l.id() == lineId).findFirst();
+    return history.values().stream().flatMap(Deque::stream).map(Said::line).filter(l -> l.id() == lineId).findFirst();
   }
 }

@@ -123,7 +123,7 @@ public final class ClientMessages {
 
   private static ChatRoom room(JsonNode n) {
     return ChatRoom.byKey(n.path("room").asText(""))
-        .orElseThrow(() -> new IllegalArgumentException("\"room\" é player ou spectator."));
+        .orElseThrow(() -> new IllegalArgumentException("\"room\" é player ou spectator (numa partida) ou club (no salão)."));
   }
 
   private static int since(JsonNode n) {

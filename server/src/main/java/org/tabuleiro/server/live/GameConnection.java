@@ -38,6 +38,7 @@ final class GameConnection {
   private Thread answering; // the thread deciding this socket's command: its events wait for the ack (one write)
   private GameEventBus.Subscription subscription;
   private final ChatService chat;
+  private final ChatFlush chatFlush;
   private final ChatService.Speaker speaker;   // null for a visitor who is not signed in
   private Runnable leaveChat;
   private String whiteName;   // for state frames; guarded by sending
@@ -48,8 +49,10 @@ final class GameConnection {
    * @param clientSyncs the {@code sync} requests of this socket's client, all its sockets together
    */
   GameConnection(LiveGame game, Color color, LiveJson json, ClientMessages messages, FloodGuard flood,
-      FloodGuard clientSyncs, InstantSource clock, Outbox out, ChatService chat, ChatService.Speaker speaker) {
+      FloodGuard clientSyncs, InstantSource clock, Outbox out, ChatService chat, ChatService.Speaker speaker,
+      ChatFlush chatFlush) {
     this.chat = chat;
+    this.chatFlush = chatFlush;
     this.speaker = speaker;
     this.game = game;
     this.color = color;
@@ -77,7 +80,7 @@ final class GameConnection {
       early.clear();
     }
     // After the state frame: the room's history, then each new line (the chat calls back under its own lock).
-    Runnable leave = chat.listen(game.id(), color != null, line -> send(json.chat(line)));
+    Runnable leave = chat.listen(game.id(), color != null, this::sendChat);
     synchronized (sending) {
       leaveChat = leave;
     }
@@ -200,6 +203,20 @@ final class GameConnection {
   private void send(String frame) {
     synchronized (sending) {
       out.send(frame);
+    }
+  }
+
+  /** A chat frame waits in the socket's buffer for the next flush ({@link ChatFlush}) or the next frame sent. */
+  private void sendChat(String frame) {
+    synchronized (sending) {
+      out.hold(frame);
+    }
+    chatFlush.held(this);
+  }
+
+  void flushChat() {
+    synchronized (sending) {
+      out.flush();
     }
   }
 

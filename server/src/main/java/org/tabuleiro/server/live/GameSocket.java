@@ -32,6 +32,7 @@ final class GameSocket {
   private final InstantSource clock;
   private final Map<String, GameConnection> connections = new ConcurrentHashMap<>();
   private final ChatService chat;
+  private final ChatFlush chatFlush = new ChatFlush();
 
   GameSocket(LiveGames live, SocketGate gate, Sessions sessions, LongFunction<String> names, LiveJson json,
       ClientMessages messages, InstantSource clock, ChatService chat) {
@@ -79,9 +80,14 @@ final class GameSocket {
     Color color = accountId == null ? null : stored.colorOf(accountId);
     var connection = new GameConnection(game.get(), color, json, messages, new FloodGuard(clock, MESSAGES_PER_SECOND),
         admission.syncs(), clock, Outbox.of(ctx), chat,
-        accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null));
+        accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null), chatFlush);
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
+  }
+
+  /** Stops the chat's flush timer. */
+  void stop() {
+    chatFlush.close();
   }
 
   private void close(WsContext ctx) {

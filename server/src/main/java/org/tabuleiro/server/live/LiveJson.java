@@ -67,12 +67,6 @@ public final class LiveJson {
     return text.toString();
   }
 
-  /** A line of chat: {@code id} is what a report names. */
-  public String chat(org.tabuleiro.server.chat.ChatLine line) {
-    return mapper.createObjectNode().put("t", "chat").put("room", line.room().key()).put("id", line.id())
-        .put("user", line.user()).put("text", line.text()).put("at", line.at().toString()).toString();
-  }
-
   public String error(Long id, String code, String message) {
     ObjectNode n = mapper.createObjectNode().put("t", "error");
     if (id != null) n.put("id", id);

@@ -56,6 +56,11 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     return live;
   }
 
+  /** The chat of games and of the club (the lobby's socket carries the club's room). */
+  public org.tabuleiro.server.chat.ChatService chat() {
+    return chat.chat();
+  }
+
   public GameRepository repository() {
     return games;
   }
@@ -77,6 +82,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   @Override
   public void close() {
     try {
+      socket.stop();
       live.close();
     } finally {
       games.close();   // the pending moves into the database, then the journal closed

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.chat.ChatService;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
@@ -28,10 +29,10 @@ public final class LobbyModule implements HttpModule {
 
   /** @param gate the check of every WebSocket upgrade (shared with the games' sockets) */
   public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
-      ObjectMapper json, SocketGate gate) {
+      ObjectMapper json, SocketGate gate, ChatService chat) {
     LobbyFeed feed = new LobbyFeed(json);
     this.lobby = new LobbyService(games, clock, random, feed);
-    this.socket = new LobbySocket(lobby, feed, sessions, gate, clock, json);
+    this.socket = new LobbySocket(lobby, feed, sessions, gate, clock, json, chat);
     this.sessions = sessions;
     this.json = json;
   }

@@ -59,6 +59,18 @@ final class LobbyFeedClient implements AutoCloseable {
     }
   }
 
+  /** The next frame of any type; fails after 5 s. */
+  JsonNode nextAny() {
+    try {
+      JsonNode n = frames.poll(5, TimeUnit.SECONDS);
+      assertNotNull(n, "no lobby frame within 5 s");
+      return n;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
   void expectSilence() {
     try {
       assertNull(frames.poll(300, TimeUnit.MILLISECONDS));

@@ -1,0 +1,38 @@
+// The strings of the club's social pages (chat, challenges, notifications, live games, TV, accounts), Brazilian
+// Portuguese first; i18n.ts merges them into its bundles.
+export const socialPt = {
+  'chat.lines': 'Mensagens', 'chat.say': 'Escreva uma mensagem', 'chat.placeholder': 'Diga algo…',
+  'chat.signIn': 'Entre para conversar.', 'chat.send': 'Enviar', 'chat.players': 'Conversa dos jogadores',
+  'chat.spectators': 'Conversa dos espectadores', 'chat.club': 'Sala do clube',
+  'chat.playersHint': 'Só você e seu adversário leem esta conversa.',
+  'chat.spectatorsHint': 'Os jogadores não veem esta conversa.',
+  'chat.tooLong': 'Mensagem longa demais (máximo {n} caracteres).', 'chat.report': 'Denunciar esta mensagem',
+  'chat.reported': 'Denúncia enviada à moderação.', 'chat.mute': 'Silenciar este jogador por 1 hora',
+  'chat.muteShort': 'Silenciar', 'chat.muted': '{user} foi silenciado por 1 hora.',
+  'error.chat_empty': 'A mensagem está vazia.', 'error.chat_too_long': 'Mensagem longa demais (máximo 140 caracteres).',
+  'error.chat_rate_limited': 'Mensagens demais; espere um pouco.', 'error.chat_not_allowed': 'Você não pode escrever nesta sala.',
+  'error.muted': 'Você foi silenciado pela moderação.', 'error.too_many_reports': 'Você já fez 20 denúncias nas últimas 24 horas.',
+  'error.message_not_found': 'Essa mensagem não está mais guardada.', 'error.not_a_moderator': 'Só a moderação pode fazer isso.',
+  'nav.moderation': 'Moderação', 'mod.title': 'Moderação: denúncias', 'mod.none': 'Nenhuma denúncia.',
+  'mod.at': 'Quando', 'mod.where': 'Onde', 'mod.user': 'Autor', 'mod.text': 'Mensagem', 'mod.by': 'Denunciada por',
+  'mod.reason': 'Motivo', 'mod.club': 'Sala do clube', 'mod.game': 'Partida {id}', 'mod.hour': '1 hora', 'mod.day': '1 dia',
+  'mod.mutedUntil': '{user} silenciado até {until}.', 'mod.lead': 'As denúncias das últimas conversas, da mais recente para a mais antiga. Silenciar impede o jogador de escrever em qualquer sala.',
+};
+export const socialEn: Record<keyof typeof socialPt, string> = {
+  'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
+  'chat.signIn': 'Sign in to chat.', 'chat.send': 'Send', 'chat.players': "Players' chat",
+  'chat.spectators': "Spectators' chat", 'chat.club': 'Club room',
+  'chat.playersHint': 'Only you and your opponent read this chat.',
+  'chat.spectatorsHint': 'The players do not see this chat.',
+  'chat.tooLong': 'Message too long (at most {n} characters).', 'chat.report': 'Report this message',
+  'chat.reported': 'Report sent to the moderators.', 'chat.mute': 'Mute this player for 1 hour',
+  'chat.muteShort': 'Mute', 'chat.muted': '{user} is muted for 1 hour.',
+  'error.chat_empty': 'The message is empty.', 'error.chat_too_long': 'Message too long (at most 140 characters).',
+  'error.chat_rate_limited': 'Too many messages; wait a little.', 'error.chat_not_allowed': 'You cannot write in this room.',
+  'error.muted': 'You have been muted by the moderators.', 'error.too_many_reports': 'You have filed 20 reports in the last 24 hours.',
+  'error.message_not_found': 'That message is no longer kept.', 'error.not_a_moderator': 'Only moderators can do that.',
+  'nav.moderation': 'Moderation', 'mod.title': 'Moderation: reports', 'mod.none': 'No reports.',
+  'mod.at': 'When', 'mod.where': 'Where', 'mod.user': 'Author', 'mod.text': 'Message', 'mod.by': 'Reported by',
+  'mod.reason': 'Reason', 'mod.club': 'Club room', 'mod.game': 'Game {id}', 'mod.hour': '1 hour', 'mod.day': '1 day',
+  'mod.mutedUntil': '{user} muted until {until}.', 'mod.lead': 'Reports from recent chats, newest first. Muting keeps a player from writing in any room.',
+};

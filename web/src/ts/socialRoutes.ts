@@ -1,0 +1,20 @@
+// The pages of the club between games, routed here so main.ts keeps one line for them: the moderators' page, and
+// the header's links to them.
+import { h } from './dom';
+import { t } from './i18n';
+import { isModerator } from './api';
+import { moderationPage } from './moderation';
+
+type Cleanup = () => void;
+
+/** The page for `path`, or null when it is none of these. */
+export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
+  if (path === '/moderacao') return moderationPage(main);
+  return null;
+}
+
+/** The header's links to these pages (the moderators' page for moderators only). */
+export function socialNav(): HTMLElement[] {
+  const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
+  return isModerator() ? [link('/moderacao', t('nav.moderation'))] : [];
+}
