@@ -339,9 +339,9 @@ public final class EventModule implements HttpModule {
     EventService.MovesEntry moves = body.has("moves") || body.has("pgn") || body.has("pdn")
         ? moves(body, ApiException.unwrap(service.event(Optional.of(actor), id(ctx))).settings().game()) : null;
     EventBoard b = ApiException.unwrap(service.setResult(actor, id(ctx), number(ctx, "r"), number(ctx, "b"), result, version, moves));
-    EventSystem system = ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().system();
     ctx.header("ETag", "\"" + b.version() + "\"");
-    ctx.json(EventJson.board(b, system));
+    // A board that takes a result is never the bye, whose letter alone depends on the system: no need to read it.
+    ctx.json(EventJson.board(b, EventSystem.SWISS));
   }
 
   /**
