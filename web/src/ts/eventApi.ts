@@ -10,6 +10,8 @@ export interface EventInfo {
   pointSystem: { win: number; draw: number; loss: number; absence: number }; tiebreaks: string[]; ratingUsed: string;
   season: number | null; published: boolean; categories: 'school' | { name: string; fromYear: number | null; toYear: number | null }[];
   schoolBest: number; arbiters: Arbiter[]; createdAt: string;
+  /** A team event's boards per match and match points ("2/1/0" or "3/2/1/0"). */
+  boards?: number; matchPoints?: string;
 }
 export interface TiebreakName { code: string; name: string; nameEn: string }
 export interface StandingRow {
@@ -44,7 +46,16 @@ export interface Round { round: number; published: boolean; boards: Board[] }
 /** What a draft round's change breaks of the Dutch rules (C.04), in Portuguese. */
 export interface Break { rule: string; absolute: boolean; players: number[]; message: string }
 
+export interface TeamRow { rank: number; team: number; name: string; matchPoints: string; gamePoints: string; values: (string | null)[] }
+export interface TeamStandings { round: number; complete: boolean; tiebreaks: TiebreakName[]; rows: TeamRow[] }
+export interface Match {
+  match: number; white: number; whiteName: string; black: number | null; blackName: string | null; bye?: boolean;
+  boards: number[]; whiteGamePoints: number; blackGamePoints: number; finished: boolean;
+}
+
 export const eventPath = (id: number, rest = '') => `/api/events/${id}${rest}`;
+export const isTeamEvent = (e: EventInfo) => e.system.startsWith('team-');
+export const getMatches = (id: number, round: number) => call<{ round: number; matches: Match[] }>('GET', eventPath(id, `/rounds/${round}/matches`));
 export const getEvent = (id: number) => call<EventInfo>('GET', eventPath(id));
 export const getCategories = (id: number) => call<{ season: number; categories: Category[] }>('GET', eventPath(id, '/categories'));
 export const getCrosstable = (id: number) => call<Crosstable>('GET', eventPath(id, '/crosstable'));

@@ -6,13 +6,15 @@ import { t, tf } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { go } from './main';
-import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, uploadCsv } from './eventApi';
+import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, isTeamEvent, uploadCsv } from './eventApi';
 import type { View } from './eventPages';
 import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 
 const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
 /** The server's tiebreak presets (server/README.md, "Tiebreak presets"), or a list of codes typed. */
 const TIEBREAK_PRESETS = ['school', 'fide-swiss', 'fide-swiss-unrated', 'fide-round-robin', 'own'];
+/** A team event's: its own school preset (GP, DE, BSV, BH) or team codes typed. */
+const TEAM_TIEBREAK_PRESETS = ['school', 'own'];
 
 export function createEventPage(main: HTMLElement): void {
   if (!me || !isArbiterAccount()) {
@@ -33,7 +35,9 @@ export function createEventPage(main: HTMLElement): void {
     h('div.row', input('place', t('evm.place'), { maxlength: 100 }), input('organiser', t('evm.organiser'), { maxlength: 100 })),
     h('div.row', input('startsOn', t('evm.startsOn'), { type: 'date' }), input('endsOn', t('evm.endsOn'), { type: 'date' })),
     h('div.row', select('game', t('evm.game'), [['chess', t('game.chess')], ['international', t('game.international')], ['brazilian', t('game.brazilian')]]),
-      select('system', t('evm.system'), [['swiss', t('ev.system.swiss')], ['round-robin', t('ev.system.round-robin')], ['double-round-robin', t('ev.system.double-round-robin')]])),
+      select('system', t('evm.system'), ['swiss', 'round-robin', 'double-round-robin', 'team-swiss', 'team-round-robin'].map(s => [s, t(('ev.system.' + s) as Parameters<typeof t>[0])]))),
+    h('div.row.team-only', input('boards', t('evm.boards'), { type: 'number', min: 1, max: 20, value: 4 }),
+      select('matchPoints', t('evm.matchPoints'), [['2/1/0', '2/1/0'], ['3/2/1/0', t('evm.matchPoints3210')]])),
     h('div.row', input('timeControl', t('evm.timeControl'), { required: true }), input('rounds', t('evm.rounds'), { type: 'number', min: 1, max: 50 })),
     select('tiebreakPreset', t('evm.tiebreakPreset'), TIEBREAK_PRESETS.map(p => [p, t(('evm.tb.' + p) as Parameters<typeof t>[0])])),
     input('tiebreaks', t('evm.tiebreaks'), { placeholder: 'BH-C1, BH, SB, DE' }),
@@ -49,13 +53,25 @@ export function createEventPage(main: HTMLElement): void {
     for (const [k, v] of Object.entries(SCHOOL)) field(k).value = v;
     field('season').value = String(year);
     own.hidden = true;
-    typed();
+    system();
   };
   field('preset').addEventListener('change', preset);
   field('categories').addEventListener('change', () => { own.hidden = field('categories').value !== 'own'; });
   const typed = () => { (field('tiebreaks').closest('label') as HTMLElement).hidden = field('tiebreakPreset').value !== 'own'; };
   field('tiebreakPreset').addEventListener('change', typed);
-  typed();
+  // A team system: boards and match points asked, and the team tiebreak presets offered.
+  const teamRow = form.querySelector('.team-only') as HTMLElement;
+  const system = () => {
+    const team = field('system').value.startsWith('team-');
+    teamRow.hidden = !team;
+    const presets = team ? TEAM_TIEBREAK_PRESETS : TIEBREAK_PRESETS;
+    const chosen = field('tiebreakPreset').value;
+    field('tiebreakPreset').replaceChildren(...presets.map(p => h('option', { value: p, selected: p === chosen },
+      t(((team && p === 'school' ? 'evm.tb.schoolTeams' : 'evm.tb.' + p)) as Parameters<typeof t>[0]))));
+    typed();
+  };
+  field('system').addEventListener('change', system);
+  system();
   preset();
   form.addEventListener('submit', async e => {
     e.preventDefault();
@@ -68,6 +84,7 @@ export function createEventPage(main: HTMLElement): void {
     };
     for (const k of ['place', 'organiser', 'startsOn', 'endsOn']) if (v(k)) body[k] = v(k);
     for (const k of ['rounds', 'season', 'schoolBest']) if (v(k)) body[k] = Number(v(k));
+    if (v('system').startsWith('team-')) { body.boards = Number(v('boards')); body.matchPoints = v('matchPoints'); }
     if (v('arbiters')) body.arbiters = v('arbiters').split(/[,;\s]+/).filter(Boolean);
     if (v('categories') === 'own') {
       const lines = own.value.split('\n').map(l => l.trim()).filter(Boolean);
@@ -97,6 +114,7 @@ export const manageView: View = (box, frame) => {
   const say = (key: string, text: string, bad = false) => { const n = note(key); n.textContent = text; n.classList.toggle('error', bad); };
   let pub: HTMLElement | undefined;
   let list: HTMLElement | undefined;
+  const teamOf = new Map<number, string>();  // a team event: start number → "team (board)"
   /** After one of this page's own writes: the event read again, then the page (the poll would do it within 3 s). */
   const redraw = async () => {
     frame.event = await call<EventInfo>('GET', eventPath(frame.event.id));
@@ -115,8 +133,11 @@ export const manageView: View = (box, frame) => {
     pub.replaceChildren(...publication(e));
     // An open editor is drawn again only after this page's own writes, never under the user's fingers.
     if (open && !force) return;
-    const players = (await getPlayers(e.id)).players;
-    list.replaceChildren(...playerList(e, players));
+    const [players, teams] = await Promise.all([getPlayers(e.id),
+      isTeamEvent(e) ? call<{ teams: { team: number; name: string; players: { startNo: number; board: number }[] }[] }>('GET', eventPath(e.id, '/teams')) : null]);
+    teamOf.clear();
+    for (const tm of teams?.teams ?? []) for (const p of tm.players) teamOf.set(p.startNo, `${tm.name} (${p.board})`);
+    list.replaceChildren(...playerList(e, players.players));
   }
 
   function publication(e: EventInfo): HTMLElement[] {
@@ -129,7 +150,7 @@ export const manageView: View = (box, frame) => {
 
   function importForm(e: EventInfo): HTMLElement {
     const file = h('input', { type: 'file', name: 'csv', accept: '.csv,text/csv,text/plain', 'data-testid': 'csv-file' }) as HTMLInputElement;
-    return h('section.manage-block', h('h2', t('evm.import')), h('p.small.muted', t('evm.importHelp')),
+    return h('section.manage-block', h('h2', t('evm.import')), h('p.small.muted', isTeamEvent(e) ? t('evm.importHelpTeams') : t('evm.importHelp')),
       h('form.inline', { onsubmit: async (ev: Event) => {
         ev.preventDefault();
         if (!file.files?.length) return;
@@ -151,6 +172,8 @@ export const manageView: View = (box, frame) => {
   function addForm(e: EventInfo): HTMLElement {
     const form = h('form.inline', { 'data-testid': 'add-player' },
       h('label', t('ev.name'), h('input', { name: 'name', required: true, maxlength: 100 })),
+      isTeamEvent(e) ? h('label', t('evm.team'), h('input', { name: 'team', required: true, maxlength: 100 })) : null,
+      isTeamEvent(e) ? h('label', t('evm.board'), h('input', { name: 'board', type: 'number', min: 1, max: 99 })) : null,
       h('label', t('ev.gender'), h('select', { name: 'gender' }, h('option', { value: '' }, '—'), h('option', { value: 'F' }, t('ev.F')), h('option', { value: 'M' }, t('ev.M')))),
       h('label', t('evm.birthYear'), h('input', { name: 'birthYear', type: 'number', min: 1900, max: 2100 })),
       h('label', t('ev.club'), h('input', { name: 'club', maxlength: 100 })),
@@ -162,6 +185,8 @@ export const manageView: View = (box, frame) => {
       if (d.gender) body.gender = d.gender;
       if (d.birthYear) body.birthYear = Number(d.birthYear);
       if (d.club) body.club = d.club;
+      if (d.team) body.team = d.team;
+      if (d.board) body.board = Number(d.board);
       try { await call('POST', eventPath(e.id, '/players'), body); say('add', tf('evm.added', { name: d.name })); (form as HTMLFormElement).reset(); await redraw(); }
       catch (err) { say('add', errorText(err), true); }
     });
@@ -175,7 +200,7 @@ export const manageView: View = (box, frame) => {
         ...Object.entries(p.byes).map(([r, k]) => `bye ${byeWorth(k)} ${tf('ev.round', { n: r })}`)].filter(Boolean).join('; ');
       rows.push(h('tr', { 'data-start-no': p.startNo },
         h('td.num', String(p.startNo)), h('td', p.name), h('td', genderName(p.gender)), h('td.num', p.birthYear ? String(p.birthYear) : ''),
-        h('td.club', p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
+        h('td.club', teamOf.get(p.startNo) ?? p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
         h('td.status', status || t('evm.active')),
         h('td', h('button.small', { type: 'button', 'data-testid': 'edit-' + p.startNo, onclick: () => { open = open === p.startNo ? 0 : p.startNo; redraw(); } },
           open === p.startNo ? t('evm.close') : t('evm.edit')))));
@@ -184,7 +209,7 @@ export const manageView: View = (box, frame) => {
     return [h('h2', tf('evm.players', { n: players.length })), players.length === 0 ? h('p.muted', t('ev.noPlayers')) :
       scroll(h('table.ev-table.players-table', { 'data-testid': 'players' },
         h('thead', h('tr', h('th.num', t('ev.no')), h('th', t('ev.name')), h('th', t('ev.gender')), h('th.num', t('evm.birthYear')),
-          h('th.club', t('ev.club')), h('th.num', t('ev.rating')), h('th', t('evm.account')), h('th', t('evm.status')), h('th', ''))),
+          h('th.club', isTeamEvent(e) ? t('evm.team') : t('ev.club')), h('th.num', t('ev.rating')), h('th', t('evm.account')), h('th', t('evm.status')), h('th', ''))),
         h('tbody', ...rows)))];
   }
 
@@ -203,7 +228,7 @@ export const manageView: View = (box, frame) => {
       h('div.inline', ...(p.withdrawnFrom
         ? [h('button', { type: 'button', onclick: () => patch({ withdrawnFrom: null }) }, t('evm.reinstate'))]
         : [h('label', t('evm.withdrawFrom'), wdRound), h('button', { type: 'button', 'data-testid': 'withdraw', onclick: () => patch({ withdrawnFrom: Number(wdRound.value) }) }, t('evm.withdraw'))])),
-      h('div.inline', h('label', t('evm.byeRound'), byeRound), h('label', t('evm.byeKind'), byeKind),
+      isTeamEvent(e) ? null : h('div.inline', h('label', t('evm.byeRound'), byeRound), h('label', t('evm.byeKind'), byeKind),
         h('button', { type: 'button', 'data-testid': 'add-bye', onclick: () => patch({ byes: { [byeRound.value]: byeKind.value } }) }, t('evm.addBye')),
         ...Object.entries(p.byes).filter(([r]) => Number(r) > e.roundsPaired).map(([r, k]) =>
           h('button.small', { type: 'button', onclick: () => patch({ byes: { [r]: null } }) }, `${t('evm.removeBye')} ${r} (${byeWorth(k)})`))),

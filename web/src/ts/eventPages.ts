@@ -5,7 +5,7 @@ import { t, tf, tOr } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { gameName } from './archiveFormat';
-import { EventInfo, eventPath, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
+import { EventInfo, eventPath, isTeamEvent, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
 import { dateRange, eventHref, link, scroll, tbLegend } from './eventFormat';
 import { roundsView, standingsView, crosstableView, cardView } from './eventViews';
 import { schoolsView, medalsView } from './eventAwards';
@@ -105,7 +105,8 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
 }
 
 function drawHead(head: HTMLElement, e: EventInfo, tab: Tab, live: HTMLElement): void {
-  const tabs: [Tab, string, string][] = [...TABS];
+  // A team event has no school classification nor medals per age group: its table is the teams'.
+  const tabs: [Tab, string, string][] = TABS.filter(([key]) => !isTeamEvent(e) || (key !== 'schools' && key !== 'medals'));
   if (canManage(e)) tabs.push(['manage', 'ev.tab.manage', '/gerir'], ['results', 'ev.tab.results', '/gerir/rodadas']);
   head.replaceChildren(
     h('h1.event-title', { 'data-testid': 'event-name' }, e.name),
@@ -133,6 +134,7 @@ const homeView: View = (box, frame) => async () => {
   fact(t('ev.game'), gameName(e.game));
   fact(t('ev.timeControl'), e.timeControl);
   fact(t('ev.system'), tOr('ev.system.' + e.system, e.system));
+  if (isTeamEvent(e)) fact(t('ev.teamBoards'), tf('ev.teamBoardsValue', { n: e.boards ?? 0, points: e.matchPoints ?? '' }));
   fact(t('ev.roundsCount'), e.roundsPaired === 0 ? `${e.rounds} (${t('ev.noRounds')})` : tf('ev.roundsOf', { paired: e.roundsPaired, total: e.rounds }));
   fact(t('ev.tiebreaks'), e.tiebreaks.join(', '));
   fact(t('ev.players'), String(standings.rows.length));

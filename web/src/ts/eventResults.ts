@@ -6,7 +6,7 @@ import { t, tf, tOr } from './i18n';
 import { call, ApiError } from './api';
 import { errorText } from './pages';
 import { go } from './main';
-import { Board, Round, canManage, eventPath, getCrosstable } from './eventApi';
+import { Board, Round, canManage, eventPath, getCrosstable, getMatches, isTeamEvent } from './eventApi';
 import { draftTable } from './eventDraft';
 import type { View } from './eventPages';
 import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
@@ -31,7 +31,7 @@ export const resultsView = (n: number): View => (box, frame) => {
     const missing = r ? r.boards.filter(b => b.black !== null && (b.result === null || b.result === '*')).length : 0;
     const last = round === e.roundsPaired;
     const draft = r !== null && r.published === false;
-    const more = e.system !== 'swiss' || e.roundsPaired < e.rounds;
+    const more = e.rounds === 0 || e.roundsPaired < e.rounds;  // a round robin's rounds are set at round 1
     const actions = h('div.round-actions',
       draft ? h('button.primary', { type: 'button', 'data-testid': 'publish-round', onclick: () => publish(round) }, tf('evm.publishRound', { n: round })) : null,
       !draft && last && missing === 0 && more ? h('button.primary', { type: 'button', 'data-testid': 'pair', onclick: () => pair(true) }, tf('evm.pair', { n: e.roundsPaired + 1 })) : null,
@@ -72,10 +72,19 @@ export const resultsView = (n: number): View => (box, frame) => {
     }
     shown = round;
     parts = [nav, actions, heading];
+    let body: HTMLElement[] = [...rows.values()];
+    if (isTeamEvent(e)) {
+      // Each match's heading above its boards (the rows stay keyed by board).
+      const matches = (await getMatches(e.id, round)).matches;
+      body = matches.flatMap(m => [
+        h('tr.match-head', { 'data-match': m.match }, h('th', { colspan: 5, scope: 'rowgroup' },
+          m.black === null ? `${m.whiteName} — ${t('ev.teamBye')}` : `${tf('ev.match', { n: m.match })}: ${m.whiteName} – ${m.blackName}`)),
+        ...m.boards.map(b => rows.get(b)).filter((r): r is HTMLElement => !!r)]);
+    }
     box.replaceChildren(nav, actions, top, heading,
       scroll(h('table.ev-table.results-table', { 'data-testid': 'results' },
         h('thead', h('tr', h('th.num', t('ev.board')), h('th', t('ev.white')), h('th', t('ev.result')), h('th', t('ev.black')), h('th', ''))),
-        h('tbody', ...rows.values()))));
+        h('tbody', ...body))));
   }
 
   function boardRow(round: number, b: Board, white: string, black: string): HTMLElement {

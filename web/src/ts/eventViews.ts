@@ -2,7 +2,7 @@
 // page), the crosstable and a player's card. Read from /crosstable, /standings and /card (server/README.md).
 import { h } from './dom';
 import { t, tf, tOr } from './i18n';
-import { Category, CrossRow, Standings, getCategories, getCrosstable, getStandings, eventPath } from './eventApi';
+import { Category, CrossRow, Standings, TeamStandings, getCategories, getCrosstable, getMatches, getStandings, eventPath, isTeamEvent } from './eventApi';
 import { call } from './api';
 import type { Card } from './eventApi';
 import type { View } from './eventPages';
@@ -20,7 +20,7 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
     box.replaceChildren(nav, h('p.muted', t('ev.notPaired')));
     return;
   }
-  const cross = await getCrosstable(e.id);
+  const [cross, matches] = await Promise.all([getCrosstable(e.id), isTeamEvent(e) ? getMatches(e.id, round) : Promise.resolve(null)]);
   const before = (p: CrossRow) => round === 1 ? 0 : p.rounds[round - 2].points;
   const byNo = new Map(cross.players.map(p => [p.startNo, p]));
   const games = cross.players.filter(p => p.rounds[round - 1]?.color === 'w').sort((a, b) => a.rounds[round - 1].board! - b.rounds[round - 1].board!);
@@ -37,10 +37,23 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
   });
   for (const p of others) {
     const c = p.rounds[round - 1];
-    rows.push(h('tr.bye', { 'data-bye': p.startNo },
+    rows.push(h('tr.bye', { 'data-bye': p.startNo, 'data-board': c.board ?? undefined },
       h('td.num', c.board ? String(c.board) : ''), h('td.num.no', String(p.startNo)), h('td', playerCard(e.id, p.startNo, p.name)),
       h('td.num.before', pts(before(p))), h('td.res-cell', half(c.score)),
       h('td.bye-text', { colspan: 3 }, tOr('ev.bye.' + c.result, c.result ?? ''))));
+  }
+  // A team event: each match's heading (the teams and their game points) above its boards.
+  if (matches) {
+    const byBoard = new Map(rows.filter(r => r.dataset.board).map(r => [Number(r.dataset.board), r]));
+    const grouped: HTMLElement[] = [];
+    for (const m of matches.matches) {
+      const head = m.black === null ? `${m.whiteName} — ${t('ev.teamBye')}`
+        : `${tf('ev.match', { n: m.match })}: ${m.whiteName} ${pts(m.whiteGamePoints)} – ${pts(m.blackGamePoints)} ${m.blackName}`;
+      grouped.push(h('tr.match-head', { 'data-match': m.match }, h('th', { colspan: 8, scope: 'rowgroup' }, head)));
+      for (const b of m.boards) { const r = byBoard.get(b); if (r) { grouped.push(r); byBoard.delete(b); } }
+    }
+    // A team's reserves sit out rounds as a matter of course: only the boards are listed.
+    rows.splice(0, rows.length, ...grouped, ...rows.filter(r => r.dataset.board && byBoard.has(Number(r.dataset.board))));
   }
   box.replaceChildren(nav, h('h2', roundTitle(round)), scroll(h('table.ev-table.pairings', { 'data-testid': 'pairings' },
     h('thead', h('tr', h('th.num', t('ev.board')), h('th.num.no', t('ev.no')), h('th', t('ev.white')), h('th.num.before', t('ev.pts')),
@@ -50,8 +63,27 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
 
 const ALL = '*';
 
-/** The standings with selectors for age group and gender; "all" draws every group and gender, one per printed page. */
-export const standingsView: View = (box, frame) => {
+/** The standings: the teams' table for a team event, else the players' with selectors for age group and gender. */
+export const standingsView: View = (box, frame) => isTeamEvent(frame.event) ? teamStandingsView(box, frame) : playerStandingsView(box, frame);
+
+/** A team event's table: match points, game points and the team tiebreaks, each named. */
+const teamStandingsView: View = (box, frame) => async () => {
+  const e = frame.event;
+  const s = await call<TeamStandings>('GET', eventPath(e.id, '/team-standings'));
+  box.replaceChildren(h('section.standings-group', { 'data-testid': 'team-standings' },
+    h('h2', t('ev.teams'), h('span.after', tf('ev.afterRound', { n: s.round }) + (s.complete ? '' : ` (${t('ev.provisional')})`))),
+    scroll(h('table.ev-table.standings-table',
+      h('thead', h('tr', h('th.num', t('ev.rank')), h('th.num.no', t('ev.no')), h('th', t('ev.team')),
+        h('th.num', h('abbr', { title: t('ev.mpLong') }, t('ev.mp'))), h('th.num', h('abbr', { title: t('ev.gpLong') }, t('ev.gp'))),
+        ...s.tiebreaks.map(tbHeader))),
+      h('tbody', ...s.rows.map(r => h('tr', { 'data-team': r.team },
+        h('td.num', String(r.rank)), h('td.num.no', String(r.team)), h('td.name', h('strong', r.name)),
+        h('td.num.points', pts(r.matchPoints)), h('td.num', pts(r.gamePoints)), ...r.values.map(v => h('td.num.tb', pts(v))))))))),
+    tbLegend(s.tiebreaks));
+};
+
+/** The players' standings with selectors for age group and gender; "all" draws every group and gender, one per printed page. */
+const playerStandingsView: View = (box, frame) => {
   const query = new URLSearchParams(location.search);
   let category = query.get('escalao') ?? '';
   let gender = query.get('genero') ?? '';

@@ -3,6 +3,7 @@ package org.tabuleiro.server.event;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tabuleiro.tournament.tiebreak.TeamTiebreak;
 import org.tabuleiro.tournament.tiebreak.Tiebreak;
 
 /**
@@ -22,6 +23,47 @@ final class EventTiebreakNames {
       m.put("nameEn", english(t));
       return m;
     }).toList();
+  }
+
+  /** The same for a team event's list. */
+  static List<Map<String, String>> ofTeams(List<TeamTiebreak> tiebreaks) {
+    return tiebreaks.stream().map(t -> {
+      Map<String, String> m = new LinkedHashMap<>();
+      m.put("code", t.code());
+      m.put("name", portuguese(t));
+      m.put("nameEn", english(t));
+      return m;
+    }).toList();
+  }
+
+  static String portuguese(TeamTiebreak t) {
+    String cut = t.cutLow() == 0 ? "" : t.cutLow() == 1 ? ", corte 1 (sem a menor contribuição)" : ", corte " + t.cutLow() + " (sem as " + t.cutLow() + " menores contribuições)";
+    return switch (t.kind()) {
+      case MP -> "Pontos de match";
+      case GP -> "Pontos de jogo (soma das partidas)";
+      case EMMSB -> "Sonneborn-Berger estendido: pontos de match do adversário × pontos de match feitos" + cut;
+      case EMGSB -> "Sonneborn-Berger estendido: pontos de match do adversário × pontos de jogo feitos" + cut;
+      case EGMSB -> "Sonneborn-Berger estendido: pontos de jogo do adversário × pontos de match feitos" + cut;
+      case EGGSB -> "Sonneborn-Berger estendido: pontos de jogo do adversário × pontos de jogo feitos" + cut;
+      case BC -> "Contagem por tabuleiro (nº do tabuleiro × pontos; menor é melhor)";
+      case BSV -> "Contagem de Berlim (os primeiros tabuleiros valem mais)";
+      case INDIVIDUAL -> portuguese(t.individual()) + ", sobre os matches";
+    };
+  }
+
+  static String english(TeamTiebreak t) {
+    String cut = t.cutLow() == 0 ? "" : t.cutLow() == 1 ? ", cut 1 (the lowest contribution left out)" : ", cut " + t.cutLow() + " (the " + t.cutLow() + " lowest contributions left out)";
+    return switch (t.kind()) {
+      case MP -> "Match points";
+      case GP -> "Game points (sum of the games)";
+      case EMMSB -> "Extended Sonneborn-Berger: opponent's match points × match points scored" + cut;
+      case EMGSB -> "Extended Sonneborn-Berger: opponent's match points × game points scored" + cut;
+      case EGMSB -> "Extended Sonneborn-Berger: opponent's game points × match points scored" + cut;
+      case EGGSB -> "Extended Sonneborn-Berger: opponent's game points × game points scored" + cut;
+      case BC -> "Board count (board number × points; lower is better)";
+      case BSV -> "Berlin count (top boards count more)";
+      case INDIVIDUAL -> english(t.individual()) + ", over the matches";
+    };
   }
 
   static String portuguese(Tiebreak t) {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +17,8 @@ import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.SignedIn;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.tournament.team.TeamStanding;
+import org.tabuleiro.tournament.tiebreak.TeamTiebreak;
 import org.tabuleiro.tournament.tiebreak.Tiebreak;
 
 /**
@@ -40,6 +44,7 @@ final class EventViewRoutes {
     routes.get("/api/events/{id}/standings", this::standings);
     routes.get("/api/events/{id}/crosstable", ctx -> kept(ctx, "crosstable.json", this::crosstable));
     routes.get("/api/events/{id}/players/{no}/card", this::card);
+    routes.get("/api/events/{id}/team-standings", ctx -> kept(ctx, "team-standings.json", this::teamStandings));
   }
 
   /** One indexed read: what a page polls every few seconds to know whether to read anything else. */
@@ -115,6 +120,39 @@ final class EventViewRoutes {
     out.put("tiebreaks", EventTiebreakNames.of(tiebreaks));
     out.put("players", EventCrosstable.rows(s, EventStandings.table(s, null)).stream()
         .map(r -> EventCrosstable.crosstableJson(r, tiebreaks, s)).toList());
+    return out;
+  }
+
+  /**
+   * A team event's table, as its {@code standings.tsv} prints it (the teams' names as registered), every tiebreak
+   * named; 400 for an individual event.
+   */
+  private Object teamStandings(EventTrf.State s) {
+    if (s.teams() == null) throw ApiException.badRequest("not_team_event", "Este torneio é individual: a sua classificação é GET .../standings.");
+    List<TeamTiebreak> tiebreaks = EventTeamStandings.tiebreaks(s);
+    Map<Integer, String> names = new java.util.HashMap<>();  // as registered: the TRF's record 310 cuts a long name
+    for (EventTeam t : s.teams().teams()) names.put(t.number(), t.name());
+    List<Map<String, Object>> rows = new ArrayList<>();
+    for (TeamStanding t : EventTeamStandings.table(s)) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("rank", t.rank());
+      m.put("team", t.team().number());
+      m.put("name", names.getOrDefault(t.team().number(), t.team().name()));
+      m.put("matchPoints", t.matchPoints().toPlainString());
+      m.put("gamePoints", t.gamePoints().toPlainString());
+      List<String> values = new ArrayList<>();
+      for (int k = 0; k < tiebreaks.size(); k++) {
+        BigDecimal v = t.values().get(k);
+        values.add(v == null ? null : v.setScale(tiebreaks.get(k).decimals(), RoundingMode.HALF_UP).toPlainString());
+      }
+      m.put("values", values);
+      rows.add(m);
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("round", s.event().pairedRounds());
+    out.put("complete", complete(s));
+    out.put("tiebreaks", EventTiebreakNames.ofTeams(tiebreaks));
+    out.put("rows", rows);
     return out;
   }
 
