@@ -65,5 +65,30 @@ class EventScaleTest {
         java.util.Arrays.toString(java.util.Arrays.copyOfRange(pairMillis, 1, 10)),
         java.util.Arrays.stream(fresh).sum() / samples, java.util.Arrays.stream(fresh).max().orElseThrow(),
         java.util.Arrays.stream(kept).sum() / samples, java.util.Arrays.stream(kept).max().orElseThrow(), samples);
+
+    // What the public standings page reads: the version it polls, then the standings as JSON and the crosstable.
+    long[] poll = new long[samples], page = new long[samples], pageKept = new long[samples], cross = new long[samples];
+    for (int i = 0; i < samples; i++) {
+      assertEquals(200, arbiter.result(id, 9, 1, i % 2 == 0 ? "1-0" : "0-1", version++).status());
+      long t0 = System.nanoTime();
+      assertEquals(200, anyone.get("/api/events/" + id + "/version").status());
+      poll[i] = (System.nanoTime() - t0) / 1_000_000;
+      t0 = System.nanoTime();
+      assertEquals(PLAYERS, anyone.get("/api/events/" + id + "/standings").json().get("rows").size());
+      page[i] = (System.nanoTime() - t0) / 1_000_000;
+      t0 = System.nanoTime();
+      assertEquals(200, anyone.get("/api/events/" + id + "/standings").status());
+      pageKept[i] = (System.nanoTime() - t0) / 1_000_000;
+      t0 = System.nanoTime();
+      assertEquals(200, anyone.get("/api/events/" + id + "/crosstable").status());
+      cross[i] = (System.nanoTime() - t0) / 1_000_000;
+    }
+    System.out.printf("EventScaleTest (%s): the standings page's reads after a result: version mean %d ms (max %d); "
+            + "standings JSON (computed) mean %d ms (max %d), kept mean %d ms (max %d); crosstable mean %d ms (max %d)%n",
+        server.database().url().startsWith("jdbc:h2") ? "H2" : "PostgreSQL",
+        java.util.Arrays.stream(poll).sum() / samples, java.util.Arrays.stream(poll).max().orElseThrow(),
+        java.util.Arrays.stream(page).sum() / samples, java.util.Arrays.stream(page).max().orElseThrow(),
+        java.util.Arrays.stream(pageKept).sum() / samples, java.util.Arrays.stream(pageKept).max().orElseThrow(),
+        java.util.Arrays.stream(cross).sum() / samples, java.util.Arrays.stream(cross).max().orElseThrow());
   }
 }
