@@ -210,6 +210,11 @@ class EventBrowserTest extends BrowserTestBase {
       editor.locator("[name=byeKind]").selectOption("H");
       editor.getByTestId("add-bye").click();
       assertThat(arb.getByTestId("players").locator("tr", new Locator.LocatorOptions().setHasText(byePupil))).containsText("bye ½ Rodada 5");
+      // The same pupil linked to a club account from the editor.
+      editor.locator("[name=account]").fill("arbitra");
+      editor.getByText("Ligar à conta", new Locator.GetByTextOptions().setExact(true)).click();
+      assertThat(arb.getByTestId("players").locator("tr[data-start-no]", new Locator.LocatorOptions().setHasText(byePupil)).locator("td").nth(6))
+          .hasText("arbitra");
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(20).name()), Map.of("byes", Map.of("4", "H")));
       patch(arbiterContext, csrf, id, startNo(arbiterContext, id, pupils.get(30).name()), Map.of("byes", Map.of("7", "H")));
 
