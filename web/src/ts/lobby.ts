@@ -7,6 +7,7 @@ import { errorText } from './pages';
 import { go } from './main';
 import { computerCard } from './computer';
 import { chatPanel, isChatError } from './chat';
+import { onlineCard } from './online';
 
 interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string }
 const CONTROLS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0'];
@@ -42,6 +43,7 @@ export function lobbyPage(main: HTMLElement): () => void {
     error,
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
+  const online = onlineCard();
   // The club's room travels on the lobby's socket.
   const club = chatPanel('club', text => {
     if (socket?.readyState !== WebSocket.OPEN) return false;
@@ -98,8 +100,8 @@ export function lobbyPage(main: HTMLElement): () => void {
   }
 
   main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
-    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, h('div.card.club-chat', club.el)));
+    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, online.el, h('div.card.club-chat', club.el)));
   render();
   connect();
-  return () => { stopped = true; socket?.close(); };
+  return () => { stopped = true; socket?.close(); online.stop(); };
 }

@@ -16,6 +16,7 @@ import { choosePromotion } from './promotion';
 import { chessDests, uciOf } from './playChess';
 import { statusOf, buttonsOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
+import { rematchBox } from './rematch';
 
 export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
@@ -62,6 +63,8 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let cg: CgApi | null = null;
   let board: DraughtsBoard | null = null;
   let chat: ChatPanel | null = null;   // the players' room for a player, the spectators' for anyone else
+  let rematch: ReturnType<typeof rematchBox> | null = null;   // a player's, once the game is over
+  const afterGame = h('div.after-game');
 
   const boardEl = h('div.board-wrap', { tabindex: '-1' });
   const clocks = { white: h('div.clock', { 'data-testid': 'clock-white' }), black: h('div.clock', { 'data-testid': 'clock-black' }) };
@@ -85,7 +88,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   const tools = h('div.tools', h('button.tool', { type: 'button', onclick: readBoard, 'data-testid': 'read-board', 'aria-keyshortcuts': 'Alt+L' }, t('a11y.readBoard')),
     soundToggle(), h('p.small.muted', t('a11y.shortcuts')));
   main.append(h('div.play', h('div.board-col', boardEl, srBoard),
-    h('aside.side', top, status, controls, field.el, movesEl, bottom, h('div.foot', conn, tools, links))), live.el);
+    h('aside.side', top, status, controls, afterGame, field.el, movesEl, bottom, h('div.foot', conn, tools, links))), live.el);
   const unbind = shortcuts(readBoard, () => (field.el.hidden ? null : field.input));
 
   const send = (msg: Record<string, unknown>): boolean => {
@@ -258,6 +261,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
 
   function renderControls(s: State): void {
     status.replaceChildren(statusOf(s));
+    if (s.result && s.you && !rematch) {
+      rematch = rematchBox(s.game.id);
+      afterGame.replaceChildren(rematch.el);
+    }
     // Every event redraws the buttons: the one that had the focus gets it back (a keyboard or screen-reader user
     // would otherwise be thrown to the top of the page at each move); if it is gone, the first button takes it.
     const focused = controls.contains(document.activeElement) ? document.activeElement?.getAttribute('data-action') : null;
@@ -308,6 +315,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     ws?.close(1000);
     cg?.destroy();
     unbind();
+    rematch?.stop();
   };
 }
 

@@ -2,7 +2,8 @@
 // ("1500?" while provisional), the chart of the chosen rating's history, their recent games and the way to the archive.
 import { h } from './dom';
 import { t, tf } from './i18n';
-import { call } from './api';
+import { call, me } from './api';
+import { challengeForm } from './challenge';
 import { errorText } from './pages';
 import { ratingChart, RatingPoint } from './chart';
 import { gameTable } from './archive';
@@ -15,6 +16,7 @@ const RECENT = 10;
 
 export function profilePage(main: HTMLElement, name: string): () => void {
   let stopped = false;
+  let challenge: ReturnType<typeof challengeForm> | null = null;
   const path = `/api/players/${encodeURIComponent(name)}`;
   Promise.all([
     call<Player>('GET', path),
@@ -22,9 +24,20 @@ export function profilePage(main: HTMLElement, name: string): () => void {
     call<{ series: Series[] }>('GET', `${path}/rating-history`),
     call<{ games: ArchivedGame[] }>('GET', `${path}/games?limit=${RECENT}`),
   ]).then(([player, ratings, history, games]) => {
-    if (!stopped) render(main, player, ratings.ratings, history.series, games.games);
+    if (stopped) return;
+    render(main, player, ratings.ratings, history.series, games.games);
+    // "Desafiar": a signed-in visitor challenges the player from here.
+    if (me && me.username.toLowerCase() !== player.username.toLowerCase()) {
+      const box = h('div.challenge-box');
+      const open = h('button.primary', { type: 'button', 'data-testid': 'challenge-open', onclick: () => {
+        if (!challenge) { challenge = challengeForm(player.username); box.append(challenge.el); }
+        open.remove();
+      } }, t('challenge.button'));
+      box.append(open);
+      main.querySelector('.profile-head')?.append(box);
+    }
   }, e => { if (!stopped) main.append(h('p.error', { role: 'alert' }, errorText(e))); });
-  return () => { stopped = true; };
+  return () => { stopped = true; challenge?.stop(); };
 }
 
 function render(main: HTMLElement, p: Player, ratings: CurrentRating[], series: Series[], games: ArchivedGame[]): void {

@@ -16,6 +16,7 @@ import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { playPage, formatClock } from './play';
 import { formatDateTime, gameName, playerLink } from './archiveFormat';
+import { rematchBox } from './rematch';
 
 /** GET /api/games/{id}. */
 export interface GameRecord {
@@ -92,6 +93,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     };
     movesEl.append(h('li', cell(i), i + 1 <= last ? cell(i + 1) : null));
   }
+  // A player opening their finished game may ask for a rematch (or answer one).
+  const rematch = me && (me.username === g.white || me.username === g.black) ? rematchBox(g.id) : null;
   const outcome = g.outcome ? t(('result.' + g.outcome) as any) : t('result.aborted');
   const ext = chess ? 'pgn' : 'pdn';
   main.append(h('div.play.replay',
@@ -101,7 +104,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
         h('div.muted.small', formatDateTime(g.createdAt))),
       h('div.replay-players', h('div', '○ ', playerLink(g.white), clocks.white), h('div', '● ', playerLink(g.black), clocks.black)),
       h('div.result', { 'data-testid': 'result' }, outcome, g.termination ? ' · ' + tOr('term.' + g.termination, g.termination) : ''),
-      buttons, where, movesEl,
+      rematch?.el ?? null, buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),
       h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))))));
   document.title = `${g.white} – ${g.black} · Tabuleiro`;
@@ -147,5 +150,5 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
   };
   document.addEventListener('keydown', keys);
   show(ply);
-  return () => { document.removeEventListener('keydown', keys); cg?.destroy(); };
+  return () => { document.removeEventListener('keydown', keys); cg?.destroy(); rematch?.stop(); };
 }

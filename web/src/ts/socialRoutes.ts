@@ -2,7 +2,8 @@
 // the header's links to them.
 import { h } from './dom';
 import { t } from './i18n';
-import { isModerator } from './api';
+import { isModerator, me } from './api';
+import { bell, startNotify } from './notify';
 import { moderationPage } from './moderation';
 
 type Cleanup = () => void;
@@ -13,8 +14,13 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
   return null;
 }
 
-/** The header's links to these pages (the moderators' page for moderators only). */
+/**
+ * The header's links to these pages (the moderators' page for moderators only) and the signed-in player's bell;
+ * called at each header drawing, it also opens (or, after a sign-out, closes) the player's own feed.
+ */
 export function socialNav(): HTMLElement[] {
+  startNotify();
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
-  return isModerator() ? [link('/moderacao', t('nav.moderation'))] : [];
+  return [isModerator() ? link('/moderacao', t('nav.moderation')) : null, me ? bell() : null]
+    .filter((e): e is HTMLElement => e !== null);
 }

@@ -17,13 +17,15 @@ import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.rules.common.Color;
 
 /**
- * {@code /api/challenges}: challenge a named player, list one's open challenges, accept, decline, cancel
- * ({@code docs/protocol.md}).
+ * {@code /api/challenges}: challenge a named player, list one's open challenges, accept, decline, cancel; and
+ * {@code POST /api/games/{id}/rematch} ({@code docs/protocol.md}).
  */
 public final class ChallengeModule implements HttpModule {
   private final ChallengeService challenges;
+  private final LiveGames games;
   private final AccountService accounts;
   private final Sessions sessions;
   private final ObjectMapper json;
@@ -31,9 +33,14 @@ public final class ChallengeModule implements HttpModule {
   public ChallengeModule(LiveGames games, InstantSource clock, AccountService accounts, Sessions sessions,
       ObjectMapper json) {
     this.challenges = new ChallengeService(games, clock, new SecureRandom());
+    this.games = games;
     this.accounts = accounts;
     this.sessions = sessions;
     this.json = json;
+  }
+
+  public ChallengeService service() {
+    return challenges;
   }
 
   @Override
@@ -58,6 +65,49 @@ public final class ChallengeModule implements HttpModule {
       ApiException.unwrap(challenges.cancel(id(ctx), me(ctx)));
       ctx.status(204);
     });
+    routes.post("/api/games/{id}/rematch", this::rematch);
+  }
+
+  /**
+   * A rematch of a finished game, colours swapped: accepts the opponent's open rematch when there is one (201 with
+   * the new game), else offers one (201 with the challenge; the same one when asked again).
+   */
+  private void rematch(Context ctx) {
+    Account me = me(ctx);
+    long gameId;
+    try {
+      gameId = Long.parseLong(ctx.pathParam("id"));
+    } catch (NumberFormatException e) {
+      throw new ApiException(404, "game_not_found", "Partida não encontrada.");
+    }
+    LiveGame game = games.find(gameId).orElseThrow(() -> new ApiException(404, "game_not_found", "Partida não encontrada."));
+    var stored = game.stored();
+    Color mine = stored.colorOf(me.id());
+    if (mine == null) {
+      throw new ApiException(403, "not_a_player", "Só os jogadores desta partida podem pedir revanche.");
+    }
+    if (!game.snapshot().game().isOver()) {
+      throw new ApiException(409, "game_not_over", "A partida ainda não terminou.");
+    }
+    Long opponentId = mine == Color.WHITE ? stored.blackId() : stored.whiteId();
+    Account opponent = opponentId == null ? null : accounts.find(opponentId).orElse(null);
+    if (opponent == null) throw new ApiException(404, "player_not_found", "O adversário não tem mais conta no clube.");
+    var theirs = challenges.rematchFor(gameId, me.id());
+    if (theirs.isPresent()) {
+      LiveGame next = ApiException.unwrap(challenges.accept(theirs.get().id(), me));
+      ctx.status(201).json(Map.of("gameId", next.id(), "socket", "/ws/game/" + next.id()));
+      return;
+    }
+    var mineOpen = challenges.of(me.id()).stream()
+        .filter(c -> c.fromId() == me.id() && Long.valueOf(gameId).equals(c.rematchOf())).findFirst();
+    if (mineOpen.isPresent()) {
+      ctx.status(201).json(toJson(mineOpen.get()));
+      return;
+    }
+    var setup = stored.setup();
+    Challenge c = ApiException.unwrap(challenges.challenge(me, opponent, setup.variant().key(),
+        setup.control().toString(), setup.rated(), mine == Color.WHITE ? "black" : "white", gameId));
+    ctx.status(201).json(toJson(c));
   }
 
   private void post(Context ctx) {
@@ -75,7 +125,8 @@ public final class ChallengeModule implements HttpModule {
     ctx.status(201).json(toJson(c));
   }
 
-  private static Map<String, Object> toJson(Challenge c) {
+  /** A challenge as the API and the notices show it. */
+  public static Map<String, Object> toJson(Challenge c) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", c.id());
     m.put("from", c.from());
@@ -86,6 +137,7 @@ public final class ChallengeModule implements HttpModule {
     m.put("color", c.color().key());
     m.put("createdAt", c.createdAt().toString());
     m.put("expiresAt", c.expiresAt().toString());
+    m.put("rematchOf", c.rematchOf());
     return m;
   }
 

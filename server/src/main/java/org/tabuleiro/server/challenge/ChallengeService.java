@@ -24,11 +24,39 @@ import org.tabuleiro.server.lobby.SeekColor;
  * by the challenger, gone after {@link #LIFETIME}. Kept in memory, like lobby seeks: a restart empties them.
  */
 public final class ChallengeService {
+  /** The computer's accounts ({@code computer.ComputerPlayers}) play through "Desafie o computador" only. */
+  private static final java.util.regex.Pattern COMPUTER = java.util.regex.Pattern.compile("Computador-[1-8]");
   public static final Duration LIFETIME = Duration.ofMinutes(5);
   static final int MAX_OPEN_PER_PLAYER = 5;
 
+  /** Told of each challenge's course, after the fact (the notices on the players' pages). */
+  public interface Events {
+    void made(Challenge c);
+
+    void accepted(Challenge c, LiveGame game);
+
+    void declined(Challenge c);
+
+    void cancelled(Challenge c);
+
+    Events NONE = new Events() {
+      @Override
+      public void made(Challenge c) {}
+
+      @Override
+      public void accepted(Challenge c, LiveGame game) {}
+
+      @Override
+      public void declined(Challenge c) {}
+
+      @Override
+      public void cancelled(Challenge c) {}
+    };
+  }
+
   private final LiveGames games;
   private final InstantSource clock;
+  private volatile Events events = Events.NONE;
   private final RandomGenerator random;
   private final Map<Long, Challenge> open = new LinkedHashMap<>();   // guarded by this
   private long lastId;
@@ -39,9 +67,22 @@ public final class ChallengeService {
     this.random = random;
   }
 
+  public void onEvents(Events e) {
+    this.events = e;
+  }
+
   public Result<Challenge> challenge(Account from, Account to, String game, String timeControl, boolean rated,
       String color) {
-    if (from.id() == to.id()) return invalid("own_challenge", "Não pode desafiar a si mesmo.");
+    return challenge(from, to, game, timeControl, rated, color, null);
+  }
+
+  /** As above; {@code rematchOf} names the finished game a rematch plays again (null for none). */
+  public Result<Challenge> challenge(Account from, Account to, String game, String timeControl, boolean rated,
+      String color, Long rematchOf) {
+    if (from.id() == to.id()) return invalid("own_challenge", "Você não pode desafiar a si mesmo.");
+    if (COMPUTER.matcher(to.username()).matches()) {
+      return invalid("computer_challenge", "O computador não recebe desafios: use \"Desafie o computador\" no salão.");
+    }
     GameTerms terms;
     switch (GameTerms.read(game, timeControl, rated, color)) {
       case Result.Ok<GameTerms> ok -> terms = ok.value();
@@ -53,17 +94,27 @@ public final class ChallengeService {
     SeekColor seekColor = terms.color();
     TimeControl control = terms.control();
     Instant now = clock.instant();
+    Challenge made;
     synchronized (this) {
       purge(now);
       if (open.values().stream().filter(c -> c.fromId() == from.id()).count() >= MAX_OPEN_PER_PLAYER) {
         return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_challenges",
-            "Já tem " + MAX_OPEN_PER_PLAYER + " desafios abertos."));
+            "Você já tem " + MAX_OPEN_PER_PLAYER + " desafios abertos."));
       }
       var c = new Challenge(++lastId, from.id(), from.username(), to.id(), to.username(), variant, control, rated,
-          seekColor, now, now.plus(LIFETIME));
+          seekColor, now, now.plus(LIFETIME), rematchOf);
       open.put(c.id(), c);
-      return Result.ok(c);
+      made = c;
     }
+    events.made(made);
+    return Result.ok(made);
+  }
+
+  /** The open rematch of {@code gameId} that {@code toId} was offered, if any. */
+  public synchronized java.util.Optional<Challenge> rematchFor(long gameId, long toId) {
+    purge(clock.instant());
+    return open.values().stream().filter(c -> gameId == (c.rematchOf() == null ? -1 : c.rematchOf()) && c.toId() == toId)
+        .findFirst();
   }
 
   /** The open challenges {@code me} made or received, oldest first. */
@@ -86,15 +137,27 @@ public final class ChallengeService {
       case RANDOM -> random.nextBoolean();
     };
     GameSetup setup = GameSetup.online(c.variant(), c.control(), c.rated());
-    return Result.ok(games.create(setup, challengerWhite ? c.fromId() : c.toId(), challengerWhite ? c.toId() : c.fromId()));
+    LiveGame game = games.create(setup, challengerWhite ? c.fromId() : c.toId(), challengerWhite ? c.toId() : c.fromId());
+    events.accepted(c, game);
+    return Result.ok(game);
   }
 
-  public synchronized Result<Challenge> decline(long id, Account by) {
-    return take(id, by, true);
+  public Result<Challenge> decline(long id, Account by) {
+    Result<Challenge> r;
+    synchronized (this) {
+      r = take(id, by, true);
+    }
+    if (r instanceof Result.Ok<Challenge> ok) events.declined(ok.value());
+    return r;
   }
 
-  public synchronized Result<Challenge> cancel(long id, Account by) {
-    return take(id, by, false);
+  public Result<Challenge> cancel(long id, Account by) {
+    Result<Challenge> r;
+    synchronized (this) {
+      r = take(id, by, false);
+    }
+    if (r instanceof Result.Ok<Challenge> ok) events.cancelled(ok.value());
+    return r;
   }
 
   /** Removes the challenge if it is open and {@code by} is its receiver ({@code receiver}) or its sender. */
@@ -103,7 +166,7 @@ public final class ChallengeService {
     Challenge c = open.get(id);
     if (c == null || (c.toId() != by.id() && c.fromId() != by.id())) {
       return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "challenge_not_found",
-          "Desafio não encontrado (talvez tenha expirado)."));
+          "Desafio não encontrado (talvez tenha expirado ou sido cancelado)."));
     }
     if ((receiver ? c.toId() : c.fromId()) != by.id()) {
       return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, "not_your_challenge", receiver
@@ -113,10 +176,14 @@ public final class ChallengeService {
     return Result.ok(c);
   }
 
+  /** Expired challenges leave; their receivers' notices are taken back as for a cancelled one. */
   private void purge(Instant now) {
-    List<Long> expired = new ArrayList<>();
-    for (Challenge c : open.values()) if (c.isExpired(now)) expired.add(c.id());
-    expired.forEach(open::remove);
+    List<Challenge> expired = new ArrayList<>();
+    for (Challenge c : open.values()) if (c.isExpired(now)) expired.add(c);
+    expired.forEach(c -> {
+      open.remove(c.id());
+      events.cancelled(c);
+    });
   }
 
   private static <T> Result<T> invalid(String code, String message) {

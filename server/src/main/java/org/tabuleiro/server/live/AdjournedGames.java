@@ -40,12 +40,15 @@ final class AdjournedGames {
 
   private void list(Context ctx) {
     Account me = sessions.require(ctx).account();
-    List<Map<String, Object>> saved = games.byPlayer(me.id(), SCANNED).stream()
+    ctx.json(Map.of("games", of(me.id()).stream().map(l -> json(l.stored(), l.snapshot().game())).toList()));
+  }
+
+  /** The player's saved games among their latest {@link #SCANNED}, newest first. */
+  List<LiveGame> of(long accountId) {
+    return games.byPlayer(accountId, SCANNED).stream()
         .filter(g -> !g.isOver())
-        .flatMap(g -> live.find(g.id()).map(l -> l.snapshot().game()).filter(Game::isAdjourned)
-            .map(game -> json(g, game)).stream())
+        .flatMap(g -> live.find(g.id()).filter(l -> l.snapshot().game().isAdjourned()).stream())
         .toList();
-    ctx.json(Map.of("games", saved));
   }
 
   private Map<String, Object> json(StoredGame g, Game game) {

@@ -16,6 +16,9 @@ import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
 import org.tabuleiro.server.game.JournaledGameRepository;
 import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.notify.ChallengeNotices;
+import org.tabuleiro.server.notify.NotifyModule;
+import org.tabuleiro.server.notify.Notifications;
 
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
@@ -29,7 +32,10 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameRoutes routes;
   private final ChatModule chat;
   private final ChallengeModule challenges;
+  private final AccountService accounts;
   private final AdjournedGames adjourned;
+  private final Notifications notifications;
+  private final NotifyModule notify;
 
   /**
    * @param journalDir where the moves' journal lives (see {@link JournaledGameRepository})
@@ -37,6 +43,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
    */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
       GameEndListener onEnd, Path journalDir, SocketGate gate) {
+    this.accounts = accounts;
     var events = new GameEventJson(json);
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
         JournaledGameRepository.flushIntervalFromSystemProperties());
@@ -50,6 +57,10 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
     // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
     this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
+    this.notifications = new Notifications(clock, json);
+    challenges.service().onEvents(new ChallengeNotices(notifications));
+    notifications.onArrival(this::backToSavedGames);
+    this.notify = new NotifyModule(notifications, live, sessions, gate);
   }
 
   public LiveGames games() {
@@ -77,6 +88,26 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     adjourned.addTo(routes);
     chat.addRoutes(routes);
     challenges.addRoutes(routes);
+    notify.addRoutes(routes);
+  }
+
+  /** Each player's notices and who is online ({@code /ws/me}). */
+  public Notifications notifications() {
+    return notifications;
+  }
+
+  /**
+   * A player has come online: the opponents of their saved games are told ({@code opponentBack}), once per game
+   * (an earlier such notice of the game is replaced).
+   */
+  private void backToSavedGames(long accountId, String username) {
+    for (LiveGame g : adjourned.of(accountId)) {
+      Long opponent = accountId == g.stored().whiteId() ? g.stored().blackId() : g.stored().whiteId();
+      if (opponent == null) continue;
+      notifications.remove(opponent, n -> n.type().equals("opponentBack") && Long.valueOf(g.id()).equals(n.data().get("gameId")));
+      String name = accounts.find(opponent).map(Account::username).orElse(null);
+      if (name != null) notifications.push(opponent, name, "opponentBack", java.util.Map.of("gameId", g.id(), "by", username));
+    }
   }
 
   @Override

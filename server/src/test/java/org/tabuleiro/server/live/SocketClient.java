@@ -24,10 +24,19 @@ final class SocketClient implements AutoCloseable {
   private final WebSocket socket;
 
   private SocketClient(int port, long gameId, ApiClient browser) {
+    this(port, "/ws/game/" + gameId, browser);
+  }
+
+  private SocketClient(int port, String path, ApiClient browser) {
     var http = HttpClient.newBuilder();
     if (browser != null) http.cookieHandler(browser.cookies());
     this.socket = http.build().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5))
-        .buildAsync(URI.create("ws://127.0.0.1:" + port + "/ws/game/" + gameId), new Listener()).join();
+        .buildAsync(URI.create("ws://127.0.0.1:" + port + path), new Listener()).join();
+  }
+
+  /** A browser's own feed ({@code /ws/me}). */
+  static SocketClient me(int port, ApiClient browser) {
+    return new SocketClient(port, "/ws/me", browser);
   }
 
   /** A player (or any signed-in browser) on the game's socket. */

@@ -1,0 +1,214 @@
+package org.tabuleiro.server.notify;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * Each player's notices and open {@code /ws/me} sockets, in memory (a restart empties them, as it does challenges).
+ * A player with a socket open is online. Every list has a bound: {@link #KEPT} notices per player, none older than
+ * {@link #MAX_AGE}; a player's inbox is dropped when it has neither sockets nor notices.
+ */
+public final class Notifications {
+  public static final int KEPT = 30;
+  public static final Duration MAX_AGE = Duration.ofDays(7);
+
+  /** Told once when a player comes online (their first socket), to tell others (a saved game's opponent). */
+  public interface Arrivals {
+    void cameOnline(long accountId, String username);
+  }
+
+  private final class Inbox {
+    final String username;
+    final Deque<Notice> notices = new ArrayDeque<>();   // oldest first
+    final Map<String, Consumer<String>> sockets = new LinkedHashMap<>();
+
+    Inbox(String username) {
+      this.username = username;
+    }
+
+    int unread() {
+      return (int) notices.stream().filter(n -> !n.read()).count();
+    }
+
+    void toAll(String frame) {
+      for (Consumer<String> s : sockets.values()) {
+        try {
+          s.accept(frame);
+        } catch (RuntimeException e) {
+          // a socket closing under us: its close handler removes it
+        }
+      }
+    }
+  }
+
+  private final Map<Long, Inbox> inboxes = new ConcurrentHashMap<>();
+  private final AtomicLong ids = new AtomicLong();
+  private final InstantSource clock;
+  private final ObjectMapper json;
+  private volatile Arrivals arrivals = (id, name) -> { };
+
+  public Notifications(InstantSource clock, ObjectMapper json) {
+    this.clock = clock;
+    this.json = json;
+  }
+
+  public void onArrival(Arrivals a) {
+    this.arrivals = a;
+  }
+
+  /** Tells {@code accountId} something: kept among its latest {@link #KEPT}, sent to its open sockets. */
+  public Notice push(long accountId, String username, String type, Map<String, Object> data) {
+    Notice n = new Notice(ids.incrementAndGet(), type, data, clock.instant(), false);
+    Inbox inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
+    synchronized (inbox) {
+      inbox.notices.addLast(n);
+      prune(inbox);
+      inbox.toAll(frame("notification", Map.of("notification", json(n), "unread", inbox.unread())));
+    }
+    return n;
+  }
+
+  /** Takes back the notices of {@code accountId} that {@code which} picks (an answered challenge); sockets are told. */
+  public void remove(long accountId, Predicate<Notice> which) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return;
+    synchronized (inbox) {
+      for (Notice n : List.copyOf(inbox.notices)) {
+        if (which.test(n) && inbox.notices.remove(n)) {
+          inbox.toAll(frame("gone", Map.of("id", n.id(), "unread", inbox.unread())));
+        }
+      }
+      dropIfEmpty(accountId, inbox);
+    }
+  }
+
+  /** The player's notices, newest first, and how many are unread. */
+  public Map<String, Object> list(long accountId) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return Map.of("notifications", List.of(), "unread", 0);
+    synchronized (inbox) {
+      prune(inbox);
+      return Map.of("notifications", inbox.notices.reversed().stream().map(this::json).toList(), "unread", inbox.unread());
+    }
+  }
+
+  /** Every notice of the player is read; its sockets are told. */
+  public void markRead(long accountId) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return;
+    synchronized (inbox) {
+      List<Notice> read = inbox.notices.stream().map(Notice::asRead).toList();
+      inbox.notices.clear();
+      inbox.notices.addAll(read);
+      inbox.toAll(frame("read", Map.of("unread", 0)));
+      dropIfEmpty(accountId, inbox);
+    }
+  }
+
+  /**
+   * A socket of the player's opens: it gets the notices first ({@code notifications}), then each new one. Returns
+   * what closes it.
+   */
+  public Runnable connect(long accountId, String username, String socketId, Consumer<String> send) {
+    boolean arrived;
+    Inbox inbox;
+    while (true) {
+      inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
+      synchronized (inbox) {
+        if (inboxes.get(accountId) != inbox) continue;   // dropped meanwhile: take the new one
+        prune(inbox);
+        arrived = inbox.sockets.isEmpty();
+        send.accept(frame("notifications", Map.of(
+            "notifications", inbox.notices.reversed().stream().map(this::json).toList(), "unread", inbox.unread())));
+        inbox.sockets.put(socketId, send);
+        break;
+      }
+    }
+    if (arrived) arrivals.cameOnline(accountId, username);
+    Inbox held = inbox;
+    return () -> {
+      synchronized (held) {
+        held.sockets.remove(socketId);
+        dropIfEmpty(accountId, held);
+      }
+    };
+  }
+
+  /** The players with a socket open: account id to username. */
+  public Map<Long, String> online() {
+    Map<Long, String> out = new LinkedHashMap<>();
+    inboxes.forEach((id, inbox) -> {
+      synchronized (inbox) {
+        if (!inbox.sockets.isEmpty()) out.put(id, inbox.username);
+      }
+    });
+    return out;
+  }
+
+  public boolean isOnline(long accountId) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return false;
+    synchronized (inbox) {
+      return !inbox.sockets.isEmpty();
+    }
+  }
+
+  int inboxesHeld() {
+    return inboxes.size();
+  }
+
+  private void prune(Inbox inbox) {
+    Instant oldest = clock.instant().minus(MAX_AGE);
+    while (inbox.notices.size() > KEPT || !inbox.notices.isEmpty() && inbox.notices.peekFirst().at().isBefore(oldest)) {
+      inbox.notices.pollFirst();
+    }
+  }
+
+  /** Called holding the inbox's lock. */
+  private void dropIfEmpty(long accountId, Inbox inbox) {
+    if (inbox.sockets.isEmpty() && inbox.notices.isEmpty()) inboxes.remove(accountId, inbox);
+  }
+
+  Map<String, Object> json(Notice n) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", n.id());
+    m.put("type", n.type());
+    m.put("at", n.at().toString());
+    m.put("read", n.read());
+    m.putAll(n.data());
+    return m;
+  }
+
+  private String frame(String type, Map<String, Object> fields) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("t", type);
+    m.putAll(fields);
+    try {
+      return json.writeValueAsString(m);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("notification frame", e);
+    }
+  }
+
+  /** The notices' list as given to the page, for tests. */
+  List<Notice> notices(long accountId) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return List.of();
+    synchronized (inbox) {
+      return new ArrayList<>(inbox.notices);
+    }
+  }
+}
