@@ -33,6 +33,9 @@ export const socialPt = {
   'error.too_many_challenges': 'Você já tem 5 desafios abertos.', 'error.game_not_over': 'A partida ainda não terminou.',
   'error.computer_challenge': 'O computador não recebe desafios: use "Desafie o computador" no salão.',
   'error.not_your_challenge': 'Este desafio não é seu.',
+  'nav.live': 'Ao vivo', 'nav.tv': 'TV', 'live.title': 'Partidas ao vivo', 'live.none': 'Nenhuma partida em andamento agora.',
+  'live.tv': 'Ver na TV', 'live.tvTitle': 'TV Tabuleiro', 'live.tvNow': 'A melhor partida em andamento: {white} contra {black}.',
+  'home.running': 'Suas partidas em andamento', 'home.against': 'contra {user}', 'home.continue': 'Voltar à partida',
 };
 export const socialEn: Record<keyof typeof socialPt, string> = {
   'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
@@ -67,4 +70,7 @@ export const socialEn: Record<keyof typeof socialPt, string> = {
   'error.too_many_challenges': 'You already have 5 open challenges.', 'error.game_not_over': 'The game is not over yet.',
   'error.computer_challenge': 'The computer takes no challenges: use "Challenge the computer" in the lobby.',
   'error.not_your_challenge': 'This challenge is not yours.',
+  'nav.live': 'Live', 'nav.tv': 'TV', 'live.title': 'Live games', 'live.none': 'No games being played right now.',
+  'live.tv': 'Watch on TV', 'live.tvTitle': 'Tabuleiro TV', 'live.tvNow': 'The best game going on: {white} against {black}.',
+  'home.running': 'Your games in progress', 'home.against': 'against {user}', 'home.continue': 'Back to the game',
 };

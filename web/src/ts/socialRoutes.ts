@@ -1,16 +1,19 @@
-// The pages of the club between games, routed here so main.ts keeps one line for them: the moderators' page, and
-// the header's links to them.
+// The pages of the club between games, routed here so main.ts keeps one line for them (the moderators' page, the
+// live games and the TV), and the header's links to them.
 import { h } from './dom';
 import { t } from './i18n';
 import { isModerator, me } from './api';
 import { bell, startNotify } from './notify';
 import { moderationPage } from './moderation';
+import { liveGamesPage, tvPage } from './liveGames';
 
 type Cleanup = () => void;
 
 /** The page for `path`, or null when it is none of these. */
 export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
   if (path === '/moderacao') return moderationPage(main);
+  if (path === '/ao-vivo') return liveGamesPage(main);
+  if (path === '/tv') return tvPage(main);
   return null;
 }
 
@@ -21,6 +24,7 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
 export function socialNav(): HTMLElement[] {
   startNotify();
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
-  return [isModerator() ? link('/moderacao', t('nav.moderation')) : null, me ? bell() : null]
+  return [link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
+    isModerator() ? link('/moderacao', t('nav.moderation')) : null, me ? bell() : null]
     .filter((e): e is HTMLElement => e !== null);
 }

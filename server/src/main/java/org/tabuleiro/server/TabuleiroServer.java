@@ -101,6 +101,8 @@ public final class TabuleiroServer implements AutoCloseable {
         new HealthModule(database, folder, journal, live::pendingEvents),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
+        // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
+        new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
             live.chat()),

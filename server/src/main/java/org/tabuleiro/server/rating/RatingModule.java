@@ -29,6 +29,11 @@ public final class RatingModule implements HttpModule {
     this.players = new PlayerRatingRoutes(new JdbiRatingHistory(jdbi));
   }
 
+  /** The players' current ratings (the live games' list ranks by them). */
+  public RatingRepository repository() {
+    return ratings;
+  }
+
   public GameEndListener onGameEnd() {
     return service;
   }

@@ -1,0 +1,158 @@
+package org.tabuleiro.server.watch;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
+import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.RatingPool;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.game.GameEventJson;
+import org.tabuleiro.server.game.StoredGame;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.rating.PlayerRating;
+import org.tabuleiro.server.rating.RatingRepository;
+import org.tabuleiro.tournament.rating.Glicko2Rating;
+
+/**
+ * Who is playing: {@code GET /api/games/live} (the games in progress, highest-rated first, by game and pool) and
+ * {@code GET /api/tv} (the best of them, which the TV page follows). The list is made at most once per
+ * {@link #KEPT} and shared: many pages polling it cost one look at the games and their players' ratings.
+ */
+public final class WatchModule implements HttpModule {
+  static final Duration KEPT = Duration.ofSeconds(2);
+  static final int MAX_LIMIT = 100;
+
+  /** A game of the list, and the rating it is ranked by: its better player's (a player unrated in it counts 1500). */
+  record Playing(Map<String, Object> json, GameVariant variant, RatingPool pool, double rank, Instant createdAt) {}
+
+  private record Listed(Instant at, List<Playing> games) {}
+
+  private final LiveGames games;
+  private final RatingRepository ratings;
+  private final AccountService accounts;
+  private final InstantSource clock;
+  private final AtomicReference<Listed> listed = new AtomicReference<>();
+
+  public WatchModule(LiveGames games, RatingRepository ratings, AccountService accounts, InstantSource clock) {
+    this.games = games;
+    this.ratings = ratings;
+    this.accounts = accounts;
+    this.clock = clock;
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    routes.get("/api/games/live", this::live);
+    routes.get("/api/tv", this::tv);
+  }
+
+  private void live(Context ctx) {
+    List<Playing> shown = filtered(ctx);
+    int limit = limit(ctx.queryParam("limit"));
+    ctx.json(Map.of("games", shown.stream().limit(limit).map(Playing::json).toList()));
+  }
+
+  private void tv(Context ctx) {
+    Optional<Playing> best = filtered(ctx).stream().findFirst();
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("gameId", best.map(p -> p.json().get("id")).orElse(null));
+    m.put("game", best.map(Playing::json).orElse(null));
+    ctx.json(m);
+  }
+
+  private List<Playing> filtered(Context ctx) {
+    GameVariant variant = parse(ctx.queryParam("game"), GameVariant::byKey, "invalid_game",
+        "\"game\" é chess, international ou brazilian.");
+    RatingPool pool = parse(ctx.queryParam("pool"), p -> RatingPool.valueOf(p.toUpperCase(Locale.ROOT)), "invalid_pool",
+        "\"pool\" é bullet, blitz, rapid, classical ou correspondence.");
+    return list().stream()
+        .filter(p -> variant == null || p.variant() == variant)
+        .filter(p -> pool == null || p.pool() == pool)
+        .toList();
+  }
+
+  private List<Playing> list() {
+    Instant now = clock.instant();
+    Listed held = listed.get();
+    if (held != null && now.isBefore(held.at().plus(KEPT)) && !now.isBefore(held.at())) return held.games();
+    List<Playing> made = new ArrayList<>();
+    for (LiveGame live : games.inProgress()) {
+      Game game = live.snapshot().game();
+      if (game.isOver() || game.isAdjourned()) continue;
+      made.add(playing(live.stored(), game));
+    }
+    made.sort(Comparator.comparingDouble(Playing::rank).reversed().thenComparing(Playing::createdAt, Comparator.reverseOrder()));
+    List<Playing> games = List.copyOf(made);
+    listed.set(new Listed(now, games));
+    return games;
+  }
+
+  private Playing playing(StoredGame stored, Game game) {
+    GameVariant variant = stored.setup().variant();
+    RatingPool pool = stored.setup().control().ratingPool().orElse(null);
+    Map<String, Object> white = player(stored.whiteId(), variant, pool);
+    Map<String, Object> black = player(stored.blackId(), variant, pool);
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", stored.id());
+    m.put("game", variant.key());
+    m.put("timeControl", stored.setup().control().toString());
+    m.put("pool", pool == null ? null : pool.name().toLowerCase(Locale.ROOT));
+    m.put("rated", stored.setup().rated());
+    m.put("white", white);
+    m.put("black", black);
+    m.put("plies", game.plies());
+    m.put("turn", GameEventJson.color(game.sideToMove()));
+    m.put("fen", game.fen());
+    m.put("createdAt", stored.createdAt().toString());
+    double rank = Math.max(rankOf(white), rankOf(black));
+    return new Playing(m, variant, pool, rank, stored.createdAt());
+  }
+
+  private static double rankOf(Map<String, Object> player) {
+    return player.get("rating") instanceof Integer r ? r : Glicko2Rating.newcomer().rating();
+  }
+
+  private Map<String, Object> player(Long accountId, GameVariant variant, RatingPool pool) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("username", accountId == null ? "?" : accounts.find(accountId).map(Account::username).orElse("?"));
+    Optional<PlayerRating> r = accountId == null || pool == null ? Optional.empty() : ratings.find(accountId, variant, pool);
+    m.put("rating", r.filter(p -> p.games() > 0).map(p -> p.rating().rounded()).orElse(null));
+    m.put("provisional", r.map(p -> p.rating().isProvisional()).orElse(true));
+    return m;
+  }
+
+  private static int limit(String text) {
+    if (text == null || text.isBlank()) return 50;
+    try {
+      int n = Integer.parseInt(text.strip());
+      if (n >= 1 && n <= MAX_LIMIT) return n;
+    } catch (NumberFormatException e) {
+      // below
+    }
+    throw ApiException.badRequest("invalid_limit", "\"limit\" é um inteiro de 1 a " + MAX_LIMIT + ".");
+  }
+
+  private static <T> T parse(String text, java.util.function.Function<String, T> read, String code, String message) {
+    if (text == null || text.isBlank()) return null;
+    try {
+      return read.apply(text.strip());
+    } catch (IllegalArgumentException e) {
+      throw ApiException.badRequest(code, message);
+    }
+  }
+}
