@@ -109,7 +109,9 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,
-        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json));
+        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json),
+        new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
+            folder.subfolder("library-uploads")));
   }
 
   /**

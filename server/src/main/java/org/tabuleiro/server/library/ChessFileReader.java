@@ -1,0 +1,157 @@
+package org.tabuleiro.server.library;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tabuleiro.rules.chess.Language;
+import org.tabuleiro.rules.chess.Move;
+import org.tabuleiro.rules.chess.Position;
+import org.tabuleiro.rules.chess.San;
+import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.format.fen.FenException;
+import org.tabuleiro.rules.format.pgn.PgnError;
+import org.tabuleiro.rules.format.pgn.PgnGameBuilder;
+import org.tabuleiro.rules.format.pgn.PgnReader;
+import org.tabuleiro.rules.format.pgn.PgnVisitor;
+import org.tabuleiro.rules.format.pgn.PgnWriter;
+
+/**
+ * Reads a PGN file game by game with the rules module's {@link PgnReader} (UTF-8 or, line by line, Latin-1): the
+ * game's tree (comments, variations, NAGs, clock comments) from {@link PgnGameBuilder}, written back as PGN, and its
+ * main line played here, keeping every position's key.
+ */
+final class ChessFileReader implements GameFileReader, PgnVisitor {
+  private final PgnReader reader;
+  private final PgnGameBuilder builder = new PgnGameBuilder();
+  private int number;
+  private long startLine;
+  private Map<String, String> tags;
+  private Position position;
+  private int depth;
+  private long[] keys = new long[64];
+  private int plies;
+  private List<String> moves;
+  private List<String> sans;
+  private String error;
+  private long errorLine;
+
+  ChessFileReader(InputStream in) {
+    this.reader = new PgnReader(in);
+  }
+
+  @Override
+  public ParsedGame next() {
+    if (!reader.readGame(this)) return null;
+    if (error != null) return new ParsedGame.Refused(number, errorLine, error);
+    String text = PgnWriter.write(builder.game());
+    String result = builder.game().result();
+    if (result == null || result.equals("*")) result = tags.getOrDefault("Result", "*");
+    long[] k = java.util.Arrays.copyOf(keys, plies + 1);
+    return new ParsedGame.Playable(number, startLine, tags, text, k, moves, sans, result);
+  }
+
+  @Override
+  public void beginGame(long line) {
+    builder.beginGame(line);
+    number++;
+    startLine = line;
+    tags = new LinkedHashMap<>();
+    position = null;
+    depth = 0;
+    plies = 0;
+    moves = new ArrayList<>();
+    sans = new ArrayList<>();
+    error = null;
+  }
+
+  @Override
+  public void tag(String name, String value) {
+    builder.tag(name, value);
+    tags.putIfAbsent(name, value);
+  }
+
+  @Override
+  public void endTags() {
+    builder.endTags();
+    String fen = tags.get("FEN");
+    try {
+      position = fen == null ? Position.initial() : Fen.read(fen);
+      keys[0] = PositionKey.of(position);
+    } catch (FenException e) {
+      fail(startLine, "a etiqueta FEN não é uma posição válida (" + e.getMessage() + ")");
+    }
+  }
+
+  @Override
+  public void move(String san, int line, int column) {
+    builder.move(san, line, column);
+    if (depth > 0 || position == null) return;
+    Move move;
+    try {
+      move = San.parse(position, san, Language.ENGLISH);
+    } catch (IllegalArgumentException e) {
+      fail(line, "lance " + position.fullmoveNumber() + (position.sideToMove().isWhite() ? ". " : "... ") + san
+          + " (coluna " + column + ") impossível nesta posição: " + e.getMessage());
+      return;
+    }
+    sans.add(move.isNull() ? "--" : San.write(position, move, Language.ENGLISH));
+    moves.add(move.isNull() ? "0000" : move.uci());
+    position = move.isNull() ? position.playNull() : position.play(move);
+    plies++;
+    if (plies + 1 > keys.length) keys = java.util.Arrays.copyOf(keys, keys.length * 2);
+    keys[plies] = PositionKey.of(position);
+  }
+
+  @Override
+  public void nag(int nag) {
+    builder.nag(nag);
+  }
+
+  @Override
+  public void comment(String text) {
+    builder.comment(text);
+  }
+
+  @Override
+  public void beginVariation() {
+    builder.beginVariation();
+    depth++;
+  }
+
+  @Override
+  public void endVariation() {
+    builder.endVariation();
+    depth--;
+  }
+
+  @Override
+  public void result(String marker) {
+    builder.result(marker);
+  }
+
+  @Override
+  public void endGame(long endLine) {
+    builder.endGame(endLine);
+  }
+
+  @Override
+  public void error(PgnError e) {
+    builder.error(e);
+  }
+
+  private void fail(long line, String message) {
+    if (error != null) return;
+    error = message;
+    errorLine = line;
+    position = null;
+    reader.skipRestOfGame();
+  }
+
+  @Override
+  public void close() throws IOException {
+    reader.close();
+  }
+}

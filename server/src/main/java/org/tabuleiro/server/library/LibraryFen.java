@@ -1,0 +1,37 @@
+package org.tabuleiro.server.library;
+
+import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.server.http.ApiException;
+
+/** A FEN given to the search or the explorer, read for the collection's game and turned into its position key. */
+final class LibraryFen {
+  private LibraryFen() {}
+
+  /** @param game "chess", "international", "brazilian", or null (then a chess FEN) */
+  static long key(String fen, String game) {
+    if (game == null || game.equals("chess")) {
+      String f = fen.strip();
+      // the first four fields are enough: the clocks are added when missing
+      String[] fields = f.split("\\s+");
+      if (fields.length == 4) f = f + " 0 1";
+      try {
+        return PositionKey.of(Fen.read(f));
+      } catch (IllegalArgumentException e) {
+        throw ApiException.badRequest("invalid_fen", "O FEN \"" + shorten(fen) + "\" não é uma posição de xadrez: " + e.getMessage());
+      }
+    }
+    Variant v = game.equals("international") ? Variant.INTERNATIONAL : Variant.BRAZILIAN;
+    try {
+      return PositionKey.of(PdnFen.read(fen.strip(), v));
+    } catch (RuntimeException e) {
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + shorten(fen) + "\" não é uma posição de damas ("
+          + (game.equals("international") ? "internacionais" : "brasileiras") + "): " + e.getMessage());
+    }
+  }
+
+  private static String shorten(String s) {
+    return s.length() <= 100 ? s : s.substring(0, 100) + "…";
+  }
+}

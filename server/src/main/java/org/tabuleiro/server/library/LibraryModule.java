@@ -1,0 +1,295 @@
+package org.tabuleiro.server.library;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jdbi.v3.core.Jdbi;
+import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.auth.SignedIn;
+import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.JsonBody;
+
+/**
+ * Biblioteca Online under {@code /api/library}: collections of games, their import from PGN and PDN files (the file
+ * is streamed to the data folder, then read game by game by one background thread), search by players, event,
+ * year, result, rating, opening and position, and the opening explorer. Routes and their answers are in
+ * {@code server/README.md}.
+ */
+public final class LibraryModule implements HttpModule, AutoCloseable {
+  /** Largest file accepted: 4 GiB ({@code -Dtabuleiro.libraryMaxUploadMiB}). */
+  static final long MAX_UPLOAD = Long.getLong("tabuleiro.libraryMaxUploadMiB", 4096) << 20;
+  /** Imports waiting or running per account. */
+  static final int JOBS_PER_ACCOUNT = 3;
+
+  private final LibraryStore store;
+  private final InstantSource clock;
+  private final Sessions sessions;
+  private final ObjectMapper json;
+  private final Path uploads;
+  private final LibraryImporter importer;
+  private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
+    Thread t = new Thread(r, "library-import");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    return t;
+  });
+  private final Map<Long, ImportJob> jobs = new ConcurrentHashMap<>();
+  private final AtomicLong nextJob = new AtomicLong(System.currentTimeMillis() % 1_000_000 * 1000);
+
+  public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads) {
+    this.store = new LibraryStore(jdbi);
+    this.clock = clock;
+    this.sessions = sessions;
+    this.json = json;
+    this.uploads = uploads;
+    this.importer = new LibraryImporter(store);
+    try (var old = Files.list(uploads)) {
+      old.forEach(p -> p.toFile().delete());   // uploads of an earlier run whose import never finished
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    routes.post("/api/library/collections", this::create);
+    routes.get("/api/library/collections", ctx -> ctx.json(Map.of("collections",
+        store.collections(viewer(ctx)).stream().map(LibraryModule::collectionJson).toList())));
+    routes.get("/api/library/collections/{id}", ctx -> ctx.json(collectionJson(visible(ctx, id(ctx, "id")))));
+    routes.delete("/api/library/collections/{id}", ctx -> {
+      owned(ctx, id(ctx, "id"));
+      store.deleteCollection(id(ctx, "id"));
+      ctx.status(204);
+    });
+    routes.post("/api/library/collections/{id}/import", this::startImport);
+    routes.get("/api/library/jobs/{id}", this::job);
+    routes.get("/api/library/search", this::search);
+    routes.get("/api/library/explorer", this::explorer);
+    routes.get("/api/library/games/{id}", this::game);
+  }
+
+  private void create(Context ctx) {
+    Account actor = sessions.require(ctx).account();
+    JsonBody body = JsonBody.of(ctx, json);
+    String name = body.optionalText("name");
+    if (name == null || name.isBlank() || name.strip().length() > 200) {
+      throw ApiException.badRequest("invalid_name", "A coleção precisa de um nome (\"name\") de 1 a 200 caracteres.");
+    }
+    String game = body.optionalText("game");
+    if (game == null || !List.of("chess", "international", "brazilian").contains(game)) {
+      throw ApiException.badRequest("invalid_game", "\"game\" deve ser chess, international ou brazilian.");
+    }
+    var publicNode = JsonBody.object(ctx, json).get("public");
+    if (publicNode != null && !publicNode.isNull() && !publicNode.isBoolean()) {
+      throw ApiException.badRequest("invalid_public", "\"public\" deve ser true ou false.");
+    }
+    boolean isPublic = publicNode != null && publicNode.asBoolean(false);
+    long id = store.createCollection(name.strip(), game, isPublic, actor.id(), clock.instant());
+    ctx.status(201).json(Map.of("id", id));
+  }
+
+  private void startImport(Context ctx) throws IOException {
+    Account actor = sessions.require(ctx).account();
+    LibraryStore.Collection c = owned(ctx, id(ctx, "id"));
+    long running = jobs.values().stream().filter(j -> j.ownerId == actor.id() && !j.done()).count();
+    if (running >= JOBS_PER_ACCOUNT) {
+      throw new ApiException(429, "too_many_imports",
+          "Já tem " + running + " importações em curso; espere que uma acabe.");
+    }
+    long jobId = nextJob.incrementAndGet();
+    Path file = uploads.resolve("job-" + jobId + ".upload");
+    long bytes = 0;
+    // The body is read as a stream, not through ctx.body(): the 64 KiB limit of the JSON routes does not apply.
+    try (InputStream in = ctx.req().getInputStream();
+        OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      byte[] buf = new byte[1 << 16];
+      int n;
+      while ((n = in.read(buf)) >= 0) {
+        bytes += n;
+        if (bytes > MAX_UPLOAD) {
+          out.close();
+          Files.deleteIfExists(file);
+          throw new ApiException(413, "file_too_large", "O ficheiro tem mais de " + (MAX_UPLOAD >> 20)
+              + " MiB; divida-o em partes.");
+        }
+        out.write(buf, 0, n);
+      }
+    } catch (IOException e) {
+      Files.deleteIfExists(file);
+      throw ApiException.badRequest("upload_interrupted", "O envio do ficheiro foi interrompido depois de " + bytes
+          + " bytes; nada foi importado.");
+    }
+    if (bytes == 0) {
+      Files.deleteIfExists(file);
+      throw ApiException.badRequest("empty_file", "O ficheiro está vazio: envie o PGN/PDN como corpo do pedido.");
+    }
+    ImportJob job = new ImportJob(jobId, c.id(), actor.id(), bytes);
+    jobs.put(jobId, job);
+    worker.submit(() -> importer.run(job, c.game(), file));
+    ctx.status(202).json(Map.of("job", jobId));
+  }
+
+  private void job(Context ctx) {
+    ImportJob job = jobs.get(id(ctx, "id"));
+    long viewer = viewer(ctx);
+    if (job == null || job.ownerId != viewer) {
+      throw new ApiException(404, "job_not_found", "Não há nenhuma importação " + ctx.pathParam("id") + " sua.");
+    }
+    ctx.header("Cache-Control", "no-store").json(job.json());
+  }
+
+  private void search(Context ctx) {
+    Long collectionId = null;
+    String game = null;
+    if (ctx.queryParam("collection") != null && !ctx.queryParam("collection").isBlank()) {
+      LibraryStore.Collection c = visible(ctx, query(ctx, "collection"));
+      collectionId = c.id();
+      game = c.game();
+    }
+    LibrarySearch s = LibrarySearch.of(ctx, collectionId, game, viewer(ctx));
+    LibraryStore.SearchPage page = store.search(s.where, s.binds, s.limit, s.offset);
+    ctx.json(Map.of("total", page.total(), "games", page.games().stream().map(LibraryModule::gameJson).toList()));
+  }
+
+  private void explorer(Context ctx) {
+    String collection = ctx.queryParam("collection");
+    if (collection == null || collection.isBlank()) {
+      throw ApiException.badRequest("missing_collection", "Indique a coleção (collection=ID).");
+    }
+    LibraryStore.Collection c = visible(ctx, query(ctx, "collection"));
+    String fen = ctx.queryParam("fen");
+    long key;
+    if (fen == null || fen.isBlank()) {
+      key = switch (c.game()) {
+        case "chess" -> PositionKey.of(org.tabuleiro.rules.chess.Position.initial());
+        case "international" -> PositionKey.of(org.tabuleiro.rules.draughts.DraughtsPosition.initial(
+            org.tabuleiro.rules.draughts.Variant.INTERNATIONAL));
+        default -> PositionKey.of(org.tabuleiro.rules.draughts.DraughtsPosition.initial(
+            org.tabuleiro.rules.draughts.Variant.BRAZILIAN));
+      };
+    } else {
+      key = LibraryFen.key(fen, c.game());
+    }
+    List<Map<String, Object>> moves = new ArrayList<>();
+    for (LibraryStore.ExplorerMove m : store.explorer(c.id(), key)) {
+      Map<String, Object> j = new LinkedHashMap<>();
+      j.put("uci", m.move());
+      j.put("san", m.san());
+      j.put("games", m.games());
+      j.put("whiteWins", m.whiteWins());
+      j.put("draws", m.draws());
+      j.put("blackWins", m.blackWins());
+      j.put("averageRating", m.averageRating() == null ? null : Math.round(m.averageRating()));
+      moves.add(j);
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("moves", moves);
+    store.explorerGames(c.id(), key).forEach((k, v) -> out.put(k, v.stream().map(LibraryModule::gameJson).toList()));
+    ctx.json(out);
+  }
+
+  private void game(Context ctx) {
+    LibraryStore.GameRow g = store.game(id(ctx, "id")).orElseThrow(() -> notFoundGame(ctx));
+    LibraryStore.Collection c = store.collection(g.collectionId()).orElseThrow(() -> notFoundGame(ctx));
+    if (!c.isPublic() && c.ownerId() != viewer(ctx)) throw notFoundGame(ctx);
+    Map<String, Object> out = gameJson(g);
+    out.put("collection", c.id());
+    out.put("game", c.game());
+    out.put("site", g.site());
+    out.put("whiteElo", g.whiteElo());
+    out.put("blackElo", g.blackElo());
+    out.put("plies", g.plies());
+    out.put("text", g.text());
+    ctx.json(out);
+  }
+
+  private static ApiException notFoundGame(Context ctx) {
+    return new ApiException(404, "game_not_found", "Não há nenhum jogo " + ctx.pathParam("id") + " na biblioteca.");
+  }
+
+  static Map<String, Object> gameJson(LibraryStore.GameRow g) {
+    Map<String, Object> j = new LinkedHashMap<>();
+    j.put("id", g.id());
+    j.put("white", g.white());
+    j.put("black", g.black());
+    j.put("event", g.event());
+    j.put("date", g.date());
+    j.put("result", g.result());
+    j.put("eco", g.eco());
+    j.put("opening", g.opening());
+    return j;
+  }
+
+  static Map<String, Object> collectionJson(LibraryStore.Collection c) {
+    Map<String, Object> j = new LinkedHashMap<>();
+    j.put("id", c.id());
+    j.put("name", c.name());
+    j.put("game", c.game());
+    j.put("public", c.isPublic());
+    j.put("owner", c.owner());
+    j.put("games", c.games());
+    return j;
+  }
+
+  private long viewer(Context ctx) {
+    return sessions.current(ctx).map(SignedIn::account).map(Account::id).orElse(0L);
+  }
+
+  private LibraryStore.Collection visible(Context ctx, long id) {
+    LibraryStore.Collection c = store.collection(id).orElse(null);
+    if (c == null || (!c.isPublic() && c.ownerId() != viewer(ctx))) {
+      throw new ApiException(404, "collection_not_found", "Não há nenhuma coleção " + id + " que possa ver.");
+    }
+    return c;
+  }
+
+  private LibraryStore.Collection owned(Context ctx, long id) {
+    long actor = sessions.require(ctx).account().id();
+    LibraryStore.Collection c = visible(ctx, id);
+    if (c.ownerId() != actor) {
+      throw new ApiException(403, "not_collection_owner", "Só quem criou a coleção \"" + c.name() + "\" a pode alterar.");
+    }
+    return c;
+  }
+
+  private static long id(Context ctx, String name) {
+    try {
+      return Long.parseLong(ctx.pathParam(name));
+    } catch (NumberFormatException e) {
+      throw new ApiException(404, "not_found", "\"" + ctx.pathParam(name) + "\" não é um número.");
+    }
+  }
+
+  private static long query(Context ctx, String name) {
+    try {
+      return Long.parseLong(ctx.queryParam(name).strip());
+    } catch (NumberFormatException e) {
+      throw ApiException.badRequest("invalid_" + name, "\"" + name + "\" deve ser o número de uma coleção.");
+    }
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    worker.shutdownNow();
+    worker.awaitTermination(10, TimeUnit.SECONDS);
+  }
+}

@@ -1,0 +1,154 @@
+package org.tabuleiro.server.library;
+
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tabuleiro.server.http.ApiException;
+
+/**
+ * The criteria of {@code GET /api/library/search} turned into SQL: every parameter is checked and bound, never
+ * pasted. Player, event and site match anywhere in the name, case and accents ignored; a FEN matches every game that
+ * reached the position (its first four fields) at any ply.
+ */
+final class LibrarySearch {
+  static final List<String> PARAMS = List.of("collection", "player", "white", "black", "colour", "event", "site",
+      "yearFrom", "yearTo", "result", "minRating", "maxRating", "eco", "opening", "fen", "limit", "offset");
+
+  final String where;
+  final Map<String, Object> binds;
+  final int limit;
+  final int offset;
+
+  private LibrarySearch(String where, Map<String, Object> binds, int limit, int offset) {
+    this.where = where;
+    this.binds = binds;
+    this.limit = limit;
+    this.offset = offset;
+  }
+
+  /**
+   * @param collection the collection searched (checked visible by the caller), or null for every collection the
+   *     viewer may see
+   * @param game the collection's game ("chess", "international", "brazilian"), for reading the FEN
+   */
+  static LibrarySearch of(Context ctx, Long collection, String game, long viewer) {
+    List<String> where = new ArrayList<>();
+    Map<String, Object> binds = new LinkedHashMap<>();
+    boolean criteria = collection != null;
+    if (collection != null) {
+      where.add("g.collection_id = :collection");
+      binds.put("collection", collection);
+    } else {
+      where.add("g.collection_id IN (SELECT c.id FROM library_collections c WHERE c.is_public OR c.owner_id = :viewer)");
+      binds.put("viewer", viewer);
+    }
+    String player = text(ctx, "player");
+    String colour = text(ctx, "colour");
+    if (colour != null && !colour.equals("white") && !colour.equals("black")) {
+      throw ApiException.badRequest("invalid_colour", "\"colour\" deve ser white ou black.");
+    }
+    if (player != null) {
+      criteria = true;
+      binds.put("player", "%" + like(Names.key(player)) + "%");
+      if ("white".equals(colour)) where.add("g.white_key LIKE :player ESCAPE '!'");
+      else if ("black".equals(colour)) where.add("g.black_key LIKE :player ESCAPE '!'");
+      else where.add("(g.white_key LIKE :player ESCAPE '!' OR g.black_key LIKE :player ESCAPE '!')");
+    }
+    for (String side : new String[] {"white", "black"}) {
+      String name = text(ctx, side);
+      if (name == null) continue;
+      criteria = true;
+      where.add("g." + side + "_key LIKE :" + side + " ESCAPE '!'");
+      binds.put(side, "%" + like(Names.key(name)) + "%");
+    }
+    for (String field : new String[] {"event", "site"}) {
+      String value = text(ctx, field);
+      if (value == null) continue;
+      criteria = true;
+      where.add("g." + field + "_key LIKE :" + field + " ESCAPE '!'");
+      binds.put(field, "%" + like(Names.key(value)) + "%");
+    }
+    Integer yearFrom = number(ctx, "yearFrom", 0, 3000);
+    Integer yearTo = number(ctx, "yearTo", 0, 3000);
+    if (yearFrom != null) { criteria = true; where.add("g.game_year >= :yearFrom"); binds.put("yearFrom", yearFrom); }
+    if (yearTo != null) { criteria = true; where.add("g.game_year <= :yearTo"); binds.put("yearTo", yearTo); }
+    String result = text(ctx, "result");
+    if (result != null) {
+      String outcome = LibraryImporter.outcome(result);
+      if (outcome == null) {
+        throw ApiException.badRequest("invalid_result", "\"result\" deve ser 1-0, 0-1 ou 1/2-1/2 (nas damas também 2-0, 0-2, 1-1).");
+      }
+      criteria = true;
+      where.add("g.outcome = :outcome");
+      binds.put("outcome", outcome);
+    }
+    Integer minRating = number(ctx, "minRating", 0, 4000);
+    Integer maxRating = number(ctx, "maxRating", 0, 4000);
+    String rated = "white".equals(colour) ? "g.white_elo" : "black".equals(colour) ? "g.black_elo" : null;
+    if (minRating != null) {
+      criteria = true;
+      where.add(rated != null ? rated + " >= :minRating" : "(g.white_elo >= :minRating AND g.black_elo >= :minRating)");
+      binds.put("minRating", minRating);
+    }
+    if (maxRating != null) {
+      criteria = true;
+      where.add(rated != null ? rated + " <= :maxRating" : "(g.white_elo <= :maxRating AND g.black_elo <= :maxRating)");
+      binds.put("maxRating", maxRating);
+    }
+    String eco = text(ctx, "eco");
+    if (eco != null) {
+      eco = eco.toUpperCase(java.util.Locale.ROOT);
+      if (!eco.matches("[A-E]([0-9][0-9]?)?")) {
+        throw ApiException.badRequest("invalid_eco", "\"eco\" deve ser um código ECO como B90 (ou B9, ou B).");
+      }
+      criteria = true;
+      where.add("g.eco LIKE :eco");
+      binds.put("eco", eco + "%");
+    }
+    String opening = text(ctx, "opening");
+    if (opening != null) {
+      criteria = true;
+      where.add("LOWER(g.opening) LIKE :opening ESCAPE '!'");
+      binds.put("opening", "%" + like(opening.toLowerCase(java.util.Locale.ROOT)) + "%");
+    }
+    String fen = text(ctx, "fen");
+    if (fen != null) {
+      criteria = true;
+      long key = LibraryFen.key(fen, game);
+      where.add("g.id IN (SELECT p.game_id FROM library_positions p WHERE p.position_key = :key"
+          + (collection != null ? " AND p.collection_id = :collection" : "") + ")");
+      binds.put("key", key);
+    }
+    if (!criteria) {
+      throw ApiException.badRequest("no_criteria",
+          "Indique pelo menos um critério de pesquisa: collection, player, event, site, yearFrom, yearTo, result, "
+              + "minRating, maxRating, eco, opening ou fen.");
+    }
+    Integer limit = number(ctx, "limit", 1, 500);
+    Integer offset = number(ctx, "offset", 0, Integer.MAX_VALUE);
+    return new LibrarySearch(String.join(" AND ", where), binds, limit == null ? 50 : limit, offset == null ? 0 : offset);
+  }
+
+  private static String like(String s) {
+    return s.replace("!", "!!").replace("%", "!%").replace("_", "!_");
+  }
+
+  private static String text(Context ctx, String name) {
+    String v = ctx.queryParam(name);
+    return v == null || v.isBlank() ? null : v.strip();
+  }
+
+  static Integer number(Context ctx, String name, int min, int max) {
+    String v = text(ctx, name);
+    if (v == null) return null;
+    try {
+      int n = Integer.parseInt(v);
+      if (n >= min && n <= max) return n;
+    } catch (NumberFormatException e) {
+      // below
+    }
+    throw ApiException.badRequest("invalid_" + name, "\"" + name + "\" deve ser um número inteiro de " + min + " a " + max + ".");
+  }
+}
