@@ -36,6 +36,7 @@ export const socialPt = {
   'nav.live': 'Ao vivo', 'nav.tv': 'TV', 'live.title': 'Partidas ao vivo', 'live.none': 'Nenhuma partida em andamento agora.',
   'live.tv': 'Ver na TV', 'live.tvTitle': 'TV Tabuleiro', 'live.tvNow': 'A melhor partida em andamento: {white} contra {black}.',
   'home.running': 'Suas partidas em andamento', 'home.against': 'contra {user}', 'home.continue': 'Voltar à partida',
+  'quick.title': 'Pareamento rápido', 'quick.searching': 'Procurando… (clique para cancelar)',
 };
 export const socialEn: Record<keyof typeof socialPt, string> = {
   'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
@@ -73,4 +74,5 @@ export const socialEn: Record<keyof typeof socialPt, string> = {
   'nav.live': 'Live', 'nav.tv': 'TV', 'live.title': 'Live games', 'live.none': 'No games being played right now.',
   'live.tv': 'Watch on TV', 'live.tvTitle': 'Tabuleiro TV', 'live.tvNow': 'The best game going on: {white} against {black}.',
   'home.running': 'Your games in progress', 'home.against': 'against {user}', 'home.continue': 'Back to the game',
+  'quick.title': 'Quick pairing', 'quick.searching': 'Searching… (click to cancel)',
 };

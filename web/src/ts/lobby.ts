@@ -8,9 +8,12 @@ import { go } from './main';
 import { computerCard } from './computer';
 import { chatPanel, isChatError } from './chat';
 import { onlineCard } from './online';
+import { quickPairing } from './quickPairing';
+import { ratingText } from './archiveFormat';
 
-interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string }
-const CONTROLS = ['1+0', '3+2', '5+3', '10+5', '15+10', '30+0'];
+interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string; rating: number | null; provisional: boolean }
+/** The custom seek's clocks; the first is the default: a club game, not a bullet. */
+const CONTROLS = ['10+5', '5+3', '3+2', '1+0', '10+0', '15+10', '30+0', '45+15'];
 
 export function lobbyPage(main: HTMLElement): () => void {
   const error = h('p.error', { role: 'alert' });
@@ -44,6 +47,7 @@ export function lobbyPage(main: HTMLElement): () => void {
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
   const online = onlineCard();
+  const quick = quickPairing();
   // The club's room travels on the lobby's socket.
   const club = chatPanel('club', text => {
     if (socket?.readyState !== WebSocket.OPEN) return false;
@@ -55,11 +59,12 @@ export function lobbyPage(main: HTMLElement): () => void {
 
   function render(): void {
     const all = [...seeks.values()];
+    quick.update(all);
     list.replaceChildren(all.length === 0 ? h('p.muted', t('lobby.none')) : h('table.seek-table',
       h('thead', h('tr', h('th', t('lobby.player')), h('th', t('lobby.game')), h('th', t('lobby.time')),
         h('th', t('lobby.mode')), h('th', t('lobby.color')), h('th'))),
       h('tbody', ...all.map(s => h('tr', { 'data-seek': s.id },
-        h('td', s.username), h('td', tOr('game.' + s.game, s.game)), h('td', s.timeControl, h('span.phone-only', ' · ', s.rated ? t('lobby.rated') : t('lobby.casual'))),
+        h('td', s.username, s.rating === null ? null : h('span.muted.small', ` ${ratingText(s.rating, s.provisional)}`)), h('td', tOr('game.' + s.game, s.game)), h('td', s.timeControl, h('span.phone-only', ' · ', s.rated ? t('lobby.rated') : t('lobby.casual'))),
         h('td', s.rated ? t('lobby.rated') : t('lobby.casual')), h('td', tOr('color.' + s.color, s.color)),
         h('td', !me ? null : isMine(s)
           ? h('button.small', { onclick: () => call('DELETE', `/api/seeks/${s.id}`).catch(err => { error.textContent = errorText(err); }) }, t('lobby.cancel'))
@@ -99,7 +104,7 @@ export function lobbyPage(main: HTMLElement): () => void {
     };
   }
 
-  main.append(h('div.lobby', me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst'))),
+  main.append(h('div.lobby', h('div.lobby-start', quick.el, me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst')))),
     h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, online.el, h('div.card.club-chat', club.el)));
   render();
   connect();

@@ -105,7 +105,7 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
-            live.chat()),
+            live.chat(), ratings.repository()::find),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,

@@ -29,19 +29,20 @@ public final class LobbyModule implements HttpModule {
 
   /** @param gate the check of every WebSocket upgrade (shared with the games' sockets) */
   public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
-      ObjectMapper json, SocketGate gate, ChatService chat) {
+      ObjectMapper json, SocketGate gate, ChatService chat, LobbyService.Ratings ratings) {
     LobbyFeed feed = new LobbyFeed(json);
-    this.lobby = new LobbyService(games, clock, random, feed);
+    this.lobby = new LobbyService(games, clock, random, feed, ratings);
     this.socket = new LobbySocket(lobby, feed, sessions, gate, clock, json, chat);
     this.sessions = sessions;
     this.json = json;
   }
 
+  /** @param rating the seeker's in the seek's game and pool (null before a rated game there) */
   public record SeekJson(long id, String username, String game, String timeControl, boolean rated, String color,
-      String createdAt) {
+      String createdAt, Integer rating, boolean provisional) {
     static SeekJson of(Seek s) {
       return new SeekJson(s.id(), s.username(), s.variant().key(), s.control().toString(), s.rated(), s.color().key(),
-          s.createdAt().toString());
+          s.createdAt().toString(), s.rating(), s.provisional());
     }
   }
 

@@ -2,6 +2,9 @@ package org.tabuleiro.server.lobby;
 
 import java.time.InstantSource;
 import java.util.List;
+import java.util.Optional;
+import org.tabuleiro.play.RatingPool;
+import org.tabuleiro.server.rating.PlayerRating;
 import java.util.random.RandomGenerator;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
@@ -23,7 +26,21 @@ public final class LobbyService {
   private final RandomGenerator random;
   private final LobbyFeed feed;
 
+  /** A player's current rating in a game and pool, if they have played a rated game there. */
+  public interface Ratings {
+    Optional<PlayerRating> find(long accountId, GameVariant variant, RatingPool pool);
+
+    Ratings NONE = (id, variant, pool) -> Optional.empty();
+  }
+
+  private final Ratings ratings;
+
   public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random, LobbyFeed feed) {
+    this(games, clock, random, feed, Ratings.NONE);
+  }
+
+  public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random, LobbyFeed feed, Ratings ratings) {
+    this.ratings = ratings;
     this.games = games;
     this.clock = clock;
     this.random = random;
@@ -56,7 +73,10 @@ public final class LobbyService {
       return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_seeks",
           "Já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
     }
-    Seek seek = new Seek(book.nextId(), by.id(), by.username(), variant, control, rated, seekColor, clock.instant());
+    Optional<PlayerRating> rating = control.ratingPool().flatMap(pool -> ratings.find(by.id(), variant, pool))
+        .filter(r -> r.games() > 0);
+    Seek seek = new Seek(book.nextId(), by.id(), by.username(), variant, control, rated, seekColor, clock.instant(),
+        rating.map(r -> r.rating().rounded()).orElse(null), rating.map(r -> r.rating().isProvisional()).orElse(true));
     var met = book.takeMatch(seek);
     if (met.isPresent()) {
       feed.seekGone(met.get().id());

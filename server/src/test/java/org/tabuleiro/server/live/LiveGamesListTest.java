@@ -86,5 +86,13 @@ class LiveGamesListTest {
     assertEquals("invalid_pool", guest.get("/api/games/live?pool=relampago").errorCode());
     assertEquals("invalid_limit", guest.get("/api/games/live?limit=0").errorCode());
     assertEquals(200, guest.get("/api/games/" + anaCarla).status(), "a game's own route is still there");
+
+    // A seek shows its seeker's rating in its game and pool: none yet for a pool never played rated.
+    p[0].post("/api/seeks", Map.of("timeControl", "5+3", "color", "random"));
+    p[0].post("/api/seeks", Map.of("timeControl", "15+10", "color", "random"));
+    JsonNode seeks = guest.get("/api/seeks").json().path("seeks");
+    assertTrue(seeks.get(0).path("rating").asInt() > 1500, seeks.toString());
+    assertTrue(seeks.get(0).path("provisional").asBoolean(), "one game: provisional");
+    assertTrue(seeks.get(1).path("rating").isNull(), "rapid: no rated game there");
   }
 }
