@@ -13,6 +13,7 @@ import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
 import { eventRoute } from './eventPages';
 import { socialRoute, socialNav } from './socialRoutes';
+import { libraryRoute, libraryNavLink } from './library';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -32,7 +33,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/regras/xadrez', t('nav.rules')), ...socialNav()), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/regras/xadrez', t('nav.rules')), libraryNavLink(), ...socialNav()), account, langSelect);
 }
 
 function render(): void {
@@ -51,6 +52,11 @@ function render(): void {
   else if (game) cleanup = gamePage(main, Number(game[1]));  // the play page, or the replay of a finished game
   else if (player) cleanup = (player[2] ? archivePage : profilePage)(main, decodeURIComponent(player[1]));
   else if (path === '/ranking') cleanup = rankingPage(main);
+  else if (path.startsWith('/biblioteca')) {
+    const page = libraryRoute(main, path);
+    if (page === null) main.append(h('p', t('notFound')));
+    else cleanup = page;
+  }
   else if (path.startsWith('/torneios')) {
     const page = eventRoute(main, path);
     if (page === null) main.append(h('p', t('notFound')));

@@ -31,6 +31,30 @@ final class LibraryFen {
     }
   }
 
+  /**
+   * The FEN after a move of the explorer ({@code move}: UCI for chess, PDN notation for draughts) from the position
+   * {@code fen} (null: the start), or null when it cannot be played (a hash collision, in theory).
+   */
+  static String after(String fen, String game, String move) {
+    try {
+      if (game.equals("chess")) {
+        String f = fen == null ? Fen.INITIAL : fen.strip();
+        if (f.split("\\s+").length == 4) f = f + " 0 1";
+        org.tabuleiro.rules.chess.Position p = Fen.read(f);
+        if (move.equals("0000")) return Fen.write(p.playNull(), true);
+        for (org.tabuleiro.rules.chess.Move m : p.legalMoves()) if (m.uci().equals(move)) return Fen.write(p.play(m), true);
+        return null;
+      }
+      Variant v = game.equals("international") ? Variant.INTERNATIONAL : Variant.BRAZILIAN;
+      org.tabuleiro.rules.draughts.DraughtsPosition p = fen == null
+          ? org.tabuleiro.rules.draughts.DraughtsPosition.initial(v) : PdnFen.read(fen.strip(), v);
+      var ms = org.tabuleiro.rules.format.pdn.PdnMoves.matching(p, move);
+      return ms.size() == 1 ? PdnFen.write(p.play(ms.get(0))) : null;
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   private static String shorten(String s) {
     return s.length() <= 100 ? s : s.substring(0, 100) + "…";
   }

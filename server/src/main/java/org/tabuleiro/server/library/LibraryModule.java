@@ -199,9 +199,11 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       j.put("draws", m.draws());
       j.put("blackWins", m.blackWins());
       j.put("averageRating", m.averageRating() == null ? null : Math.round(m.averageRating()));
+      j.put("fen", LibraryFen.after(fen == null || fen.isBlank() ? null : fen, c.game(), m.move()));
       moves.add(j);
     }
     Map<String, Object> out = new LinkedHashMap<>();
+    out.put("game", c.game());
     out.put("moves", moves);
     store.explorerGames(c.id(), key).forEach((k, v) -> out.put(k, v.stream().map(LibraryModule::gameJson).toList()));
     ctx.json(out);
@@ -219,7 +221,30 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     out.put("blackElo", g.blackElo());
     out.put("plies", g.plies());
     out.put("text", g.text());
+    if (!c.game().equals("chess")) out.putAll(draughtsLine(g.text(), c.game()));
     ctx.json(out);
+  }
+
+  /** A draughts game's main line for the viewer (the browser has no draughts rules): its moves and positions. */
+  private static Map<String, Object> draughtsLine(String text, String game) {
+    var variant = game.equals("international") ? org.tabuleiro.rules.draughts.Variant.INTERNATIONAL
+        : org.tabuleiro.rules.draughts.Variant.BRAZILIAN;
+    var pdn = new org.tabuleiro.rules.format.pdn.PdnReader(new java.io.StringReader(text)).next();
+    List<String> moves = new ArrayList<>();
+    List<String> positions = new ArrayList<>();
+    if (pdn != null) {
+      var r = org.tabuleiro.rules.format.pdn.PdnReplay.replay(pdn, variant);
+      var p = r.start();
+      if (p != null) {
+        positions.add(org.tabuleiro.rules.format.pdn.PdnFen.write(p));
+        for (var m : r.moves()) {
+          moves.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(p, m));
+          p = p.play(m);
+          positions.add(org.tabuleiro.rules.format.pdn.PdnFen.write(p));
+        }
+      }
+    }
+    return Map.of("moves", moves, "positions", positions);
   }
 
   private static ApiException notFoundGame(Context ctx) {

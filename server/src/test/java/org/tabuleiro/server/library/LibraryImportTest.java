@@ -22,67 +22,11 @@ import org.tabuleiro.server.testing.TestServer;
  * and the explorer against {@link LibraryBruteForce}, a replay of every game of the files in memory.
  */
 class LibraryImportTest {
-  static final Path PGN = Path.of("../../shared/testdata/chess/pgn");
-  static final Path PDN = Path.of("../../shared/testdata/draughts/pdn");
-  static final String[] FILES = {"twic-232games.pgn", "morphy-utf8.pgn", "linares-2002.pgn", "lichess-db-sample.pgn",
-      "najdorf-variations.pgn", "kasparov-deep-blue-1997.pgn", "null-moves.pgn", "fen-start-move100.pgn"};
-  static final String BROKEN = """
-      [Event "Quebrado"]
-      [White "Alguém"]
-      [Black "Outro"]
-      [Result "1-0"]
-
-      1. e4 e5 2. Ke3 Nc6 1-0
-      """;
-  static final String NIMZO_BY_TRANSPOSITION = """
-      [Event "Transposição"]
-      [White "Fulano"]
-      [Black "Beltrano"]
-      [Result "0-1"]
-
-      1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 0-1
-      """;
-
-  static Path base() {
-    Path p = PGN;
-    if (!Files.isDirectory(p)) p = Path.of("../shared/testdata/chess/pgn");
-    return p;
-  }
-
-  static byte[] chessFile() throws Exception {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    for (String f : FILES) {
-      out.write(Files.readAllBytes(base().resolve(f)));
-      out.write("\n\n".getBytes(StandardCharsets.US_ASCII));
-    }
-    out.write(BROKEN.getBytes(StandardCharsets.UTF_8));
-    out.write("\n".getBytes(StandardCharsets.US_ASCII));
-    out.write(NIMZO_BY_TRANSPOSITION.getBytes(StandardCharsets.UTF_8));
-    out.write("\n".getBytes(StandardCharsets.US_ASCII));
-    // A Latin-1 game: é and ú as single bytes.
-    out.write("""
-        [Event "Nova Iorque"]
-        [White "Capablanca, José Raúl"]
-        [Black "Marshall, Frank"]
-        [Date "1909.??.??"]
-        [Result "1-0"]
-
-        1. d4 d5 2. c4 e6 {Gambito da Dama} 1-0
-        """.getBytes(StandardCharsets.ISO_8859_1));
-    return out.toByteArray();
-  }
-
-  static int lineOf(byte[] file, String needle) {
-    String text = new String(file, StandardCharsets.ISO_8859_1);
-    int at = text.indexOf(needle);
-    return (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
-  }
-
   @OnBothDatabases
   void chessImportSearchAndExplorerAgreeWithABruteForceReplay(TestServer server) throws Exception {
     LibraryClient ana = LibraryClient.signedIn(server, "ana");
     long id = ana.collection("Clássicos", "chess", true);
-    byte[] file = chessFile();
+    byte[] file = LibraryTestFiles.chessFile();
     assertTrue(file.length > 64 * 1024, "more than the JSON routes' body limit");
     LibraryBruteForce brute = LibraryBruteForce.chess(file);
 
@@ -95,7 +39,7 @@ class LibraryImportTest {
     JsonNode refusedBroken = null;
     for (JsonNode r : report.get("refused")) if (r.get("message").asText().contains("Ke3")) refusedBroken = r;
     assertTrue(refusedBroken != null, report.get("refused").toString());
-    assertEquals(lineOf(file, "1. e4 e5 2. Ke3"), refusedBroken.get("line").asInt());
+    assertEquals(LibraryTestFiles.lineOf(file, "1. e4 e5 2. Ke3"), refusedBroken.get("line").asInt());
     assertEquals(brute.read - 1, refusedBroken.get("game").asInt() + 1, "the broken game is the third from the end");
 
     // The same file again: every game a duplicate, nothing stored twice.
@@ -190,8 +134,7 @@ class LibraryImportTest {
   void draughtsImportAndExplorerAgreeWithABruteForceReplay(TestServer server) throws Exception {
     LibraryClient ana = LibraryClient.signedIn(server, "ana");
     for (String variant : new String[] {"international", "brazilian"}) {
-      Path dir = Files.isDirectory(PDN) ? PDN : Path.of("../shared/testdata/draughts/pdn");
-      byte[] file = Files.readAllBytes(dir.resolve(variant + ".pdn"));
+      byte[] file = Files.readAllBytes(LibraryTestFiles.pdn(variant + ".pdn"));
       LibraryBruteForce brute = LibraryBruteForce.draughts(file,
           variant.equals("international") ? Variant.INTERNATIONAL : Variant.BRAZILIAN);
       long id = ana.collection("Damas " + variant, variant, true);

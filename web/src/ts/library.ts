@@ -1,0 +1,335 @@
+// Biblioteca Online (issue 21): /biblioteca (collections, a new one), /biblioteca/{id} (import with a progress bar
+// and the report, search), /biblioteca/{id}/explorador?fen= (the moves played from a position), and
+// /biblioteca/partida/{id} (a game with its variations and comments: click a move, flip, arrow keys).
+import { Chessground } from '@lichess-org/chessground';
+import type { Api as CgApi } from '@lichess-org/chessground/api';
+import { parsePgn, startingPosition, ChildNode, PgnNodeData, Node as PgnTreeNode } from 'chessops/pgn';
+import { parseSan } from 'chessops/san';
+import { makeFen } from 'chessops/fen';
+import type { Position } from 'chessops/chess';
+import { h } from './dom';
+import { call, csrfToken, me } from './api';
+import { errorText } from './pages';
+import { draughtsBoard } from './draughts';
+import { lt, LibKey } from './libraryText';
+
+type Cleanup = () => void;
+interface Collection { id: number; name: string; game: string; public: boolean; owner: string; games: number }
+interface GameRow { id: number; white: string; black: string; event: string; date: string; result: string; eco: string | null; opening: string | null }
+interface ExplorerMove { uci: string; san: string; games: number; whiteWins: number; draws: number; blackWins: number; averageRating: number | null; fen: string | null }
+
+const link = (href: string, ...text: (string | Node)[]) => h('a', { href, 'data-link': true }, ...text);
+const gameName = (g: string) => lt(g as LibKey);
+
+/** The page for `path`, or null when it is not a library page. */
+export function libraryRoute(main: HTMLElement, path: string): Cleanup | null {
+  if (path === '/biblioteca') return collectionsPage(main);
+  const game = /^\/biblioteca\/partida\/(\d+)$/.exec(path);
+  if (game) return viewerPage(main, Number(game[1]));
+  const explorer = /^\/biblioteca\/(\d+)\/explorador$/.exec(path);
+  if (explorer) return explorerPage(main, Number(explorer[1]));
+  const collection = /^\/biblioteca\/(\d+)$/.exec(path);
+  if (collection) return collectionPage(main, Number(collection[1]));
+  return null;
+}
+
+export const libraryNavLink = () => link('/biblioteca', lt('nav'));
+
+function fail(main: HTMLElement, e: unknown): void {
+  main.append(h('p.error', { role: 'alert' }, errorText(e)));
+}
+
+function collectionsPage(main: HTMLElement): Cleanup {
+  main.classList.add('library');
+  main.append(h('h1', lt('title')), h('p.lead', lt('lead')));
+  const list = h('ul.lib-collections', { 'data-testid': 'lib-collections' });
+  main.append(h('h2', lt('collections')), list);
+  call<{ collections: Collection[] }>('GET', '/api/library/collections').then(r => {
+    if (!r.collections.length) list.append(h('li', lt('none')));
+    for (const c of r.collections) {
+      list.append(h('li', link(`/biblioteca/${c.id}`, c.name), ' · ', gameName(c.game), ' · ', lt('games', { n: c.games }),
+        ' · ', lt('owner', { name: c.owner }), ' · ', lt(c.public ? 'public' : 'private')));
+    }
+  }, e => fail(main, e));
+  if (!me) {
+    main.append(h('p', lt('loginToCreate')));
+    return () => undefined;
+  }
+  const name = h('input', { name: 'name', required: true, maxlength: 200, 'aria-label': lt('name') }) as HTMLInputElement;
+  const game = h('select', { name: 'game', 'aria-label': lt('game') },
+    ...['chess', 'international', 'brazilian'].map(g => h('option', { value: g }, gameName(g)))) as HTMLSelectElement;
+  const pub = h('input', { type: 'checkbox', name: 'public', checked: true }) as HTMLInputElement;
+  const error = h('p.error', { role: 'alert' });
+  const form = h('form.lib-new', {
+    onsubmit: async (e: Event) => {
+      e.preventDefault();
+      try {
+        const r = await call<{ id: number }>('POST', '/api/library/collections', { name: name.value, game: game.value, public: pub.checked });
+        history.pushState(null, '', `/biblioteca/${r.id}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      } catch (err) { error.textContent = errorText(err); }
+    },
+  }, h('label', lt('name'), ' ', name), h('label', lt('game'), ' ', game), h('label', pub, ' ', lt('isPublic')),
+    h('button.primary', { type: 'submit' }, lt('create')), error);
+  main.append(h('h2', lt('new')), form);
+  return () => undefined;
+}
+
+function collectionPage(main: HTMLElement, id: number): Cleanup {
+  main.classList.add('library');
+  let stopped = false;
+  const timers: number[] = [];
+  call<Collection>('GET', `/api/library/collections/${id}`).then(c => {
+    if (stopped) return;
+    const count = h('span', lt('games', { n: c.games }));
+    main.append(h('p', link('/biblioteca', lt('title'))), h('h1', c.name),
+      h('p', gameName(c.game), ' · ', count, ' · ', lt(c.public ? 'public' : 'private'), ' · ',
+        link(`/biblioteca/${id}/explorador`, lt('explorer'))));
+    if (me && me.username === c.owner) main.append(importBox(c, timers, () => stopped, n => { count.textContent = lt('games', { n }); }));
+    main.append(searchBox(c));
+  }, e => fail(main, e));
+  return () => { stopped = true; timers.forEach(clearTimeout); };
+}
+
+function importBox(c: Collection, timers: number[], stopped: () => boolean, onCount: (n: number) => void): HTMLElement {
+  const file = h('input', { type: 'file', accept: '.pgn,.pdn,.txt', 'aria-label': lt('import') }) as HTMLInputElement;
+  const bar = h('progress', { max: 100, value: 0, 'data-testid': 'lib-progress', hidden: true }) as HTMLProgressElement;
+  const status = h('p.lib-status', { 'aria-live': 'polite', 'data-testid': 'lib-status' });
+  const report = h('div.lib-report', { 'data-testid': 'lib-report' });
+  const send = h('button.primary', { type: 'submit' }, lt('send')) as HTMLButtonElement;
+  const poll = (job: number) => {
+    call<any>('GET', `/api/library/jobs/${job}`).then(j => {
+      if (stopped()) return;
+      bar.value = j.bytes ? Math.round(100 * j.bytesRead / j.bytes) : 0;
+      status.textContent = lt('importing', { n: j.gamesRead });
+      if (j.state !== 'done') { timers.push(window.setTimeout(() => poll(job), 400)); return; }
+      bar.value = 100;
+      send.disabled = false;
+      status.textContent = '';
+      report.replaceChildren(...[h('h3', lt('report')), h('ul',
+        h('li', lt('read', { n: j.gamesRead })), h('li', { 'data-testid': 'lib-imported' }, lt('imported', { n: j.imported })),
+        h('li', lt('duplicates', { n: j.duplicates })), h('li', lt('refused', { n: j.refusedCount }))),
+        j.error ? h('p.error', lt('stopped', { msg: j.error })) : null,
+        j.refused.length ? h('ol.lib-refused', ...j.refused.map((r: any) => h('li', r.message))) : null].filter((x): x is HTMLElement => x !== null));
+      call<Collection>('GET', `/api/library/collections/${c.id}`).then(x => onCount(x.games), () => undefined);
+    }, e => { status.textContent = errorText(e); send.disabled = false; });
+  };
+  const form = h('form.lib-import', {
+    onsubmit: (e: Event) => {
+      e.preventDefault();
+      const f = file.files?.[0];
+      if (!f) return;
+      send.disabled = true;
+      bar.hidden = false;
+      bar.value = 0;
+      report.replaceChildren();
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `/api/library/collections/${c.id}/import`);
+      xhr.setRequestHeader('X-CSRF-Token', csrfToken());
+      xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+      xhr.upload.onprogress = ev => {
+        if (ev.lengthComputable) { bar.value = Math.round(100 * ev.loaded / ev.total); status.textContent = lt('uploading', { p: bar.value }); }
+      };
+      xhr.onload = () => {
+        const body = JSON.parse(xhr.responseText || '{}');
+        if (xhr.status === 202) { bar.value = 0; poll(body.job); }
+        else { status.textContent = body?.error?.message ?? xhr.statusText; send.disabled = false; }
+      };
+      xhr.onerror = () => { status.textContent = errorText(new Error('network')); send.disabled = false; };
+      xhr.send(f);
+    },
+  }, h('p', lt('importHint')), file, ' ', send, bar, status);
+  return h('section.lib-import-box', h('h2', lt('import')), form, report);
+}
+
+function searchBox(c: Collection): HTMLElement {
+  const field = (name: string, label: LibKey, attrs: Record<string, unknown> = {}) =>
+    h('label', lt(label), ' ', h('input', { name, ...attrs }));
+  const colour = h('select', { name: 'colour' }, h('option', { value: '' }, lt('any')),
+    h('option', { value: 'white' }, lt('white')), h('option', { value: 'black' }, lt('black')));
+  const results = h('div.lib-results', { 'data-testid': 'lib-results' });
+  const params = new URLSearchParams(location.search);
+  const form = h('form.lib-search', {
+    onsubmit: (e: Event) => { e.preventDefault(); run(0); },
+  }, field('player', 'player'), h('label', lt('colour'), ' ', colour), field('event', 'event'), field('site', 'site'),
+    field('yearFrom', 'yearFrom', { type: 'number', min: 0, max: 3000 }), field('yearTo', 'yearTo', { type: 'number', min: 0, max: 3000 }),
+    field('result', 'result', { placeholder: '1-0' }), field('minRating', 'minRating', { type: 'number' }), field('maxRating', 'maxRating', { type: 'number' }),
+    c.game === 'chess' ? field('eco', 'eco', { placeholder: 'B90', size: 4 }) : null,
+    c.game === 'chess' ? field('opening', 'opening') : null,
+    h('label.lib-fen', lt('fen'), ' ', h('input', { name: 'fen', value: params.get('fen') ?? '' })),
+    h('button.primary', { type: 'submit' }, lt('search')));
+  const run = (offset: number) => {
+    const q = new URLSearchParams({ collection: String(c.id), limit: '50', offset: String(offset) });
+    for (const el of Array.from(form.querySelectorAll('input, select')) as HTMLInputElement[]) if (el.value.trim()) q.set(el.name, el.value.trim());
+    call<{ total: number; games: GameRow[] }>('GET', '/api/library/search?' + q).then(r => {
+      const table = h('table.lib-table', h('thead', h('tr', ...[lt('white'), lt('black'), lt('result'), lt('event'), lt('date'), c.game === 'chess' ? lt('opening') : null]
+        .filter(x => x !== null).map(x => h('th', x!)))),
+        h('tbody', ...r.games.map(g => h('tr', h('td', link(`/biblioteca/partida/${g.id}`, g.white || '?')), h('td', g.black || '?'),
+          h('td', g.result), h('td', g.event), h('td', g.date), c.game === 'chess' ? h('td', g.eco ? `${g.eco} ${g.opening}` : '') : null))));
+      const more = offset + r.games.length < r.total ? h('button', { onclick: () => run(offset + 50) }, lt('more')) : null;
+      results.replaceChildren(...[h('p', { 'data-testid': 'lib-total' }, lt('found', { n: r.total })), h('div.table-scroll', table), more].filter((x): x is HTMLElement => x !== null));
+    }, e => results.replaceChildren(h('p.error', { role: 'alert' }, errorText(e))));
+  };
+  if (params.get('fen')) setTimeout(() => run(0));
+  return h('section', h('h2', lt('search')), form, results);
+}
+
+function boardFor(game: string): { el: HTMLElement; set(fen: string, flip: boolean): void } {
+  if (game === 'chess') {
+    const host = h('div.cg-wrap-host');
+    const wrap = h('div.board-wrap.lib-board', host);
+    let cg: CgApi | undefined;
+    return {
+      el: wrap,
+      set(fen, flip) {
+        const config = { fen, viewOnly: true, orientation: (flip ? 'black' : 'white') as 'white' | 'black', coordinates: true };
+        if (!cg) cg = Chessground(host, config); else cg.set(config);
+      },
+    };
+  }
+  const board = draughtsBoard(game === 'international' ? 10 : 8, () => undefined);
+  const wrap = h('div.board-wrap.lib-board');
+  wrap.append(board.el);
+  return { el: wrap, set(fen, flip) { board.set(fen, [], flip); } };
+}
+
+function explorerPage(main: HTMLElement, id: number): Cleanup {
+  main.classList.add('library');
+  const fen = new URLSearchParams(location.search).get('fen');
+  let stopped = false;
+  call<Collection>('GET', `/api/library/collections/${id}`).then(async c => {
+    const r = await call<{ moves: ExplorerMove[]; recentGames: GameRow[]; topGames: GameRow[] }>('GET',
+      `/api/library/explorer?collection=${id}` + (fen ? '&fen=' + encodeURIComponent(fen) : ''));
+    if (stopped) return;
+    const board = boardFor(c.game);
+    const go = (f: string | null) => {
+      history.pushState(null, '', `/biblioteca/${id}/explorador` + (f ? '?fen=' + encodeURIComponent(f) : ''));
+      dispatchEvent(new PopStateEvent('popstate'));
+    };
+    const startFen = c.game === 'chess' ? 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+      : c.game === 'international' ? 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20'
+        : 'W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
+    // Widths through the CSSOM: the Content-Security-Policy refuses style attributes.
+    const bar = (kind: string, p: number) => { const el = h('span.' + kind, p >= 12 ? `${p}%` : ''); el.style.width = p + '%'; return el; };
+    const rows = r.moves.map(m => {
+      const total = m.games || 1;
+      const pct = (n: number) => Math.round(100 * n / total);
+      return h('tr', { 'data-testid': 'lib-move' },
+        h('td', h('button.link', { onclick: () => go(m.fen), 'data-uci': m.uci }, m.san)), h('td', String(m.games)),
+        h('td', h('span.lib-score', { title: `${m.whiteWins} / ${m.draws} / ${m.blackWins}` },
+          bar('w', pct(m.whiteWins)), bar('d', pct(m.draws)), bar('b', pct(m.blackWins)))),
+        h('td', m.averageRating === null ? '–' : String(m.averageRating)));
+    });
+    const table = r.moves.length ? h('div.table-scroll', h('table.lib-table.lib-explorer', { 'data-testid': 'lib-explorer' },
+      h('thead', h('tr', h('th', lt('move')), h('th', lt('games', { n: '' }).trim() || '#'), h('th', lt('score')), h('th', lt('avg')))),
+      h('tbody', ...rows))) : h('p', lt('noMoves'));
+    const gamesList = (title: LibKey, games: GameRow[]) => games.length ? h('section', h('h3', lt(title)),
+      h('ul', ...games.map(g => h('li', link(`/biblioteca/partida/${g.id}`, `${g.white} – ${g.black}`), ` ${g.result} ${g.date}`)))) : null;
+    main.append(h('p', link(`/biblioteca/${id}`, c.name)), h('h1', lt('explorer')),
+      h('div.lib-explorer-layout', board.el, h('div',
+        h('p', h('button', { onclick: () => go(null) }, lt('start')), ' ', h('button', { onclick: () => history.back() }, lt('back')), ' ',
+          link(`/biblioteca/${id}?fen=${encodeURIComponent(fen ?? startFen)}`, lt('searchHere'))),
+        table, gamesList('recent', r.recentGames), gamesList('top', r.topGames))));
+    board.set(fen ?? startFen, false);
+  }).catch(e => fail(main, e));
+  return () => { stopped = true; };
+}
+
+/** One move of the viewer: the position after it, and where the arrow keys go from it. */
+interface Step { fen: string; parent: number; next: number; el?: HTMLElement }
+
+function viewerPage(main: HTMLElement, id: number): Cleanup {
+  main.classList.add('library');
+  let flip = false;
+  let current = 0;
+  const steps: Step[] = [];
+  const onKey = (e: KeyboardEvent) => {
+    if ((e.target as HTMLElement)?.tagName === 'INPUT') return;
+    if (e.key === 'ArrowRight' && steps[current]?.next >= 0) { show(steps[current].next); e.preventDefault(); }
+    else if (e.key === 'ArrowLeft' && steps[current]?.parent >= 0) { show(steps[current].parent); e.preventDefault(); }
+    else if (e.key === 'Home') { show(0); e.preventDefault(); }
+    else if (e.key === 'End') { let i = current; while (steps[i].next >= 0) i = steps[i].next; show(i); e.preventDefault(); }
+  };
+  let board: ReturnType<typeof boardFor> | undefined;
+  const show = (i: number) => {
+    current = i;
+    board?.set(steps[i].fen, flip);
+    steps.forEach((s, k) => s.el?.classList.toggle('current', k === i));
+    steps[i].el?.scrollIntoView({ block: 'nearest' });
+  };
+  call<any>('GET', `/api/library/games/${id}`).then(g => {
+    board = boardFor(g.game);
+    const moves = h('div.lib-moves', { 'data-testid': 'lib-moves' });
+    if (g.game === 'chess') chessMoves(g.text, steps, moves, show);
+    else {
+      steps.push({ fen: g.positions[0] ?? 'W:W:B', parent: -1, next: g.moves.length ? 1 : -1 });
+      g.moves.forEach((m: string, i: number) => {
+        const el = h('button.lib-move', { onclick: () => show(i + 1) }, (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + m);
+        steps.push({ fen: g.positions[i + 1], parent: i, next: i + 1 < g.moves.length ? i + 2 : -1, el });
+        moves.append(el, ' ');
+      });
+    }
+    const nav = h('p.lib-nav', h('button', { onclick: () => show(0) }, '« ' + lt('first')),
+      h('button', { onclick: () => steps[current].parent >= 0 && show(steps[current].parent) }, '◀ ' + lt('prev')),
+      h('button', { onclick: () => steps[current].next >= 0 && show(steps[current].next) }, lt('next') + ' ▶'),
+      h('button', { onclick: () => { let i = current; while (steps[i].next >= 0) i = steps[i].next; show(i); } }, lt('last') + ' »'),
+      h('button', { onclick: () => { flip = !flip; show(current); }, 'data-testid': 'lib-flip' }, '⇅ ' + lt('flip')));
+    main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
+      h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),
+      h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${g.opening}` : ''].filter(Boolean).join(' · ')),
+      h('div.lib-viewer', board.el, h('div', nav, h('p.hint', lt('viewerHint')), moves)),
+      h('details', h('summary', lt('text')), h('pre.lib-text', g.text)));
+    show(0);
+  }, e => fail(main, e));
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}
+
+const NAGS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+
+/** The PGN's tree as clickable moves: the main line, variations in brackets, comments in italics. */
+function chessMoves(text: string, steps: Step[], out: HTMLElement, show: (i: number) => void): void {
+  const game = parsePgn(text)[0];
+  const start = game ? startingPosition(game.headers) : undefined;
+  if (!game || !start || start.isErr) { out.append(h('p.error', '?')); return; }
+  steps.push({ fen: makeFen(start.value.toSetup()), parent: -1, next: -1 });
+  for (const c of game.comments ?? []) out.append(h('em.lib-comment', c), ' ');
+  const line = (node: PgnTreeNode<PgnNodeData>, pos: Position, parent: number, container: HTMLElement, forceNumber: boolean) => {
+    let first = forceNumber;
+    let p = pos;
+    let par = parent;
+    let n: PgnTreeNode<PgnNodeData> = node;
+    while (n.children.length) {
+      const [main, ...variations] = n.children;
+      const before = p.clone();
+      const idx = move(main, p, par, container, first);
+      if (idx < 0) return;
+      if (steps[par].next < 0) steps[par].next = idx;
+      for (const v of variations) {
+        const span = h('span.lib-variation', '( ');
+        line({ children: [v] } as unknown as PgnTreeNode<PgnNodeData>, before.clone(), par, span, true);
+        span.append(') ');
+        container.append(span);
+      }
+      first = variations.length > 0;
+      par = idx;
+      n = main;
+    }
+  };
+  const move = (node: ChildNode<PgnNodeData>, pos: Position, parent: number, container: HTMLElement, number: boolean): number => {
+    for (const c of node.data.startingComments ?? []) container.append(h('em.lib-comment', c), ' ');
+    const m = parseSan(pos, node.data.san);
+    if (!m) { container.append(h('span.error', node.data.san), ' '); return -1; }
+    const white = pos.turn === 'white';
+    const label = (white ? `${pos.fullmoves}. ` : number ? `${pos.fullmoves}… ` : '') + node.data.san
+      + (node.data.nags ?? []).map(x => NAGS[x] ?? '').join('');
+    pos.play(m);
+    const i = steps.length;
+    const el = h('button.lib-move', { onclick: () => show(i) }, label);
+    steps.push({ fen: makeFen(pos.toSetup()), parent, next: -1, el });
+    container.append(el, ' ');
+    for (const c of node.data.comments ?? []) container.append(h('em.lib-comment', c), ' ');
+    return i;
+  };
+  line(game.moves, start.value, 0, out, true);
+}

@@ -1,0 +1,59 @@
+// The library pages' strings (Biblioteca Online), Brazilian Portuguese first, then English; `lt(key)` picks the
+// language chosen in the header.
+import { lang } from './i18n';
+
+const pt = {
+  'nav': 'Biblioteca',
+  'title': 'Biblioteca Online',
+  'lead': 'Coleções de partidas de xadrez e damas: importe arquivos PGN e PDN, pesquise por jogador, abertura ou posição e explore as aberturas.',
+  'collections': 'Coleções', 'none': 'Nenhuma coleção ainda.', 'games': '{n} partidas', 'owner': 'de {name}',
+  'public': 'pública', 'private': 'privada',
+  'new': 'Nova coleção', 'name': 'Nome', 'game': 'Jogo', 'isPublic': 'Pública (todos podem ver)', 'create': 'Criar',
+  'chess': 'Xadrez', 'international': 'Damas internacionais', 'brazilian': 'Damas brasileiras',
+  'loginToCreate': 'Entre para criar coleções e importar partidas.',
+  'import': 'Importar partidas', 'importHint': 'Um arquivo PGN (xadrez) ou PDN (damas), de qualquer tamanho, em UTF-8 ou Latin-1.',
+  'send': 'Importar', 'uploading': 'Enviando o arquivo… {p}%', 'importing': 'Importando… {n} partidas lidas',
+  'report': 'Relatório da importação', 'read': 'Partidas lidas: {n}', 'imported': 'Importadas: {n}',
+  'duplicates': 'Repetidas (ignoradas): {n}', 'refused': 'Recusadas: {n}', 'stopped': 'A importação parou: {msg}',
+  'search': 'Pesquisar', 'player': 'Jogador', 'colour': 'Cor', 'any': 'Qualquer', 'white': 'Brancas', 'black': 'Pretas',
+  'event': 'Evento', 'site': 'Local', 'yearFrom': 'Ano de', 'yearTo': 'até', 'result': 'Resultado',
+  'minRating': 'Rating mín.', 'maxRating': 'Rating máx.', 'eco': 'ECO', 'opening': 'Abertura', 'fen': 'Posição (FEN)',
+  'found': '{n} partidas encontradas', 'date': 'Data', 'more': 'Mais resultados',
+  'explorer': 'Explorador de aberturas', 'move': 'Lance', 'score': 'Brancas / empates / pretas', 'avg': 'Rating médio',
+  'noMoves': 'Nenhuma partida desta coleção passou por esta posição.', 'start': 'Início', 'back': 'Voltar',
+  'recent': 'Partidas recentes', 'top': 'Partidas de rating mais alto',
+  'flip': 'Virar o tabuleiro', 'first': 'Início', 'prev': 'Anterior', 'next': 'Próximo', 'last': 'Fim',
+  'text': 'Texto da partida', 'searchHere': 'Pesquisar esta posição', 'viewerHint': 'Clique num lance ou use as setas ← →.',
+} as const;
+
+export type LibKey = keyof typeof pt;
+
+const en: Record<LibKey, string> = {
+  'nav': 'Library',
+  'title': 'Online Library',
+  'lead': 'Collections of chess and draughts games: import PGN and PDN files, search by player, opening or position, and explore the openings.',
+  'collections': 'Collections', 'none': 'No collections yet.', 'games': '{n} games', 'owner': 'by {name}',
+  'public': 'public', 'private': 'private',
+  'new': 'New collection', 'name': 'Name', 'game': 'Game', 'isPublic': 'Public (everyone can see it)', 'create': 'Create',
+  'chess': 'Chess', 'international': 'International draughts', 'brazilian': 'Brazilian draughts',
+  'loginToCreate': 'Sign in to create collections and import games.',
+  'import': 'Import games', 'importHint': 'A PGN (chess) or PDN (draughts) file of any size, UTF-8 or Latin-1.',
+  'send': 'Import', 'uploading': 'Uploading the file… {p}%', 'importing': 'Importing… {n} games read',
+  'report': 'Import report', 'read': 'Games read: {n}', 'imported': 'Imported: {n}',
+  'duplicates': 'Duplicates (skipped): {n}', 'refused': 'Refused: {n}', 'stopped': 'The import stopped: {msg}',
+  'search': 'Search', 'player': 'Player', 'colour': 'Colour', 'any': 'Any', 'white': 'White', 'black': 'Black',
+  'event': 'Event', 'site': 'Site', 'yearFrom': 'Year from', 'yearTo': 'to', 'result': 'Result',
+  'minRating': 'Min. rating', 'maxRating': 'Max. rating', 'eco': 'ECO', 'opening': 'Opening', 'fen': 'Position (FEN)',
+  'found': '{n} games found', 'date': 'Date', 'more': 'More results',
+  'explorer': 'Opening explorer', 'move': 'Move', 'score': 'White / draws / black', 'avg': 'Average rating',
+  'noMoves': 'No game of this collection reached this position.', 'start': 'Start', 'back': 'Back',
+  'recent': 'Recent games', 'top': 'Highest-rated games',
+  'flip': 'Flip the board', 'first': 'First', 'prev': 'Previous', 'next': 'Next', 'last': 'Last',
+  'text': 'Game text', 'searchHere': 'Search this position', 'viewerHint': 'Click a move or use the ← → keys.',
+};
+
+export function lt(key: LibKey, vars?: Record<string, string | number>): string {
+  let s: string = lang === 'en' ? en[key] : pt[key];
+  if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace('{' + k + '}', String(v));
+  return s;
+}
