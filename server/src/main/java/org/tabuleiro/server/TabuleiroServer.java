@@ -94,8 +94,8 @@ public final class TabuleiroServer implements AutoCloseable {
     var ratings = new RatingModule(database.jdbi(), clock);
     Path journal = folder.subfolder("journal");
     var gate = new SocketGate(config.socketLimits(), config.allowedOrigins(), config.trustProxy(), clock);
-    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ratings.onGameEnd(),
-        journal, gate);
+    var ends = new org.tabuleiro.server.live.GameEnds(ratings.onGameEnd());
+    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate);
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database, folder, journal, live::pendingEvents),
@@ -109,7 +109,8 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,
-        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json),
+        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json,
+            live.games(), live.notifications(), ends),
         new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
             folder.subfolder("library-uploads")));
   }

@@ -89,12 +89,15 @@ final class EventJson {
     if (!published.isMissingNode() && !published.isNull() && !published.isBoolean()) {
       throw new Invalid("invalid_field", "O campo \"published\" deve ser true ou false.");
     }
+    EventOnline online = EventOnlineJson.online(b, system, timeControl, null);
+    if (online != null && text(b, "ratingUsed", 10, false) == null) ratingUsed = RatingUsed.CLUB;
     return new EventSettings(name, text(b, "place", 100, false), startsOn, endsOn, text(b, "organiser", 100, false),
         game, timeControl, system, rounds == null ? 0 : rounds, points(b.path("pointSystem")),
         system.isTeam() ? EventTeamJson.tiebreaks(b.path("tiebreaks")) : tiebreaks(b.path("tiebreaks")),
         ratingUsed, color.equals("white"), season, !published.isBoolean() || published.booleanValue(),
         usernames(b.path("arbiters")), categories(b.path("categories"), thisYear), schoolBest(b),
-        requestedByes(b.path("requestedByes")), EventTeamJson.settings(b, system));
+        requestedByes(b.path("requestedByes")), EventTeamJson.settings(b, system), online,
+        EventOnlineJson.entry(b, online != null, null));
   }
 
   /** {@code ["H", "Z", "F"]}, any of them (none: no bye may be asked for); H and Z when absent. */
@@ -291,6 +294,7 @@ final class EventJson {
     for (EventArbiter a : e.arbiters()) arbiters.add(Map.of("username", a.username(), "chief", a.chief()));
     m.put("arbiters", arbiters);
     m.put("createdAt", e.createdAt().toString());
+    EventOnlineJson.put(m, e);
     return m;
   }
 

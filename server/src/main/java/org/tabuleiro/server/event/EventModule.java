@@ -20,22 +20,50 @@ import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.JsonBody;
+import org.tabuleiro.server.live.ExecutorFlagScheduler;
+import org.tabuleiro.server.live.GameEnds;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.notify.Notifications;
 
 /**
  * Over-the-board events under {@code /api/events}: the automation contract of {@code server/README.md} (create,
  * register from CSV, pair, enter results, standings.tsv, export.trf) and the reads behind it.
  */
-public final class EventModule implements HttpModule {
+public final class EventModule implements HttpModule, AutoCloseable {
+  /** The fields of {@code PATCH /api/events/{id}} that change how the event is played and joined. */
+  private static final List<String> PLAY_FIELDS = List.of("timeControl", "mode", "rated", "waitSeconds", "autoPair",
+      "pauseSeconds", "startsAt", "entry");
+
   private static final String RESULTS = "1-0, 1/2-1/2, 0-1, +-, -+, --, 0-0 (ambos perdem) ou * (adiada ou por acabar)";
 
   private final EventService service;
   private final Sessions sessions;
   private final ObjectMapper json;
 
-  public EventModule(Jdbi jdbi, InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json) {
+  private final EventPlay play;
+  private final EventEntries entries;
+  private final EventOnlineRoutes online;
+
+  /**
+   * @param live where an event played in the club creates its games
+   * @param notices how its players are told their games have begun (their feed on every page, {@code /ws/me})
+   * @param ends where it hears of the games' ends (to enter their results)
+   */
+  public EventModule(Jdbi jdbi, InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json,
+      LiveGames live, Notifications notices, GameEnds ends) {
     this.service = new EventService(new JdbiEventRepository(jdbi), accounts, clock);
     this.sessions = sessions;
     this.json = json;
+    this.play = new EventPlay(service, live, notices, clock, new ExecutorFlagScheduler(clock));
+    this.entries = new EventEntries(service);
+    this.online = new EventOnlineRoutes(service, entries, play, live, sessions, json);
+    ends.add(play);
+    play.resume();
+  }
+
+  @Override
+  public void close() {
+    play.close();
   }
 
   @Override
@@ -72,26 +100,45 @@ public final class EventModule implements HttpModule {
         ApiException.unwrap(service.auditLog(writer(ctx), id(ctx))))));
     new EventViewRoutes(service, sessions, json).addRoutes(routes);
     new EventTeamRoutes(service, sessions, json).addRoutes(routes);
+    online.addRoutes(routes);
   }
 
   private void create(Context ctx) {
     Account actor = writer(ctx);
     EventSettings settings = ApiException.unwrap(EventJson.settings(JsonBody.object(ctx, json), service.thisYear()));
     Event e = ApiException.unwrap(service.create(actor, settings));
+    play.settingsChanged(e.id());
     ctx.status(201).json(Map.of("id", e.id(), "event", EventJson.event(e)));
   }
 
   private void update(Context ctx) {
     JsonNode body = JsonBody.object(ctx, json);
     JsonNode published = body.path("published");
-    if (!published.isBoolean()) throw ApiException.badRequest("invalid_field", "Envie {\"published\": true} ou false.");
-    ctx.json(EventJson.event(ApiException.unwrap(service.setPublished(writer(ctx), id(ctx), published.booleanValue()))));
+    boolean playChange = PLAY_FIELDS.stream().anyMatch(body::has);
+    if (!published.isMissingNode() && !published.isBoolean() || !playChange && !published.isBoolean()) {
+      throw ApiException.badRequest("invalid_field", "Envie {\"published\": true} ou false, ou o que muda no jogo no clube: "
+          + String.join(", ", PLAY_FIELDS) + ".");
+    }
+    Account actor = writer(ctx);
+    long id = id(ctx);
+    Event e = null;
+    if (playChange) {
+      e = ApiException.unwrap(service.updatePlay(actor, id, body));
+      play.settingsChanged(id);
+    }
+    if (published.isBoolean()) e = ApiException.unwrap(service.setPublished(actor, id, published.booleanValue()));
+    ctx.json(EventJson.event(e));
   }
 
   private void players(Context ctx) {
     EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     Map<Long, String> usernames = service.usernames(s.players());
-    ctx.json(Map.of("players", s.players().stream().map(p -> EventJson.player(p, usernames, s.byes())).toList()));
+    java.util.Set<Integer> remote = service.repository().read(store -> store.remotePlayers(s.event().id()));
+    ctx.json(Map.of("players", s.players().stream().map(p -> {
+      Map<String, Object> m = EventJson.player(p, usernames, s.byes());
+      m.put("remote", remote.contains(p.startNo()));
+      return m;
+    }).toList()));
   }
 
   /**
@@ -189,6 +236,11 @@ public final class EventModule implements HttpModule {
         else throw ApiException.badRequest("invalid_field", "Uma isenção pedida é \"H\" (meio ponto), \"Z\" (zero) ou \"F\" (ponto inteiro, se o torneio o permitir), ou null para a retirar.");
       }
     }
+    JsonNode remote = body.path("remote");
+    if (!remote.isMissingNode() && !remote.isBoolean()) {
+      throw ApiException.badRequest("invalid_field", "\"remote\" deve ser true (joga online num torneio híbrido) ou false.");
+    }
+    if (remote.isBoolean()) ApiException.unwrap(service.setRemote(writer(ctx), id(ctx), number(ctx, "no"), remote.booleanValue()));
     EventPlayer p = ApiException.unwrap(service.updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, account, byes));
     EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     ctx.json(EventJson.player(p, service.usernames(List.of(p)), s.byes()));

@@ -41,6 +41,30 @@ public final class EventService {
 
   private record Cached(long mark, String text) {}
 
+  /** Told after a round is published (its transaction committed): an event played in the club opens its games. */
+  interface RoundsPublished {
+    void published(long eventId, int round);
+  }
+
+  private volatile RoundsPublished onPublish = (eventId, round) -> { };
+
+  /** Who hears of published rounds ({@link EventPlay}). */
+  void onPublish(RoundsPublished listener) {
+    this.onPublish = listener;
+  }
+
+  EventRepository repository() {
+    return events;
+  }
+
+  InstantSource clock() {
+    return clock;
+  }
+
+  AccountService accounts() {
+    return accounts;
+  }
+
   public EventService(EventRepository events, AccountService accounts, InstantSource clock) {
     this.events = events;
     this.accounts = accounts;
@@ -175,6 +199,52 @@ public final class EventService {
   }
 
   /**
+   * Changes how the event is played and joined ({@code PATCH /api/events/{id}}): {@code timeControl}, {@code mode},
+   * {@code rated}, {@code waitSeconds}, {@code autoPair}, {@code pauseSeconds}, {@code startsAt}, {@code entry}.
+   * Once round 1 is paired the time control, the mode and the start no longer change (409 {@code event_started}).
+   */
+  public Result<Event> updatePlay(Account actor, long id, com.fasterxml.jackson.databind.JsonNode body) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      EventSettings before = e.settings();
+      String timeControl = before.timeControl();
+      EventOnline online;
+      EventEntry entry;
+      try {
+        String tc = EventJson.text(body, "timeControl", 40, false);
+        if (tc != null) {
+          try {
+            timeControl = org.tabuleiro.play.TimeControl.parse(tc).toString();
+          } catch (org.tabuleiro.play.TimeControlException x) {
+            return invalid("invalid_time_control", "Ritmo inválido: " + x.getMessage());
+          }
+        }
+        online = EventOnlineJson.online(body, before.system(), timeControl, before.online());
+        entry = EventOnlineJson.entry(body, online != null, before.entry());
+      } catch (EventJson.Invalid x) {
+        return invalid(x.code, x.getMessage());
+      }
+      if (e.pairedRounds() > 0) {
+        if (!timeControl.equals(before.timeControl())) {
+          return conflict("event_started", "O ritmo (" + before.timeControl() + ") não pode mudar depois de a ronda 1 ser emparceirada: "
+              + "as partidas do torneio jogam-se todas ao mesmo ritmo.");
+        }
+        if ((online == null) != (before.online() == null) || online != null && online.mode() != before.online().mode()) {
+          return conflict("event_started", "O torneio já começou: já não se muda entre presencial, online e híbrido.");
+        }
+        if (online != null && !java.util.Objects.equals(online.startsAt(), before.online().startsAt())) {
+          return conflict("event_started", "O torneio já começou: a hora de início já não muda.");
+        }
+      }
+      EventSettings after = before.with(timeControl, online, entry);
+      if (after.equals(before)) return Result.ok(e);
+      store.setPlay(id, timeControl, online, entry);
+      Event changed = store.event(id).orElseThrow();
+      store.audit(id, actor.id(), clock.instant(), "settings", null, EventJson.event(e).toString(), EventJson.event(changed).toString());
+      return Result.ok(changed);
+    }));
+  }
+
+  /**
    * Registers players, all or none. {@code where.get(i)} says where player i came from (a CSV line) for the
    * messages. Before round 1 start numbers are provisional; after it a late entry takes the next number.
    */
@@ -231,7 +301,35 @@ public final class EventService {
 
   /** Pairs the next round and publishes it, or keeps it as a draft ({@code publish} false) to change and publish. */
   public Result<List<EventBoard>> pairNext(Account actor, long id, boolean publish) {
-    return events.write(id, store -> then(writable(store, actor, id), e -> {
+    Result<List<EventBoard>> r = events.write(id, store -> then(writable(store, actor, id), e -> pairRound(store, e, actor.id(), publish)));
+    if (publish) afterPublish(id, r);
+    return r;
+  }
+
+  /**
+   * Round {@code round} paired and published by the server (an event played in the club with automatic pairing), if
+   * it is still the next one to pair: a timer that comes late, or after the arbiter's click, pairs nothing.
+   */
+  Result<List<EventBoard>> pairByServer(long id, int round) {
+    Result<List<EventBoard>> r = events.write(id, store -> {
+      Optional<Event> e = store.event(id);
+      if (e.isEmpty()) return notFound(id);
+      if (e.get().pairedRounds() + 1 != round) {
+        return conflict("round_already_paired", "A ronda " + round + " já foi emparceirada.");
+      }
+      return pairRound(store, e.get(), null, true);
+    });
+    afterPublish(id, r);
+    return r;
+  }
+
+  private void afterPublish(long id, Result<List<EventBoard>> r) {
+    if (r instanceof Result.Ok<List<EventBoard>> ok && !ok.value().isEmpty()) onPublish.published(id, ok.value().getFirst().round());
+  }
+
+  /** Pairs the next round of {@code e} in the write transaction of {@code store}; {@code actorId} null: the server. */
+  private Result<List<EventBoard>> pairRound(EventStore store, Event e, Long actorId, boolean publish) {
+      long id = e.id();
       int round = e.pairedRounds() + 1;
       if (e.draftRound() != 0) {
         return conflict("round_not_published", "A ronda " + e.draftRound() + " ainda é um rascunho: publique-a (POST .../rounds/"
@@ -251,7 +349,7 @@ public final class EventService {
       }
       if (e.settings().teams() != null) {
         if (!publish) return invalid("no_drafts_in_team_event", "Num torneio por equipas a ronda é publicada ao emparceirar (não há rascunho).");
-        return teams.pair(store, actor, e, round, boards);
+        return teams.pair(store, actorId, e, round, boards);
       }
       List<EventPlayer> players = store.players(id);
       if (players.size() < 2) return invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
@@ -273,11 +371,10 @@ public final class EventService {
       Result<List<EventBoard>> paired = EventPairing.pair(state, round);
       if (paired instanceof Result.Ok<List<EventBoard>> ok) {
         store.addRound(id, round, ok.value(), clock.instant(), publish);
-        store.audit(id, actor.id(), clock.instant(), publish ? "pair_round" : "pair_draft", "ronda " + round, null,
+        store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "ronda " + round, null,
             EventDrafts.text(ok.value()));
       }
       return paired;
-    }));
   }
 
   /** Removes the last round while it has no result (to pair it again after a change). */
@@ -290,6 +387,9 @@ public final class EventService {
       if (boards.stream().anyMatch(b -> b.result() != null)) {
         return conflict("round_has_results", "A ronda " + round + " já tem resultados: apague-os antes de a desfazer.");
       }
+      if (!store.gameIds(id, round).isEmpty()) {
+        return conflict("games_opened", "As partidas da ronda " + round + " já foram abertas no clube: a ronda não se desfaz.");
+      }
       store.deleteRound(id, round);
       store.audit(id, actor.id(), clock.instant(), "unpair_round", "ronda " + round, boards.size() + " tabuleiros", null);
       return Result.ok(round);
@@ -298,6 +398,12 @@ public final class EventService {
 
   /** Publishes the draft round: everyone sees it, results may be entered. */
   public Result<List<EventBoard>> publish(Account actor, long id, int round) {
+    Result<List<EventBoard>> r = publishDraft(actor, id, round);
+    afterPublish(id, r);
+    return r;
+  }
+
+  private Result<List<EventBoard>> publishDraft(Account actor, long id, int round) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       if (round < 1 || round > e.pairedRounds()) {
         return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A ronda " + round + " não está emparceirada."));
@@ -370,7 +476,17 @@ public final class EventService {
    */
   public Result<EventBoard> setResult(Account actor, long id, int round, int boardNo, EventResult result, Integer version,
       MovesEntry moves) {
-    return events.write(id, store -> then(writable(store, actor, id), e -> {
+    return events.write(id, store -> then(writable(store, actor, id),
+        e -> enterResult(store, e, actor.id(), round, boardNo, result, version, moves)));
+  }
+
+  /**
+   * A result entered in the write transaction of {@code store}, by an arbiter or ({@code actorId} null) by the server
+   * when a club game ends: the same checks, the same audit line, the same change of the event's version.
+   */
+  Result<EventBoard> enterResult(EventStore store, Event e, Long actorId, int round, int boardNo, EventResult result,
+      Integer version, MovesEntry moves) {
+      long id = e.id();
       Optional<EventBoard> found = store.board(id, round, boardNo);
       if (found.isEmpty()) {
         return notFoundBoard(round, boardNo, e.pairedRounds());
@@ -416,15 +532,14 @@ public final class EventService {
         return conflict("board_changed", "O resultado da " + target + " acabou de ser alterado por outra pessoa. Veja-o e tente de novo.");
       }
       if (b.result() != result) {
-        store.audit(id, actor.id(), clock.instant(), "result", target, b.result() == null ? null : b.result().text(),
+        store.audit(id, actorId, clock.instant(), "result", target, b.result() == null ? null : b.result().text(),
             result == null ? null : result.text());
       }
       if (movesChange) {
         store.setGame(id, round, boardNo, nextMoves);
-        store.audit(id, actor.id(), clock.instant(), "moves", target, kept, nextMoves);
+        store.audit(id, actorId, clock.instant(), "moves", target, kept, nextMoves);
       }
       return Result.ok(new EventBoard(round, boardNo, b.white(), b.black(), result, b.version() + 1));
-    }));
   }
 
   private static String describe(EventResult r) {
@@ -494,6 +609,20 @@ public final class EventService {
     }));
   }
 
+  /** Marks a player of a hybrid event as playing online ({@code remote}) or over the board. */
+  public Result<Boolean> setRemote(Account actor, long id, int startNo, boolean remote) {
+    return events.write(id, store -> then(writable(store, actor, id), e -> {
+      if (store.players(id).stream().noneMatch(p -> p.startNo() == startNo)) {
+        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "player_not_found", "Não há jogador com o número " + startNo + "."));
+      }
+      boolean before = store.remotePlayers(id).contains(startNo);
+      if (before == remote) return Result.ok(remote);
+      store.setRemote(id, startNo, remote);
+      store.audit(id, actor.id(), clock.instant(), "remote", "jogador " + startNo, Boolean.toString(before), Boolean.toString(remote));
+      return Result.ok(remote);
+    }));
+  }
+
   static Map<Long, Integer> clubRatings(EventStore store, Event e) {
     if (e.settings().ratingUsed() != RatingUsed.CLUB) return Map.of();
     Optional<RatingPool> pool = TimeControl.parse(e.settings().timeControl()).ratingPool();
@@ -547,7 +676,7 @@ public final class EventService {
     return Result.ok(e.get());
   }
 
-  private static <T> Result<T> notFound(long id) {
+  static <T> Result<T> notFound(long id) {
     return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "event_not_found", "Torneio não encontrado: " + id + "."));
   }
 

@@ -19,6 +19,8 @@ import org.tabuleiro.tournament.PointSystem;
  * @param requestedByes the byes a player may ask for ahead, in the order H (half point), Z (zero), F (full point):
  *     {@code "HZ"} unless the organiser says otherwise
  * @param teams boards per match and match points of a team event; null for an individual one
+ * @param online how the event is played in the club; null over the board
+ * @param entry whether and on what conditions players join by themselves
  */
 public record EventSettings(
     String name,
@@ -40,7 +42,9 @@ public record EventSettings(
     List<EventCategory> categories,
     int schoolBest,
     String requestedByes,
-    EventTeamSettings teams) {
+    EventTeamSettings teams,
+    EventOnline online,
+    EventEntry entry) {
   /** What players may ask for unless the organiser says otherwise: a half-point or a zero-point bye. */
   public static final String DEFAULT_REQUESTED_BYES = "HZ";
 
@@ -48,6 +52,14 @@ public record EventSettings(
     tiebreaks = List.copyOf(tiebreaks);
     arbiters = List.copyOf(arbiters);
     categories = List.copyOf(categories);
+    if (entry == null) entry = EventEntry.CLOSED;
+  }
+
+  /** The same settings with another time control and online play (a change before the event starts). */
+  EventSettings with(String timeControl, EventOnline online, EventEntry entry) {
+    return new EventSettings(name, place, startsOn, endsOn, organiser, game, timeControl, system, rounds, points,
+        tiebreaks, ratingUsed, initialWhite, season, published, arbiters, categories, schoolBest, requestedByes, teams,
+        online, entry);
   }
 
   /** May a player ask for this bye ({@code H}, {@code Z} or {@code F}) ahead? */

@@ -12,6 +12,35 @@ public interface EventStore {
 
   Optional<Event> event(long eventId);
 
+  /** Sets the time control, the online play and the entry conditions (changes made before the event starts). */
+  void setPlay(long eventId, String timeControl, EventOnline online, EventEntry entry);
+
+  /** The club games of a round's online boards, by board. */
+  Map<Integer, Long> gameIds(long eventId, int round);
+
+  /** Notes the club game of an online board. */
+  void setGameId(long eventId, int round, int board, long gameId);
+
+  /** The start numbers of the players marked remote (they play a hybrid event's games online). */
+  java.util.Set<Integer> remotePlayers(long eventId);
+
+  void setRemote(long eventId, int startNo, boolean remote);
+
+  /** Removes a player who withdrew before round 1 (and the byes they asked for). */
+  void deletePlayer(long eventId, int startNo);
+
+  /** An account's club rating (rounded) and rated games in a game and pool: {rating, games}, if it has played one. */
+  Optional<int[]> accountRating(long accountId, String game, String pool);
+
+  /**
+   * The account's club games of events whose boards have no result yet, newest first: {@code event, eventName, round,
+   * board, gameId, color, opponent}.
+   */
+  List<Map<String, Object>> currentGames(long accountId);
+
+  /** The ids of the events played in the club (online or hybrid), oldest first. */
+  List<Long> playedInClub();
+
   /** Events in creation order, newest first. */
   List<Event> events();
 

@@ -147,7 +147,7 @@ final class EventTeamService {
    * Pairs round {@code round} of a team event, in the caller's transaction: round 1 first numbers the teams and
    * players ({@link EventTeamPairing#seeding}) and fixes a round robin's rounds.
    */
-  Result<List<EventBoard>> pair(EventStore store, Account actor, Event event, int round, List<EventBoard> boards) {
+  Result<List<EventBoard>> pair(EventStore store, Long actorId, Event event, int round, List<EventBoard> boards) {
     long id = event.id();
     Event e = event;
     EventTeams teams = EventTeams.load(store, e);
@@ -176,7 +176,7 @@ final class EventTeamService {
         EventTeamPairing.Paired p = ok.value();
         store.addRound(id, round, p.boards(), clock.instant(), true);
         store.teams().addMatches(id, p.matches());
-        store.audit(id, actor.id(), clock.instant(), "pair_round", "ronda " + round, null, p.matches().stream()
+        store.audit(id, actorId, clock.instant(), "pair_round", "ronda " + round, null, p.matches().stream()
             .map(m -> m.match() + ": " + m.white() + "-" + (m.isBye() ? "bye" : m.black())).collect(Collectors.joining("; ")));
         yield Result.ok(p.boards());
       }

@@ -105,11 +105,122 @@ public final class JdbiEventRepository implements EventRepository {
           .bind("boards", s.teams() == null ? null : s.teams().boards())
           .bind("matchPoints", s.teams() == null ? null : s.teams().matchPoints().key())
           .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+      setPlay(id, s.timeControl(), s.online(), s.entry());
       for (int i = 0; i < arbiterIds.size(); i++) {
         h.createUpdate("INSERT INTO event_arbiters (event_id, account_id, chief) VALUES (:e, :a, :chief)")
             .bind("e", id).bind("a", arbiterIds.get(i)).bind("chief", i == 0).execute();
       }
       return id;
+    }
+
+    @Override
+    public void setPlay(long eventId, String timeControl, EventOnline o, EventEntry en) {
+      h.createUpdate("""
+              UPDATE events SET time_control = :timeControl, play_mode = :mode, rated = :rated, wait_seconds = :wait,
+                     auto_pair = :autoPair, pause_seconds = :pause, starts_at = :startsAt, entry_open = :open,
+                     max_players = :max, min_rating = :minRating, max_rating = :maxRating,
+                     min_rated_games = :minGames, entry_category = :ageGroup, invitation_code = :code
+              WHERE id = :e""")
+          .bind("timeControl", timeControl)
+          .bind("mode", o == null ? null : o.mode().key()).bind("rated", o == null ? null : o.rated())
+          .bind("wait", o == null ? null : o.waitSeconds()).bind("autoPair", o == null ? null : o.autoPair())
+          .bind("pause", o == null ? null : o.pauseSeconds()).bind("startsAt", o == null ? null : o.startsAt())
+          .bind("open", en.open() ? Boolean.TRUE : null).bind("max", en.maxPlayers()).bind("minRating", en.minRating())
+          .bind("maxRating", en.maxRating()).bind("minGames", en.minRatedGames()).bind("ageGroup", en.ageGroup())
+          .bind("code", en.invitationCode()).bind("e", eventId).execute();
+    }
+
+    private static EventOnline online(ResultSet rs) throws SQLException {
+      String mode = rs.getString("play_mode");
+      if (mode == null) return null;
+      java.time.OffsetDateTime startsAt = rs.getObject("starts_at", java.time.OffsetDateTime.class);
+      return new EventOnline(EventOnline.Mode.byKey(mode).orElseThrow(), rs.getBoolean("rated"), rs.getInt("wait_seconds"),
+          rs.getBoolean("auto_pair"), rs.getInt("pause_seconds"), startsAt == null ? null : startsAt.toInstant());
+    }
+
+    private static EventEntry entry(ResultSet rs) throws SQLException {
+      if (!rs.getBoolean("entry_open")) {
+        return rs.getObject("max_players") == null && rs.getString("invitation_code") == null ? EventEntry.CLOSED
+            : new EventEntry(false, rs.getObject("max_players", Integer.class), rs.getObject("min_rating", Integer.class),
+                rs.getObject("max_rating", Integer.class), rs.getObject("min_rated_games", Integer.class),
+                rs.getString("entry_category"), rs.getString("invitation_code"));
+      }
+      return new EventEntry(true, rs.getObject("max_players", Integer.class), rs.getObject("min_rating", Integer.class),
+          rs.getObject("max_rating", Integer.class), rs.getObject("min_rated_games", Integer.class),
+          rs.getString("entry_category"), rs.getString("invitation_code"));
+    }
+
+    @Override
+    public Map<Integer, Long> gameIds(long eventId, int round) {
+      Map<Integer, Long> out = new HashMap<>();
+      h.createQuery("SELECT board_no, game_id FROM event_boards WHERE event_id = :e AND round_no = :r AND game_id IS NOT NULL")
+          .bind("e", eventId).bind("r", round)
+          .map((rs, ctx) -> Map.entry(rs.getInt(1), rs.getLong(2))).forEach(en -> out.put(en.getKey(), en.getValue()));
+      return out;
+    }
+
+    @Override
+    public void setGameId(long eventId, int round, int board, long gameId) {
+      h.createUpdate("UPDATE event_boards SET game_id = :g WHERE event_id = :e AND round_no = :r AND board_no = :b")
+          .bind("g", gameId).bind("e", eventId).bind("r", round).bind("b", board).execute();
+    }
+
+    @Override
+    public java.util.Set<Integer> remotePlayers(long eventId) {
+      return new java.util.HashSet<>(h.createQuery("SELECT start_no FROM event_players WHERE event_id = :e AND remote")
+          .bind("e", eventId).mapTo(Integer.class).list());
+    }
+
+    @Override
+    public void setRemote(long eventId, int startNo, boolean remote) {
+      h.createUpdate("UPDATE event_players SET remote = :r WHERE event_id = :e AND start_no = :no")
+          .bind("r", remote).bind("e", eventId).bind("no", startNo).execute();
+    }
+
+    @Override
+    public void deletePlayer(long eventId, int startNo) {
+      h.createUpdate("DELETE FROM event_byes WHERE event_id = :e AND start_no = :no").bind("e", eventId).bind("no", startNo).execute();
+      h.createUpdate("DELETE FROM event_players WHERE event_id = :e AND start_no = :no").bind("e", eventId).bind("no", startNo).execute();
+    }
+
+    @Override
+    public Optional<int[]> accountRating(long accountId, String game, String pool) {
+      return h.createQuery("SELECT rating, games FROM ratings WHERE account_id = :a AND game = :g AND pool = :p")
+          .bind("a", accountId).bind("g", game).bind("p", pool)
+          .map((rs, ctx) -> new int[] {(int) Math.round(rs.getDouble(1)), rs.getInt(2)}).findOne();
+    }
+
+    @Override
+    public List<Map<String, Object>> currentGames(long accountId) {
+      return h.createQuery("""
+              SELECT b.event_id, e.name, b.round_no, b.board_no, b.game_id, b.white_no, p.start_no,
+                     ow.name AS white_name, ob.name AS black_name
+              FROM event_players p
+              JOIN event_boards b ON b.event_id = p.event_id AND (b.white_no = p.start_no OR b.black_no = p.start_no)
+              JOIN events e ON e.id = b.event_id
+              LEFT JOIN event_players ow ON ow.event_id = b.event_id AND ow.start_no = b.white_no
+              LEFT JOIN event_players ob ON ob.event_id = b.event_id AND ob.start_no = b.black_no
+              WHERE p.account_id = :a AND b.game_id IS NOT NULL AND b.result IS NULL
+              ORDER BY b.game_id DESC""")
+          .bind("a", accountId)
+          .map((rs, ctx) -> {
+            Map<String, Object> m = new java.util.LinkedHashMap<>();
+            boolean white = rs.getInt("white_no") == rs.getInt("start_no");
+            m.put("event", rs.getLong("event_id"));
+            m.put("eventName", rs.getString("name"));
+            m.put("round", rs.getInt("round_no"));
+            m.put("board", rs.getInt("board_no"));
+            m.put("gameId", rs.getLong("game_id"));
+            m.put("socket", "/ws/game/" + rs.getLong("game_id"));
+            m.put("color", white ? "white" : "black");
+            m.put("opponent", white ? rs.getString("black_name") : rs.getString("white_name"));
+            return m;
+          }).list();
+    }
+
+    @Override
+    public List<Long> playedInClub() {
+      return h.createQuery("SELECT id FROM events WHERE play_mode IS NOT NULL ORDER BY id").mapTo(Long.class).list();
     }
 
     @Override
@@ -144,13 +255,19 @@ public final class JdbiEventRepository implements EventRepository {
           noSeason ? null : season, rs.getBoolean("published"), arbiters.stream().map(EventArbiter::username).toList(),
           readCategories(rs.getString("categories")), rs.getObject("school_best", Integer.class) == null ? 3 : rs.getInt("school_best"),
           rs.getString("requested_byes") == null ? EventSettings.DEFAULT_REQUESTED_BYES : rs.getString("requested_byes"),
-          teamSettings(rs));
+          teamSettings(rs), online(rs), entry(rs));
       int[] rounds = h.createQuery("""
               SELECT COALESCE(MAX(round_no), 0), COALESCE(MAX(CASE WHEN published THEN round_no END), 0)
               FROM event_rounds WHERE event_id = :e""")
           .bind("e", id).map((r, ctx) -> new int[] {r.getInt(1), r.getInt(2)}).one();
+      int players = h.createQuery("SELECT COUNT(*) FROM event_players WHERE event_id = :e").bind("e", id)
+          .mapTo(Integer.class).one();
+      boolean complete = rounds[1] == 0 || h.createQuery("""
+              SELECT COUNT(*) FROM event_boards WHERE event_id = :e AND round_no = :r AND black_no IS NOT NULL
+              AND (result IS NULL OR result = '*')""")
+          .bind("e", id).bind("r", rounds[1]).mapTo(Integer.class).one() == 0;
       return new Event(id, settings, arbiters, rs.getLong("created_by"),
-          rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), rounds[0], rounds[1]);
+          rs.getObject("created_at", java.time.OffsetDateTime.class).toInstant(), rounds[0], rounds[1], players, complete);
     }
 
     private static EventTeamSettings teamSettings(ResultSet rs) throws SQLException {

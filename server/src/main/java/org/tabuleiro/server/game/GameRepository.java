@@ -11,6 +11,20 @@ public interface GameRepository {
   StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt);
 
   /**
+   * Stores a new game created by an event or an arena. Its origin's key is unique: when a game with that key exists
+   * already (a retry, a restart), nothing is stored and that game is returned.
+   */
+  default StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
+      GameOrigin origin) {
+    throw new UnsupportedOperationException("this repository stores no game origins");
+  }
+
+  /** The game created with this origin key, if there is one. */
+  default Optional<StoredGame> findByOrigin(String originKey) {
+    return Optional.empty();
+  }
+
+  /**
    * Appends events whose seqs follow the stored ones; an {@code Ended} among them also ends the game's row.
    * Returns once they are committed (possibly in one transaction with other games' appends made at the same time).
    *

@@ -24,7 +24,7 @@ import org.tabuleiro.server.db.StorageException;
 /** {@link GameRepository} on the {@code games} and {@code game_events} tables (migration V2). */
 public final class JdbiGameRepository implements GameRepository {
   static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
-      + "black_id, outcome, termination, created_at, ended_at";
+      + "black_id, outcome, termination, created_at, ended_at, origin, first_move_seconds";
 
   private final Jdbi jdbi;
   private final GameEventJson json;
@@ -37,11 +37,37 @@ public final class JdbiGameRepository implements GameRepository {
 
   @Override
   public StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt) {
+    return insert(setup, whiteId, blackId, started, createdAt, null);
+  }
+
+  @Override
+  public StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
+      GameOrigin origin) {
+    Optional<StoredGame> existing = findByOrigin(origin.key());
+    if (existing.isPresent()) return existing.get();
+    try {
+      return insert(setup, whiteId, blackId, started, createdAt, origin);
+    } catch (StorageException e) {
+      // Another writer stored the same origin first (the unique index refused ours): that game is the one.
+      return findByOrigin(origin.key()).orElseThrow(() -> e);
+    }
+  }
+
+  @Override
+  public Optional<StoredGame> findByOrigin(String originKey) {
+    return guarded("read the game of " + originKey, () -> jdbi.withHandle(h ->
+        h.createQuery("SELECT " + COLUMNS + " FROM games WHERE origin = :origin").bind("origin", originKey)
+            .map((rs, ctx) -> game(rs)).findOne()));
+  }
+
+  private StoredGame insert(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
+      GameOrigin origin) {
     return guarded("create a game", () -> jdbi.inTransaction(h -> {
       long id = h.createUpdate("""
               INSERT INTO games (variant, initial_fen, time_control, rated, clock_start, white_id, black_id, status,
-                                 created_at)
-              VALUES (:variant, :fen, :control, :rated, :clockStart, :white, :black, 'playing', :createdAt)""")
+                                 created_at, origin, first_move_seconds)
+              VALUES (:variant, :fen, :control, :rated, :clockStart, :white, :black, 'playing', :createdAt, :origin,
+                      :firstMove)""")
           .bind("variant", setup.variant().key())
           .bind("fen", setup.initialFen())
           .bind("control", setup.control().toString())
@@ -50,11 +76,13 @@ public final class JdbiGameRepository implements GameRepository {
           .bind("white", whiteId)
           .bind("black", blackId)
           .bind("createdAt", createdAt)
+          .bind("origin", origin == null ? null : origin.key())
+          .bind("firstMove", origin == null ? null : (Integer) (int) origin.firstMoveWait().toSeconds())
           .executeAndReturnGeneratedKeys("id")
           .mapTo(Long.class)
           .one();
       insertEvents(h, id, List.of(started));
-      return new StoredGame(id, setup, whiteId, blackId, null, createdAt, null);
+      return new StoredGame(id, setup, whiteId, blackId, null, createdAt, null, origin);
     }));
   }
 
@@ -183,8 +211,11 @@ public final class JdbiGameRepository implements GameRepository {
     Result result = termination == null ? null : new Result(
         GameEventJson.outcome(rs.getString("outcome")),
         Termination.byKey(termination));
+    String origin = rs.getString("origin");
+    Integer firstMove = rs.getObject("first_move_seconds", Integer.class);
     return new StoredGame(rs.getLong("id"), setup, nullableLong(rs, "white_id"), nullableLong(rs, "black_id"),
-        result, instant(rs, "created_at"), instant(rs, "ended_at"));
+        result, instant(rs, "created_at"), instant(rs, "ended_at"), origin == null ? null
+            : new GameOrigin(origin, java.time.Duration.ofSeconds(firstMove == null ? 60 : firstMove)));
   }
 
   private static Long nullableLong(ResultSet rs, String column) throws SQLException {

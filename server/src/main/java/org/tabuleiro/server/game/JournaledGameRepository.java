@@ -99,6 +99,22 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   }
 
   @Override
+  public StoredGame create(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
+      GameOrigin origin) {
+    return db.create(setup, whiteId, blackId, started, createdAt, origin);
+  }
+
+  @Override
+  public Optional<StoredGame> findByOrigin(String originKey) {
+    Optional<StoredGame> found = db.findByOrigin(originKey);
+    if (found.isPresent() && !found.get().isOver() && hasPendingEnd(found.get().id())) {
+      flush();
+      return db.findByOrigin(originKey);
+    }
+    return found;
+  }
+
+  @Override
   public void append(long gameId, List<StoredEvent> events) {
     if (events.isEmpty()) return;
     appends.write(new Append(gameId, events));

@@ -13,12 +13,19 @@ import org.tabuleiro.rules.common.Color;
  * @param whiteId the account playing White, or null (a guest or a bot, later)
  * @param result  null while the game is being played
  * @param endedAt null while the game is being played
+ * @param origin  the event or arena that created the game, or null (a seek, a challenge, the computer)
  */
 public record StoredGame(long id, GameSetup setup, Long whiteId, Long blackId, Result result, Instant createdAt,
-    Instant endedAt) {
+    Instant endedAt, GameOrigin origin) {
   public StoredGame {
     Objects.requireNonNull(setup);
     Objects.requireNonNull(createdAt);
+  }
+
+  /** A game nobody but its players created. */
+  public StoredGame(long id, GameSetup setup, Long whiteId, Long blackId, Result result, Instant createdAt,
+      Instant endedAt) {
+    this(id, setup, whiteId, blackId, result, createdAt, endedAt, null);
   }
 
   public boolean isOver() {

@@ -72,6 +72,10 @@ public final class LiveGame {
 
   /** Decides, stores, then publishes; the answer comes only once the events are in storage. */
   public Submission submit(Command command) {
+    if (command instanceof Command.Abort && stored.origin() != null) {
+      return new Submission.Refused("not_allowed", "Uma partida de torneio não se anula: quem não fizer o primeiro lance em "
+          + stored.origin().firstMoveWait().toSeconds() + " s perde por falta de comparência.");
+    }
     lock.lock();
     try {
       return switch (game.apply(command, clock.instant())) {
@@ -123,7 +127,8 @@ public final class LiveGame {
   /**
    * The next flag check, replacing any earlier one: a flag falls at its instant even with nobody connected. While
    * the game may still be aborted, also the abort check: a side that has not made its first move
-   * {@link LiveTimeouts#firstMove} after the last event gets the game called off.
+   * {@link LiveTimeouts#firstMove} after the last event gets the game called off (a game of an event or an arena:
+   * its origin's wait, and the game's owner counts that abort as the idle side's forfeit).
    */
   void scheduleFlagCheck() {
     if (flagCheck != null) flagCheck.cancel();
@@ -133,7 +138,8 @@ public final class LiveGame {
     abortCheck = null;
     if (game.canAbort() && !game.isAdjourned()) {
       int seen = version;
-      abortCheck = flags.schedule(clock.instant().plus(timeouts.firstMove()), () -> abortIfIdle(seen));
+      Duration wait = stored.origin() != null ? stored.origin().firstMoveWait() : timeouts.firstMove();
+      abortCheck = flags.schedule(clock.instant().plus(wait), () -> abortIfIdle(seen));
     }
   }
 

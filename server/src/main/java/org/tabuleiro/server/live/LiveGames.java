@@ -12,6 +12,7 @@ import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.Update;
+import org.tabuleiro.server.game.GameOrigin;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredEvent;
 import org.tabuleiro.server.game.StoredGame;
@@ -34,6 +35,7 @@ public final class LiveGames implements AutoCloseable {
   private final FlagScheduler flags;
   private final GameEndListener onEnd;
   private final Map<Long, LiveGame> playing = new ConcurrentHashMap<>();
+  private final java.util.concurrent.locks.ReentrantLock opening = new java.util.concurrent.locks.ReentrantLock();
   private final LiveTimeouts timeouts;
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
@@ -66,7 +68,29 @@ public final class LiveGames implements AutoCloseable {
     return live;
   }
 
-  /** The game's owner while it is played; a finished game's read-only view; empty when there is no such game. */
+  /**
+   * The game of an event's board or an arena's pairing: created the first time, the same game every later time
+   * (its origin's key is unique in storage), whether it is being played or over.
+   */
+  public LiveGame open(GameSetup setup, Long whiteId, Long blackId, GameOrigin origin) {
+    opening.lock();   // one at a time in this process: a game found by its origin is never half created
+    try {
+      Optional<StoredGame> existing = games.findByOrigin(origin.key());
+      if (existing.isPresent()) return find(existing.get().id()).orElseThrow();
+      Instant now = clock.instant();
+      Update.Applied start = Game.start(setup, now);
+      StoredEvent started = new StoredEvent(1, start.events().getFirst());
+      StoredGame stored = games.create(setup, whiteId, blackId, started, now, origin);
+      if (!stored.createdAt().equals(now)) return find(stored.id()).orElseThrow();   // another process's, just made
+      LiveGame live = playing.computeIfAbsent(stored.id(),
+          id -> new LiveGame(stored, start.game(), 1, List.of(started), games, bus, clock, flags, onEnd, timeouts));
+      live.scheduleFlagCheck();
+      return live;
+    } finally {
+      opening.unlock();
+    }
+  }
+
   /** Where this registry's games publish their events (the computer players listen there). */
   public GameEventBus bus() {
     return bus;
@@ -77,6 +101,7 @@ public final class LiveGames implements AutoCloseable {
     return java.util.List.copyOf(playing.values());
   }
 
+  /** The game's owner while it is played; a finished game's read-only view; empty when there is no such game. */
   public Optional<LiveGame> find(long gameId) {
     LiveGame live = playing.get(gameId);
     if (live != null) return Optional.of(live);

@@ -89,6 +89,10 @@ public final class LiveJson {
       out.writeBooleanField("rated", g.setup().rated());
       out.writeStringField("timeControl", g.setup().control().toString());
       out.writeStringField("initialFen", g.setup().initialFen());
+      if (s.stored().origin() != null) {
+        out.writeStringField("origin", s.stored().origin().key());
+        out.writeNumberField("firstMoveSeconds", s.stored().origin().firstMoveWait().toSeconds());
+      }
       out.writeObjectFieldStart("players");
       out.writeStringField("white", whiteName);
       out.writeStringField("black", blackName);
@@ -154,7 +158,7 @@ public final class LiveJson {
     out.writeEndObject();
     out.writeBooleanField("adjourned", g.isAdjourned());
     out.writeBooleanField("canClaimDraw", g.canClaimDraw());
-    out.writeBooleanField("canAbort", g.canAbort());
+    out.writeBooleanField("canAbort", g.canAbort() && s.stored().origin() == null);   // a tournament game is forfeited
     out.writeArrayFieldStart("legalMoves");
     for (String m : g.legalMoves()) out.writeString(m);
     out.writeEndArray();

@@ -1,0 +1,320 @@
+package org.tabuleiro.server.event;
+
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.Result;
+import org.tabuleiro.play.Termination;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.common.Result.Ok;
+import org.tabuleiro.server.common.Result.Rejected;
+import org.tabuleiro.server.game.GameOrigin;
+import org.tabuleiro.server.game.StoredGame;
+import org.tabuleiro.server.live.FlagScheduler;
+import org.tabuleiro.server.live.GameEndListener;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.notify.Notifications;
+
+/**
+ * Events played in the club: a published round's online boards become club games (created once per board,
+ * {@link GameOrigin#eventKey}), each player is told on their open pages, a game's end enters its result through
+ * the arbiter's path ({@link EventService#enterResult}: audit line, version, standings), and the next round is
+ * paired by the server once the last result is in (after the event's pause), round 1 at the event's start.
+ *
+ * <p>Nothing here is kept that a restart would need: {@link #resume} (at start) opens the games a killed server
+ * had not opened or noted (found again by their origin, never created twice), enters the results of games that
+ * ended unrecorded, and schedules the pairings that were due.
+ */
+final class EventPlay implements GameEndListener, AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(EventPlay.class);
+
+  private final EventService service;
+  private final EventRepository events;
+  private final LiveGames live;
+  private final Notifications notices;
+  private final InstantSource clock;
+  private final FlagScheduler timer;
+  private final ExecutorService work = Executors.newVirtualThreadPerTaskExecutor();
+  /** The next round's pairing waiting for its time, by event. */
+  private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
+
+  private record Pending(int round, Instant at, FlagScheduler.Scheduled task) {}
+
+  EventPlay(EventService service, LiveGames live, Notifications notices, InstantSource clock, FlagScheduler timer) {
+    this.service = service;
+    this.events = service.repository();
+    this.live = live;
+    this.notices = notices;
+    this.clock = clock;
+    this.timer = timer;
+    service.onPublish(this::roundPublished);
+  }
+
+  /** When the next round will be paired by the server, if it is waiting for its time. */
+  Optional<Instant> nextRoundAt(long eventId) {
+    Pending p = pending.get(eventId);
+    return p == null ? Optional.empty() : Optional.of(p.at());
+  }
+
+  // ---- games opened ----
+
+  private void roundPublished(long eventId, int round) {
+    Pending p = pending.remove(eventId);
+    if (p != null) p.task().cancel();
+    openGames(eventId, round);
+  }
+
+  /** What opening a round's games needs, read in one transaction. */
+  private record RoundView(Event event, Map<Integer, EventPlayer> players, Set<Integer> remote, List<EventBoard> boards,
+      Map<Integer, Long> gameIds) {}
+
+  private Optional<RoundView> view(long eventId, int round) {
+    return events.read(store -> store.event(eventId).filter(e -> e.settings().online() != null).map(e -> {
+      Map<Integer, EventPlayer> players = new HashMap<>();
+      for (EventPlayer p : store.players(eventId)) players.put(p.startNo(), p);
+      List<EventBoard> boards = store.boards(eventId).stream().filter(b -> b.round() == round).toList();
+      return new RoundView(e, players, store.remotePlayers(eventId), boards, store.gameIds(eventId, round));
+    }));
+  }
+
+  /** Is this board played as a club game? Both players are accounts (and, in a hybrid event, both remote). */
+  static boolean isOnline(EventOnline online, EventBoard b, Map<Integer, EventPlayer> players, Set<Integer> remote) {
+    if (b.isBye()) return false;
+    EventPlayer w = players.get(b.white()), k = players.get(b.black());
+    if (w == null || k == null || w.accountId() == null || k.accountId() == null) return false;
+    return online.mode() == EventOnline.Mode.ONLINE || remote.contains(b.white()) && remote.contains(b.black());
+  }
+
+  /**
+   * Opens the club games of a published round's online boards that have none noted, notes them, tells the players;
+   * enters the results of noted games that are over without one (a restart).
+   */
+  void openGames(long eventId, int round) {
+    Optional<RoundView> found = view(eventId, round);
+    if (found.isEmpty() || round > found.get().event().publishedRounds()) return;
+    RoundView v = found.get();
+    EventOnline online = v.event().settings().online();
+    GameSetup setup = GameSetup.online(v.event().settings().game(), TimeControl.parse(v.event().settings().timeControl()),
+        online.rated());
+    Map<Integer, LiveGame> opened = new LinkedHashMap<>();
+    for (EventBoard b : v.boards()) {
+      if (b.result() != null || !isOnline(online, b, v.players(), v.remote())) continue;
+      Long noted = v.gameIds().get(b.board());
+      if (noted != null) {
+        live.find(noted).filter(g -> g.snapshot().game().isOver())
+            .ifPresent(g -> record(eventId, round, b.board(), noted, g.snapshot().game()));
+        continue;
+      }
+      LiveGame g = live.open(setup, v.players().get(b.white()).accountId(), v.players().get(b.black()).accountId(),
+          new GameOrigin(GameOrigin.eventKey(eventId, round, b.board()), online.waitTime()));
+      opened.put(b.board(), g);
+    }
+    if (opened.isEmpty()) return;
+    events.write(eventId, store -> {
+      StringBuilder list = new StringBuilder();
+      opened.forEach((board, g) -> {
+        store.setGameId(eventId, round, board, g.id());
+        list.append(list.isEmpty() ? "" : "; ").append(board).append(": partida ").append(g.id());
+      });
+      store.audit(eventId, null, clock.instant(), "open_games", "ronda " + round, null, list.toString());
+      return org.tabuleiro.server.common.Result.ok(opened.size());
+    });
+    for (EventBoard b : v.boards()) {
+      LiveGame g = opened.get(b.board());
+      if (g == null) continue;
+      if (g.snapshot().game().isOver()) {   // found by its origin, over already: its result goes in
+        record(eventId, round, b.board(), g.id(), g.snapshot().game());
+        continue;
+      }
+      EventPlayer white = v.players().get(b.white()), black = v.players().get(b.black());
+      tell(white, notice(v.event(), b, g.id(), "white", black));
+      tell(black, notice(v.event(), b, g.id(), "black", white));
+    }
+  }
+
+  private void tell(EventPlayer p, Map<String, Object> data) {
+    service.accounts().find(p.accountId()).ifPresent(a -> notices.push(a.id(), a.username(), "eventGame", data));
+  }
+
+  /** {@code eventGame}: the notice that tells a player their game of a round has begun (docs/protocol.md). */
+  private static Map<String, Object> notice(Event e, EventBoard b, long gameId, String color, EventPlayer opponent) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("event", e.id());
+    m.put("eventName", e.settings().name());
+    m.put("round", b.round());
+    m.put("board", b.board());
+    m.put("gameId", gameId);
+    m.put("color", color);
+    m.put("opponent", opponent.name());
+    m.put("waitSeconds", e.settings().online().waitSeconds());
+    return m;
+  }
+
+  // ---- results ----
+
+  @Override
+  public void gameEnded(StoredGame stored, Game game) {
+    if (stored.origin() == null || !stored.origin().kind().equals("event")) return;
+    long[] n = stored.origin().numbers();
+    // Not on the game's thread: the move that ended it is acknowledged without waiting for the event's lock.
+    work.execute(() -> record(n[0], (int) n[1], (int) n[2], stored.id(), game));
+  }
+
+  /**
+   * The result of a club game as the event's board takes it: the game's outcome, or, for a game the server called
+   * off because a side did not make its first move in time, that side's forfeit loss.
+   */
+  static EventResult result(Game game) {
+    Result r = game.result();
+    if (r.termination() == Termination.ABORTED) {
+      return game.sideToMove() == Color.WHITE ? EventResult.BLACK_WINS_BY_FORFEIT : EventResult.WHITE_WINS_BY_FORFEIT;
+    }
+    return switch (r.outcome()) {
+      case WHITE_WINS -> EventResult.WHITE_WINS;
+      case BLACK_WINS -> EventResult.BLACK_WINS;
+      case DRAW -> EventResult.DRAW;
+    };
+  }
+
+  private void record(long eventId, int round, int board, long gameId, Game game) {
+    try {
+      EventResult result = result(game);
+      EventService.MovesEntry moves = result.isPlayed() && game.plies() > 0
+          ? new EventService.MovesEntry(String.join(" ", game.moves()), false) : null;
+      var done = enter(eventId, round, board, gameId, result, moves);
+      if (done instanceof Rejected<EventBoard> r && moves != null
+          && (r.rejection().code().equals("invalid_moves") || r.rejection().code().equals("moves_contradict_result"))) {
+        LOG.warn("event {} round {} board {}: the moves of game {} were not kept: {}", eventId, round, board, gameId,
+            r.rejection().message());
+        done = enter(eventId, round, board, gameId, result, null);
+      }
+      if (done instanceof Rejected<EventBoard> r) {
+        LOG.info("event {} round {} board {}: game {} ended {}, the board keeps its own result: {}", eventId, round, board,
+            gameId, result.text(), r.rejection().message());
+      }
+      afterResult(eventId);
+    } catch (RuntimeException e) {
+      // The game is stored; the next start enters its result (resume).
+      LOG.error("event {} round {} board {}: the result of game {} was not entered: {}", eventId, round, board, gameId, e.toString());
+    }
+  }
+
+  private org.tabuleiro.server.common.Result<EventBoard> enter(long eventId, int round, int board, long gameId,
+      EventResult result, EventService.MovesEntry moves) {
+    return events.write(eventId, store -> {
+      Optional<Event> e = store.event(eventId);
+      if (e.isEmpty()) return EventService.notFound(eventId);
+      Long noted = store.gameIds(eventId, round).get(board);
+      if (noted != null && noted != gameId) {
+        return EventService.conflict("other_game", "O tabuleiro " + board + " da ronda " + round + " é da partida " + noted + ".");
+      }
+      if (noted == null) store.setGameId(eventId, round, board, gameId);
+      Optional<EventBoard> b = store.board(eventId, round, board);
+      if (b.isPresent() && b.get().result() == result) return org.tabuleiro.server.common.Result.ok(b.get());
+      return service.enterResult(store, e.get(), null, round, board, result, null, moves);
+    });
+  }
+
+  // ---- the next round ----
+
+  /** After a result: when the round is complete and the server pairs, the next round waits for its pause. */
+  private void afterResult(long eventId) {
+    Optional<Event> found = events.read(store -> store.event(eventId));
+    if (found.isEmpty()) return;
+    Event e = found.get();
+    EventOnline online = e.settings().online();
+    if (online == null || !online.autoPair() || e.draftRound() != 0 || !e.lastRoundComplete() || e.isFinished()) return;
+    if (e.pairedRounds() >= e.settings().rounds()) return;
+    schedule(eventId, e.pairedRounds() + 1, clock.instant().plusSeconds(online.pauseSeconds()));
+  }
+
+  private void schedule(long eventId, int round, Instant at) {
+    pending.compute(eventId, (id, before) -> {
+      if (before != null && before.round() == round && !before.at().isAfter(at)) return before;
+      if (before != null) before.task().cancel();
+      return new Pending(round, at, timer.schedule(at, () -> work.execute(() -> pairNow(eventId, round))));
+    });
+  }
+
+  private void pairNow(long eventId, int round) {
+    pending.computeIfPresent(eventId, (id, p) -> p.round() == round ? null : p);
+    try {
+      switch (service.pairByServer(eventId, round)) {
+        case Ok<List<EventBoard>> ok -> LOG.info("event {}: round {} paired by the server ({} boards)", eventId, round, ok.value().size());
+        case Rejected<List<EventBoard>> r -> LOG.info("event {}: round {} not paired by the server: {}", eventId, round, r.rejection().message());
+      }
+    } catch (RuntimeException e) {
+      LOG.error("event {}: pairing round {} failed: {}", eventId, round, e.toString());
+    }
+  }
+
+  /**
+   * The event's settings changed (or it was created): round 1 waits for its start, or no longer does. The pairing of a
+   * later round keeps its time.
+   */
+  void settingsChanged(long eventId) {
+    Optional<Event> found = events.read(store -> store.event(eventId));
+    if (found.isEmpty()) return;
+    Event e = found.get();
+    EventOnline online = e.settings().online();
+    if (e.pairedRounds() == 0) {
+      Pending p = pending.remove(eventId);
+      if (p != null) p.task().cancel();
+      if (online != null && online.autoPair() && online.startsAt() != null) schedule(eventId, 1, online.startsAt());
+    }
+  }
+
+  /**
+   * At start: for every event played in the club that is not finished, round 1 waits for its start; the last
+   * published round's games are opened (or found again) and noted, the results of those that ended are entered;
+   * and when that round is complete the next one is scheduled.
+   */
+  int resume() {
+    List<Long> ids = events.read(EventStore::playedInClub);
+    int resumed = 0;
+    for (long id : ids) {
+      try {
+        Event e = events.read(store -> store.event(id)).orElseThrow();
+        if (e.isFinished()) continue;
+        resumed++;
+        if (e.publishedRounds() == 0) {
+          settingsChanged(id);
+          continue;
+        }
+        openGames(id, e.publishedRounds());
+        afterResult(id);
+      } catch (RuntimeException x) {
+        LOG.error("event {} could not be resumed: {}", id, x.toString());
+      }
+    }
+    if (resumed > 0) LOG.info("{} event(s) played in the club resumed", resumed);
+    return resumed;
+  }
+
+  /** The club games of a round's boards, by board (for the live pages). */
+  Map<Integer, Long> games(long eventId, int round) {
+    return events.read(store -> store.gameIds(eventId, round));
+  }
+
+  @Override
+  public void close() {
+    pending.values().forEach(p -> p.task().cancel());
+    pending.clear();
+    timer.close();
+    work.shutdown();
+  }
+}
