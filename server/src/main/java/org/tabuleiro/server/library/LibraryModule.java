@@ -166,7 +166,10 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       game = c.game();
     }
     LibrarySearch s = LibrarySearch.of(ctx, collectionId, game, viewer(ctx));
-    LibraryStore.SearchPage page = store.search(s.where, s.binds, s.limit, s.offset);
+    LibraryStore.SearchPage page = s.positionOnly != null
+        ? new LibraryStore.SearchPage(store.gamesThrough(collectionId, s.positionOnly),
+            store.gamesAt(collectionId, s.positionOnly, s.limit, s.offset))
+        : store.search(s.where, s.binds, s.limit, s.offset);
     ctx.json(Map.of("total", page.total(), "games", page.games().stream().map(LibraryModule::gameJson).toList()));
   }
 

@@ -20,6 +20,8 @@ final class LibrarySearch {
   final Map<String, Object> binds;
   final int limit;
   final int offset;
+  /** The position's key when the search is a collection and a FEN and nothing else (read from the position index). */
+  Long positionOnly;
 
   private LibrarySearch(String where, Map<String, Object> binds, int limit, int offset) {
     this.where = where;
@@ -121,6 +123,7 @@ final class LibrarySearch {
           + (collection != null ? " AND p.collection_id = :collection" : "") + ")");
       binds.put("key", key);
     }
+    Long positionOnly = collection != null && fen != null && binds.size() == 2 ? (Long) binds.get("key") : null;
     if (!criteria) {
       throw ApiException.badRequest("no_criteria",
           "Indique pelo menos um critério de pesquisa: collection, player, event, site, yearFrom, yearTo, result, "
@@ -128,7 +131,9 @@ final class LibrarySearch {
     }
     Integer limit = number(ctx, "limit", 1, 500);
     Integer offset = number(ctx, "offset", 0, Integer.MAX_VALUE);
-    return new LibrarySearch(String.join(" AND ", where), binds, limit == null ? 50 : limit, offset == null ? 0 : offset);
+    LibrarySearch s = new LibrarySearch(String.join(" AND ", where), binds, limit == null ? 50 : limit, offset == null ? 0 : offset);
+    s.positionOnly = positionOnly;
+    return s;
   }
 
   private static String like(String s) {

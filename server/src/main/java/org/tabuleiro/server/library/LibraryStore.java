@@ -68,6 +68,7 @@ final class LibraryStore {
 
   void deleteCollection(long id) {
     jdbi.useTransaction(h -> {
+      h.createUpdate("DELETE FROM library_moves WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_positions WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_games WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_collections WHERE id = :id").bind("id", id).execute();
@@ -82,6 +83,8 @@ final class LibraryStore {
     return jdbi.inTransaction(h -> {
       boolean[] stored = new boolean[games.size()];
       Set<Long> present = existing(h, collectionId, games);
+      Map<String, long[]> counts = new LinkedHashMap<>();   // "key move" -> games, w, d, b, rating sum, rated
+      Map<String, String[]> names = new java.util.HashMap<>();
       PreparedBatch positions = h.prepareBatch("""
           INSERT INTO library_positions (game_id, ply, collection_id, position_key, move, san)
           VALUES (:game, :ply, :collection, :key, :move, :san)""");
@@ -109,12 +112,50 @@ final class LibraryStore {
           boolean last = ply == g.moves().size();
           positions.bind("game", id).bind("ply", ply).bind("collection", collectionId).bind("key", g.keys()[ply])
               .bind("move", last ? null : g.moves().get(ply)).bind("san", last ? null : g.sans().get(ply)).add();
+          String move = last ? "" : g.moves().get(ply);
+          String k = g.keys()[ply] + " " + move;
+          long[] c = counts.computeIfAbsent(k, x -> new long[6]);
+          names.putIfAbsent(k, new String[] {Long.toString(g.keys()[ply]), move, last ? "" : g.sans().get(ply)});
+          c[0]++;
+          if ("w".equals(g.outcome())) c[1]++;
+          if ("d".equals(g.outcome())) c[2]++;
+          if ("b".equals(g.outcome())) c[3]++;
+          if (g.whiteElo() != null && g.blackElo() != null) {
+            c[4] += g.whiteElo() + g.blackElo();
+            c[5]++;
+          }
         }
         stored[i] = true;
       }
       if (positions.size() > 0) positions.execute();
+      addCounts(h, collectionId, counts, names);
       return stored;
     });
+  }
+
+  /** Adds a batch's counts to the explorer's table: an update per row, an insert for the rows not there yet. */
+  private static void addCounts(Handle h, long collectionId, Map<String, long[]> counts, Map<String, String[]> names) {
+    if (counts.isEmpty()) return;
+    List<String> keys = new ArrayList<>(counts.keySet());
+    PreparedBatch update = h.prepareBatch("""
+        UPDATE library_moves SET games = games + :g, white_wins = white_wins + :w, draws = draws + :d,
+          black_wins = black_wins + :b, rating_sum = rating_sum + :rs, rated_games = rated_games + :rg
+        WHERE collection_id = :c AND position_key = :key AND move = :move""");
+    for (String k : keys) bindCounts(update, collectionId, counts.get(k), names.get(k), false).add();
+    int[] updated = update.execute();
+    PreparedBatch insert = h.prepareBatch("""
+        INSERT INTO library_moves (collection_id, position_key, move, san, games, white_wins, draws, black_wins,
+          rating_sum, rated_games) VALUES (:c, :key, :move, :san, :g, :w, :d, :b, :rs, :rg)""");
+    for (int i = 0; i < keys.size(); i++) {
+      if (updated[i] == 0) bindCounts(insert, collectionId, counts.get(keys.get(i)), names.get(keys.get(i)), true).add();
+    }
+    if (insert.size() > 0) insert.execute();
+  }
+
+  private static PreparedBatch bindCounts(PreparedBatch b, long collectionId, long[] c, String[] name, boolean san) {
+    if (san) b.bind("san", name[2]);
+    return b.bind("c", collectionId).bind("key", Long.parseLong(name[0])).bind("move", name[1])
+        .bind("g", c[0]).bind("w", c[1]).bind("d", c[2]).bind("b", c[3]).bind("rs", c[4]).bind("rg", c[5]);
   }
 
   private static String cut(String s) {
@@ -172,27 +213,41 @@ final class LibraryStore {
   /** The moves played from a position in a collection, most played first. */
   List<ExplorerMove> explorer(long collectionId, long key) {
     return jdbi.withHandle(h -> h.createQuery("""
-            SELECT p.move, p.san, COUNT(*),
-                   SUM(CASE WHEN g.outcome = 'w' THEN 1 ELSE 0 END),
-                   SUM(CASE WHEN g.outcome = 'd' THEN 1 ELSE 0 END),
-                   SUM(CASE WHEN g.outcome = 'b' THEN 1 ELSE 0 END),
-                   AVG(CASE WHEN g.white_elo IS NOT NULL AND g.black_elo IS NOT NULL
-                            THEN (g.white_elo + g.black_elo) / 2.0 END)
-            FROM library_positions p JOIN library_games g ON g.id = p.game_id
-            WHERE p.position_key = :key AND p.collection_id = :c AND p.move IS NOT NULL
-            GROUP BY p.move, p.san
-            ORDER BY COUNT(*) DESC, p.move""")
+            SELECT move, san, games, white_wins, draws, black_wins, rating_sum, rated_games FROM library_moves
+            WHERE collection_id = :c AND position_key = :key AND move <> ''
+            ORDER BY games DESC, move""")
         .bind("key", key).bind("c", collectionId)
         .map((rs, ctx) -> new ExplorerMove(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
-            rs.getLong(5), rs.getLong(6), rs.getObject(7) == null ? null : rs.getDouble(7)))
+            rs.getLong(5), rs.getLong(6), rs.getLong(8) == 0 ? null : rs.getLong(7) / (2.0 * rs.getLong(8))))
         .list());
+  }
+
+  /** How many games of the collection reached the position: the explorer's counts, with the games that ended there. */
+  long gamesThrough(long collectionId, long key) {
+    return jdbi.withHandle(h -> h.createQuery(
+            "SELECT COALESCE(SUM(games), 0) FROM library_moves WHERE collection_id = :c AND position_key = :key")
+        .bind("c", collectionId).bind("key", key).mapTo(Long.class).one());
+  }
+
+  /** A page of the games through a position, by id, read in the position index's order. */
+  List<GameRow> gamesAt(long collectionId, long key, int limit, int offset) {
+    return jdbi.withHandle(h -> {
+      List<Long> ids = h.createQuery("""
+              SELECT game_id FROM library_positions WHERE position_key = :key AND collection_id = :c
+              ORDER BY game_id LIMIT :limit OFFSET :offset""")
+          .bind("key", key).bind("c", collectionId).bind("limit", limit).bind("offset", offset).mapTo(Long.class).list();
+      if (ids.isEmpty()) return List.of();
+      return h.createQuery(GAME_SELECT_SHORT + " WHERE g.id IN (<ids>) ORDER BY g.id").bindList("ids", ids)
+          .map((rs, ctx) -> gameRow(rs, false)).list();
+    });
   }
 
   /** The last and the best-rated games through a position (for the explorer's side panel). */
   Map<String, List<GameRow>> explorerGames(long collectionId, long key) {
     return jdbi.withHandle(h -> {
+      // Among the last 1,000 games imported through the position (an index range read backwards), not all of them.
       String base = GAME_SELECT_SHORT + " WHERE g.id IN (SELECT p.game_id FROM library_positions p"
-          + " WHERE p.position_key = :key AND p.collection_id = :c)";
+          + " WHERE p.position_key = :key AND p.collection_id = :c ORDER BY p.game_id DESC LIMIT 1000)";
       Map<String, List<GameRow>> out = new LinkedHashMap<>();
       out.put("recentGames", h.createQuery(base + " ORDER BY g.game_date DESC, g.id DESC LIMIT 5")
           .bind("key", key).bind("c", collectionId).map((rs, ctx) -> gameRow(rs, false)).list());
