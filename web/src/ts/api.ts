@@ -1,5 +1,6 @@
 // The JSON API (server/README.md): every changing request carries the CSRF token from the last session answer.
-export interface Account { username: string; displayName?: string; roles?: string[] }
+import { setLang, langOfAccount } from './i18n';
+export interface Account { username: string; displayName?: string; roles?: string[]; language?: string | null }
 export interface SessionInfo { signedIn: boolean; account: Account | null; csrfToken: string }
 
 export class ApiError extends Error {
@@ -17,6 +18,8 @@ export async function loadSession(): Promise<SessionInfo> {
 export function remember(s: SessionInfo): SessionInfo {
   csrf = s.csrfToken;
   me = s.signedIn ? s.account : null;
+  // The account's language wins over the browser's (not kept in this browser: another account may sign in here).
+  if (me?.language) setLang(langOfAccount(me.language), false);
   return s;
 }
 

@@ -48,5 +48,9 @@ export function countryName(code: string): string {
   return `${flag} ${name}`;
 }
 
+/** A player's name as the pages show it: a closed account's ("~12") as "conta encerrada". */
+export const shownName = (name: string) => (name.startsWith('~') ? t('account.closedName') : name);
+
 export const playerLink = (name: string) =>
-  name === '?' ? h('span', '?') : h('a', { href: `/player/${encodeURIComponent(name)}`, 'data-link': true }, name);
+  name === '?' ? h('span', '?') : name.startsWith('~') ? h('span.closed-name', shownName(name))
+    : h('a', { href: `/player/${encodeURIComponent(name)}`, 'data-link': true }, name);

@@ -2,6 +2,7 @@
 // The event pages' strings live in eventText.ts, the social pages' in i18nSocial.ts.
 import { eventPt, eventEn } from './eventText';
 import { socialPt, socialEn } from './i18nSocial';
+import { ptPT } from './i18nPtPt';
 
 const pt = {
   ...eventPt,
@@ -185,15 +186,45 @@ const en: Record<Key, string> = {
 export type Lang = 'pt' | 'en';
 const bundles: Record<Lang, Record<Key, string>> = { pt, en };
 
-export let lang: Lang = localStorage.getItem('lang') === 'en' ? 'en' : 'pt';
+/**
+ * What the reader chose: Brazilian Portuguese (the default), European Portuguese (the Brazilian strings but those
+ * `i18nPtPt.ts` words otherwise), or English. `lang` is its language, 'pt' for both Portuguese.
+ */
+export type Choice = 'pt' | 'pt-PT' | 'en';
 
-export function setLang(l: Lang): void {
-  lang = l;
-  localStorage.setItem('lang', l);
-  document.documentElement.lang = l === 'pt' ? 'pt-BR' : 'en';
+/** The choice kept in this browser, else the browser's languages, else Brazilian Portuguese. */
+function firstChoice(): Choice {
+  const kept = localStorage.getItem('lang');
+  if (kept === 'pt' || kept === 'pt-PT' || kept === 'en') return kept;
+  for (const l of navigator.languages ?? [navigator.language]) {
+    const x = (l ?? '').toLowerCase();
+    if (x.startsWith('pt-pt')) return 'pt-PT';
+    if (x.startsWith('pt')) return 'pt';
+    if (x.startsWith('en')) return 'en';
+  }
+  return 'pt';
 }
 
+export let choice: Choice = firstChoice();
+export let lang: Lang = choice === 'en' ? 'en' : 'pt';
+
+/** Shows the pages in `l`; `keep` stores the choice in this browser (an account's language is not stored here). */
+export function setLang(l: Choice, keep = true): void {
+  choice = l;
+  lang = l === 'en' ? 'en' : 'pt';
+  if (keep) localStorage.setItem('lang', l);
+  document.documentElement.lang = l === 'pt' ? 'pt-BR' : l;
+}
+
+/** An account's language (`pt-BR`, `pt-PT`, `en`) as a choice; null keeps the current one. */
+export const langOfAccount = (l: string | null | undefined): Choice =>
+  l === 'pt-BR' ? 'pt' : l === 'pt-PT' ? 'pt-PT' : l === 'en' ? 'en' : choice;
+
 export function t(key: Key): string {
+  if (choice === 'pt-PT') {
+    const european = ptPT[key];
+    if (european !== undefined) return european;
+  }
   return bundles[lang][key];
 }
 
@@ -204,5 +235,6 @@ export function tf(key: Key, vars: Record<string, string | number>): string {
 }
 
 export function tOr(key: string, fallback: string): string {
+  if (choice === 'pt-PT' && ptPT[key] !== undefined) return ptPT[key]!;
   return (bundles[lang] as Record<string, string>)[key] ?? fallback;
 }

@@ -8,7 +8,7 @@ import { t, tf } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { draughtsBoard, DraughtsBoard } from './draughts';
-import { gameName, poolName, ratingText } from './archiveFormat';
+import { gameName, poolName, ratingText, shownName } from './archiveFormat';
 import { playPage } from './play';
 
 interface Side { username: string; rating: number | null; provisional: boolean }
@@ -19,7 +19,7 @@ const GAMES = ['', 'chess', 'international', 'brazilian'];
 const POOLS = ['', 'bullet', 'blitz', 'rapid', 'classical', 'correspondence'];
 const EVERY_MS = 5_000;
 
-const sideText = (s: Side) => `${s.username}${s.rating === null ? '' : ' (' + ratingText(s.rating, s.provisional) + ')'}`;
+const sideText = (s: Side) => `${shownName(s.username)}${s.rating === null ? '' : ' (' + ratingText(s.rating, s.provisional) + ')'}`;
 
 /** A small board that follows a game's position. */
 function miniBoard(g: LiveGame): { el: HTMLElement; set(fen: string): void; destroy(): void } {

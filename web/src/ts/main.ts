@@ -1,7 +1,7 @@
 // The single-page app: a header, then one page chosen by the path (/, /login, /signup, /lobby, /game/{id},
 // /torneios/... in eventPages.ts).
 import { h } from './dom';
-import { t, lang, setLang, Lang } from './i18n';
+import { t, choice, setLang, Choice } from './i18n';
 import { loadSession, call, me, remember } from './api';
 import { homePage, authPage } from './pages';
 import { lobbyPage } from './lobby';
@@ -12,7 +12,7 @@ import { archivePage } from './archive';
 import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
 import { eventRoute } from './eventPages';
-import { socialRoute, socialNav } from './socialRoutes';
+import { socialRoute, socialNav, chooseLanguage, LANGUAGES } from './socialRoutes';
 import { libraryRoute, libraryNavLink } from './library';
 
 export type Cleanup = () => void;
@@ -26,8 +26,8 @@ export function go(path: string): void {
 function header(): HTMLElement {
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
   const langSelect = h('select.lang', { 'aria-label': 'Idioma / Language', onchange: (e: Event) => {
-    setLang((e.target as HTMLSelectElement).value as Lang); render();
-  } }, h('option', { value: 'pt', selected: lang === 'pt' }, 'Português'), h('option', { value: 'en', selected: lang === 'en' }, 'English'));
+    chooseLanguage((e.target as HTMLSelectElement).value as Choice); render();
+  } }, ...LANGUAGES.map(([value, name]) => h('option', { value, selected: choice === value }, name)));
   const account = me
     ? h('span.who', h('a', { href: `/player/${encodeURIComponent(me.username)}`, 'data-link': true, title: t('nav.profile') }, h('strong', { 'data-testid': 'me' }, me.username)), ' ',
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
@@ -82,5 +82,5 @@ export async function refreshSession(s?: Parameters<typeof remember>[0]): Promis
   if (s) remember(s); else await loadSession();
 }
 
-setLang(lang);
+setLang(choice, false);
 loadSession().catch(() => undefined).then(render);

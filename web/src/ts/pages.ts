@@ -61,6 +61,7 @@ export function authPage(main: HTMLElement, signup: boolean, done: () => void): 
     signup ? field('displayName', t('auth.displayName')) : null,
     error,
     h('button.primary', { type: 'submit' }, signup ? t('auth.signup') : t('auth.login')),
+    signup ? null : h('p.small', h('a', { href: '/senha/esqueci', 'data-link': true, 'data-testid': 'forgot-link' }, t('auth.forgot'))),
     h('p.small', signup ? t('auth.haveAccount') : t('auth.noAccount'), ' ',
       h('a', { href: signup ? '/login' : '/signup', 'data-link': true }, signup ? t('auth.login') : t('auth.signup'))));
   main.append(form);

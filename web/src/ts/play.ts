@@ -17,6 +17,7 @@ import { chessDests, uciOf } from './playChess';
 import { statusOf, buttonsOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
 import { rematchBox } from './rematch';
+import { shownName } from './archiveFormat';
 
 export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
@@ -64,6 +65,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let board: DraughtsBoard | null = null;
   let chat: ChatPanel | null = null;   // the players' room for a player, the spectators' for anyone else
   let rematch: ReturnType<typeof rematchBox> | null = null;   // a player's, once the game is over
+  let declined: string | null = null;   // "your opponent declined ...", until the next move
   const afterGame = h('div.after-game');
 
   const boardEl = h('div.board-wrap', { tabindex: '-1' });
@@ -158,6 +160,14 @@ export function playPage(main: HTMLElement, id: number): () => void {
       case 'adjourned': live.say(t('say.adjourned')); break;
       case 'resumed': live.say(t('say.resumed')); break;
       case 'offered': if (e.by !== s.you) live.say(tf('say.offered', { what: tOr('offer.' + e.what, e.what) })); break;
+      case 'declined':
+        // The one who offered is told (the offer's line just goes away otherwise).
+        if (s.you && e.by !== s.you) {
+          declined = tf('play.declined', { what: tOr('offer.' + e.what, e.what) });
+          live.say(declined);
+          renderControls(s);
+        }
+        break;
     }
   }
 
@@ -170,6 +180,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   function apply(s: State, e: any): void {
     switch (e.type) {
       case 'move':
+        declined = null;
         s.moves.push(e.move);
         s.turn = other(e.by);
         s.legalMoves = [];
@@ -268,7 +279,8 @@ export function playPage(main: HTMLElement, id: number): () => void {
     // Every event redraws the buttons: the one that had the focus gets it back (a keyboard or screen-reader user
     // would otherwise be thrown to the top of the page at each move); if it is gone, the first button takes it.
     const focused = controls.contains(document.activeElement) ? document.activeElement?.getAttribute('data-action') : null;
-    controls.replaceChildren(...buttonsOf(s, send, resign, () => renderControls(s)));
+    controls.replaceChildren(...buttonsOf(s, send, resign, () => renderControls(s)),
+      declined && !s.result ? h('p.muted.declined', { 'data-testid': 'declined' }, declined) : '');
     if (focused !== null && focused !== undefined) {
       (controls.querySelector<HTMLElement>(`[data-action="${focused}"]`) ?? controls.querySelector<HTMLElement>('button') ?? boardEl).focus();
     }
@@ -292,7 +304,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     if (!st) return;
     const s = st;
     const bottomColor: Color = s.you ?? 'white';
-    for (const c of ['white', 'black'] as Color[]) names[c].textContent = (c === 'white' ? '○ ' : '● ') + s.game.players[c];
+    for (const c of ['white', 'black'] as Color[]) names[c].textContent = (c === 'white' ? '○ ' : '● ') + shownName(s.game.players[c]);
     top.replaceChildren(names[other(bottomColor)], clocks[other(bottomColor)]);
     bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;

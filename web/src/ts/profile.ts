@@ -7,7 +7,7 @@ import { challengeForm } from './challenge';
 import { errorText } from './pages';
 import { ratingChart, RatingPoint } from './chart';
 import { gameTable } from './archive';
-import { ArchivedGame, CurrentRating, countryName, formatDate, formatNumber, gameName, poolName, ratingText } from './archiveFormat';
+import { shownName, ArchivedGame, CurrentRating, countryName, formatDate, formatNumber, gameName, poolName, ratingText } from './archiveFormat';
 
 interface Player { username: string; displayName: string | null; country: string | null; club: string | null; createdAt: string }
 interface Series { game: string; pool: string; points: RatingPoint[] }
@@ -27,7 +27,7 @@ export function profilePage(main: HTMLElement, name: string): () => void {
     if (stopped) return;
     render(main, player, ratings.ratings, history.series, games.games);
     // "Desafiar": a signed-in visitor challenges the player from here.
-    if (me && me.username.toLowerCase() !== player.username.toLowerCase()) {
+    if (me && me.username.toLowerCase() !== player.username.toLowerCase() && !player.username.startsWith('~')) {
       const box = h('div.challenge-box');
       const open = h('button.primary', { type: 'button', 'data-testid': 'challenge-open', onclick: () => {
         if (!challenge) { challenge = challengeForm(player.username); box.append(challenge.el); }
@@ -64,7 +64,7 @@ function render(main: HTMLElement, p: Player, ratings: CurrentRating[], series: 
 
   main.append(h('section.profile',
     h('header.profile-head',
-      h('h1', p.displayName ?? p.username, p.displayName ? h('span.muted.username', ` @${p.username}`) : null),
+      h('h1', p.displayName ?? shownName(p.username), p.displayName ? h('span.muted.username', ` @${p.username}`) : null),
       h('p.muted.small', tf('profile.since', { date: formatDate(p.createdAt) })), facts),
     h('h2', t('profile.ratings')),
     ratings.length

@@ -14,7 +14,7 @@ export const CHESS_RULES: Record<'pt' | 'en', RulesText> = {
         'O peão anda uma casa para a frente (duas, se ainda estiver na casa inicial) e captura uma casa na diagonal para a frente. Captura-se ocupando a casa da peça adversária, que sai do tabuleiro.',
       ], caption: 'Clique numa peça branca: as casas marcadas são os lances dela. O roque também está disponível aqui.' },
       { id: 'check', title: 'Xeque, xeque-mate e afogamento', diagram: 'mate', text: [
-        'O rei está em xeque quando uma peça adversária o ataca. Quem está em xeque tem de sair dele já no lance seguinte: movendo o rei, capturando a peça que dá xeque ou pondo uma peça no caminho. Nenhum lance pode deixar o próprio rei em xeque.',
+        'O rei está em xeque quando uma peça adversária o ataca. Quem está em xeque precisa sair dele já no lance seguinte: movendo o rei, capturando a peça que dá xeque ou pondo uma peça no caminho. Nenhum lance pode deixar o próprio rei em xeque.',
         'Xeque-mate é o xeque do qual não há saída: a partida acaba e quem deu o mate vence.',
         'Afogamento é quando o jogador da vez não está em xeque mas não tem nenhum lance legal: a partida termina empatada.',
       ], caption: 'As brancas dão mate em um lance: leve a torre até a oitava fila (Td8#).' },

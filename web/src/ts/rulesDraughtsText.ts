@@ -5,7 +5,7 @@ import type { RulesText } from './rules';
 export const DRAUGHTS_RULES: Record<'pt' | 'en', RulesText> = {
   pt: {
     title: 'Regras das damas',
-    intro: 'Joga-se nas casas escuras. Nas damas internacionais o tabuleiro tem 10×10 casas e cada lado 20 pedras; nas damas brasileiras, 8×8 casas e 12 pedras. As regras de movimento e captura são as mesmas nas duas. As brancas começam. Perde quem, na sua vez, não tiver lance: porque não tem mais peças ou porque estão todas bloqueadas.',
+    intro: 'O jogo é nas casas escuras. Nas damas internacionais o tabuleiro tem 10×10 casas e cada lado 20 pedras; nas damas brasileiras, 8×8 casas e 12 pedras. As regras de movimento e captura são as mesmas nas duas. As brancas começam. Perde quem, na sua vez, não tiver lance: porque não tem mais peças ou porque estão todas bloqueadas.',
     sections: [
       { id: 'men', title: 'As pedras', diagram: 'backwards', text: [
         'A pedra anda uma casa na diagonal, sempre para a frente.',
@@ -15,17 +15,17 @@ export const DRAUGHTS_RULES: Record<'pt' | 'en', RulesText> = {
       { id: 'majority', title: 'Captura obrigatória e lei da maioria', diagram: 'majority', text: [
         'Capturar é obrigatório. Se, depois de uma captura, a mesma peça puder capturar de novo, continua no mesmo lance, até não poder mais.',
         'Havendo várias capturas possíveis, é obrigatório escolher a que toma mais peças (lei da maioria, ou da quantidade). Damas e pedras contam igual. Se duas sequências tomam o mesmo número, o jogador escolhe.',
-      ], caption: 'As brancas têm de tomar duas peças com 32x21x12; tomar só uma (38x29) não é permitido.' },
+      ], caption: 'As brancas precisam capturar duas peças com 32x21x12; capturar só uma (38x29) não é permitido.' },
       { id: 'removal', title: 'As peças saem no fim do lance', text: [
         'As peças capturadas só saem do tabuleiro quando o lance termina. Por isso uma peça não pode ser saltada duas vezes, e uma peça já capturada, ainda no tabuleiro, pode bloquear o caminho (o “golpe turco”).',
       ] },
       { id: 'kings', title: 'A dama', diagram: 'king', text: [
         'A pedra que termina o lance na última fila do adversário vira dama (põe-se outra pedra por cima, ou vira-se a pedra).',
         'Se a pedra passa pela última fila no meio de uma captura e continua capturando, ela não vira dama: só a casa onde o lance termina conta.',
-        'A dama é “voadora”: anda quantas casas quiser numa diagonal livre. Captura de longe uma peça adversária na diagonal, desde que haja casa vazia depois dela, e pode parar em qualquer casa vazia atrás da peça capturada; se dali puder capturar de novo, tem de continuar.',
+        'A dama é “voadora”: anda quantas casas quiser numa diagonal livre. Captura de longe uma peça adversária na diagonal, desde que haja casa vazia depois dela, e pode parar em qualquer casa vazia atrás da peça capturada; se dali puder capturar de novo, precisa continuar.',
       ], caption: 'A dama de 46 captura de longe as peças de 28 e de 19 e escolhe onde parar depois.' },
       { id: 'crowning', title: 'Passar pela última fila não basta', diagram: 'crowning', text: [
-        'Neste exemplo a pedra branca captura 8, chega à casa 2 (última fila) e, como ainda pode capturar 7, tem de continuar: termina em 11 e segue pedra.',
+        'Neste exemplo a pedra branca captura 8, chega à casa 2 (última fila) e, como ainda pode capturar 7, precisa continuar: termina em 11 e continua pedra.',
       ], caption: 'Clique na pedra de 13 e jogue 13x2x11.' },
       { id: 'variants', title: 'Brasileiras e internacionais', text: [
         'As damas brasileiras usam as regras internacionais num tabuleiro de 8×8 casas com 12 pedras de cada lado: a pedra captura para trás, a dama é voadora e vale a lei da maioria. É diferente das damas inglesas (checkers), em que a pedra não captura para trás e a dama anda só uma casa.',

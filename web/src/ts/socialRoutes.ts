@@ -2,7 +2,9 @@
 // live games and the TV), and the header's links to them.
 import { h } from './dom';
 import { t } from './i18n';
-import { isModerator, me } from './api';
+import { isModerator, me, call } from './api';
+import { setLang, Choice } from './i18n';
+import { accountPage, forgotPage, newPasswordPage } from './account';
 import { bell, startNotify } from './notify';
 import { moderationPage } from './moderation';
 import { liveGamesPage, tvPage } from './liveGames';
@@ -14,6 +16,9 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
   if (path === '/moderacao') return moderationPage(main);
   if (path === '/ao-vivo') return liveGamesPage(main);
   if (path === '/tv') return tvPage(main);
+  if (path === '/conta') return accountPage(main);
+  if (path === '/senha/esqueci') return forgotPage(main);
+  if (path === '/senha/nova') return newPasswordPage(main);
   return null;
 }
 
@@ -25,6 +30,20 @@ export function socialNav(): HTMLElement[] {
   startNotify();
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
   return [link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
-    isModerator() ? link('/moderacao', t('nav.moderation')) : null, me ? bell() : null]
+    isModerator() ? link('/moderacao', t('nav.moderation')) : null,
+    me ? h('a', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
     .filter((e): e is HTMLElement => e !== null);
+}
+
+/** The header's languages: Brazilian Portuguese first. */
+export const LANGUAGES: [Choice, string][] = [['pt', 'Português (Brasil)'], ['pt-PT', 'Português (Portugal)'], ['en', 'English']];
+
+/** The header's choice: kept in this browser and, signed in, as the account's language too. */
+export function chooseLanguage(c: Choice): void {
+  setLang(c);
+  if (me) {
+    const language = c === 'pt' ? 'pt-BR' : c;
+    me.language = language;
+    call('PATCH', '/api/me', { language }).catch(() => undefined);
+  }
 }

@@ -36,6 +36,7 @@ public final class Main {
         serve [--port 8080] [--host localhost] [--data ./data] [--config FILE]
                                                       run the club server (H2 under ./data unless TABULEIRO_DB_URL)
         admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
+        admin reset-password USER [--url URL]         print a one-time link that sets a new password (24 hours)
         server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g]
                                                       N live games on a child server, a move a second: ack p99, heap
         engine match --engine1 CMD --engine2 CMD [--games N] [--tc 10+0.1] [--openings FILE] [--option1 NAME=VALUE]...

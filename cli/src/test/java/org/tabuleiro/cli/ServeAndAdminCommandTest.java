@@ -59,6 +59,16 @@ class ServeAndAdminCommandTest {
     assertTrue(unknownPlayer.err().contains("ninguem"), unknownPlayer.err());
     assertEquals(2, CliRun.of("admin", "grant", "fundadora", "rei", "--data", data.toString()).exitCode());
     assertEquals(2, CliRun.of("admin", "promote", "fundadora").exitCode());
+
+    // A one-time link for a club without mail: printed on one line, with the address given.
+    CliRun link = CliRun.of("admin", "reset-password", "fundadora", "--url", "https://xadrez.clube.example",
+        "--data", data.toString());
+    assertEquals(0, link.exitCode(), link.err());
+    assertTrue(link.lastLine().matches("https://xadrez\\.clube\\.example/senha/nova\\?token=[A-Za-z0-9_-]{43}"), link.lastLine());
+    CliRun nobody = CliRun.of("admin", "reset-password", "ninguem", "--data", data.toString());
+    assertEquals(3, nobody.exitCode());
+    assertEquals("tabuleiro: Jogador não encontrado: ninguem", nobody.err().strip());
+    assertEquals(2, CliRun.of("admin", "reset-password", "fundadora", "--url", "xadrez.clube", "--data", data.toString()).exitCode());
   }
 
   @Test

@@ -101,6 +101,10 @@ public final class TabuleiroServer implements AutoCloseable {
         new HealthModule(database, folder, journal, live::pendingEvents),
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
+        new org.tabuleiro.server.profile.AccountRoutes(accounts.service(), auth.sessions(),
+            new org.tabuleiro.server.auth.PasswordResets(database.jdbi(), accounts.service(), clock),
+            config.mail().sends() ? new org.tabuleiro.server.mail.SmtpMailer(config.mail())
+                : org.tabuleiro.server.mail.Mailer.NONE, config.mail(), json),
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,

@@ -25,5 +25,19 @@ public interface AccountRepository {
 
   void updateRoles(long accountId, Set<Role> roles);
 
+  /** The e-mail address (lower case, or null) and the pages' language (or null). */
+  void updateSettings(long accountId, String email, String language);
+
+  void updatePasswordHash(long accountId, String passwordHash);
+
+  /** The open accounts with this e-mail address (lower case), oldest first. */
+  java.util.List<Account> findByEmail(String email);
+
+  /**
+   * Closes the account: renamed {@code ~ID}, profile, e-mail and roles but player cleared, a password that matches
+   * nothing; its games and ratings stay. Its sessions and reset links go (the caller's repositories).
+   */
+  void close(long accountId, Instant at);
+
   long count();
 }

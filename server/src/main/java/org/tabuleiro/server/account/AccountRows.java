@@ -14,7 +14,7 @@ import org.jdbi.v3.core.statement.StatementContext;
 /** The mapping between an {@link Account} and its row in {@code accounts}. */
 final class AccountRows implements RowMapper<Account> {
   static final String COLUMNS =
-      "id, username, display_name, country, club, birth_year, gender, roles, created_at";
+      "id, username, display_name, country, club, birth_year, gender, roles, created_at, email, language";
 
   @Override
   public Account map(ResultSet rs, StatementContext ctx) throws SQLException {
@@ -24,7 +24,8 @@ final class AccountRows implements RowMapper<Account> {
     Profile profile = new Profile(rs.getString("display_name"), rs.getString("country"), rs.getString("club"), year,
         gender == null ? null : Gender.parse(gender).orElse(null));
     Instant created = rs.getObject("created_at", OffsetDateTime.class).toInstant();
-    return new Account(rs.getLong("id"), rs.getString("username"), profile, parseRoles(rs.getString("roles")), created);
+    return new Account(rs.getLong("id"), rs.getString("username"), profile, parseRoles(rs.getString("roles")), created,
+        rs.getString("email"), rs.getString("language"));
   }
 
   /** Stored as ids in enum order, comma-separated: "player,admin". */

@@ -72,6 +72,101 @@ public final class AccountService {
     return Result.ok(account.get().withProfile(normalized));
   }
 
+  /** The languages of the pages an account may choose. */
+  public static final java.util.Set<String> LANGUAGES = java.util.Set.of("pt-BR", "pt-PT", "en");
+  public static final int EMAIL_MAX = 254;
+  private static final java.util.regex.Pattern EMAIL =
+      java.util.regex.Pattern.compile("[^@\\s]{1,64}@[^@\\s.]+(\\.[^@\\s.]+)+");
+
+  /**
+   * The profile, the e-mail address (kept lower case; null removes it) and the pages' language (null: the
+   * browser's), all checked before anything is stored: one bad field changes nothing.
+   */
+  public Result<Account> updateAccount(long accountId, Profile profile, String email, String language) {
+    Profile normalized = ProfileRules.normalize(profile);
+    Optional<Rejection> problem = ProfileRules.check(normalized, currentYear());
+    if (problem.isPresent()) return Result.rejected(problem.get());
+    String mail = email == null || email.isBlank() ? null : email.strip().toLowerCase(java.util.Locale.ROOT);
+    if (mail != null && (mail.length() > EMAIL_MAX || !EMAIL.matcher(mail).matches())) {
+      return Result.rejected(Rejection.invalid("invalid_email",
+          "E-mail inválido: \"" + email.strip() + "\" (ex.: nome@exemplo.com.br)."));
+    }
+    if (language != null && !LANGUAGES.contains(language)) {
+      return Result.rejected(Rejection.invalid("invalid_language",
+          "Idioma desconhecido: \"" + language + "\" (use pt-BR, pt-PT ou en)."));
+    }
+    Optional<Account> account = accounts.findById(accountId);
+    if (account.isEmpty()) return Result.rejected(notFound("#" + accountId));
+    accounts.updateProfile(accountId, normalized);
+    accounts.updateSettings(accountId, mail, language);
+    return Result.ok(account.get().withProfile(normalized).withSettings(mail, language));
+  }
+
+  /**
+   * A new password for the signed-in owner, who proves it with the current one ({@code wrong_password} otherwise,
+   * nothing changed); the new one follows the sign-up's rules. The checks and the hash run in {@link PasswordWork}.
+   */
+  public Result<Account> changePassword(long accountId, String current, String next) {
+    Optional<Account> found = accounts.findById(accountId);
+    if (found.isEmpty()) return Result.rejected(notFound("#" + accountId));
+    Account account = found.get();
+    Optional<AccountRepository.Credentials> credentials = accounts.findCredentials(account.username());
+    Result<Boolean> matched = work.run(() -> Result.ok(credentials.isPresent()
+        && hasher.matches(current == null ? "" : current, credentials.get().passwordHash())));
+    if (matched instanceof Result.Rejected<Boolean> busy) return Result.rejected(busy.rejection());
+    if (!((Result.Ok<Boolean>) matched).value()) {
+      return Result.rejected(Rejection.invalid("wrong_password", "A senha atual não confere. Nada foi mudado."));
+    }
+    return setPassword(account, next);
+  }
+
+  /** The hash of {@code next} after the sign-up's checks (length, not the name, strength), not stored yet. */
+  public Result<String> checkAndHash(Account account, String next) {
+    Optional<Rejection> policy = PasswordPolicy.check(next == null ? "" : next, account.username());
+    if (policy.isPresent()) return Result.rejected(policy.get());
+    return work.run(() -> PasswordStrength.check(next, account.username(), account.profile().displayName())
+        .<Result<String>>map(Result::rejected)
+        .orElseGet(() -> Result.ok(hasher.hash(next))));
+  }
+
+  public void storePasswordHash(long accountId, String hash) {
+    accounts.updatePasswordHash(accountId, hash);
+  }
+
+  /** Sets {@code next} after the sign-up's checks (length, not the name, strength). */
+  public Result<Account> setPassword(Account account, String next) {
+    Result<String> hashed = checkAndHash(account, next);
+    return switch (hashed) {
+      case Result.Rejected<String> r -> Result.rejected(r.rejection());
+      case Result.Ok<String> hash -> {
+        accounts.updatePasswordHash(account.id(), hash.value());
+        yield Result.ok(account);
+      }
+    };
+  }
+
+  /** The owner closes the account, proving it with the password; its games stay under the name {@code ~ID}. */
+  public Result<Account> close(long accountId, String password) {
+    Optional<Account> found = accounts.findById(accountId);
+    if (found.isEmpty()) return Result.rejected(notFound("#" + accountId));
+    Account account = found.get();
+    Optional<AccountRepository.Credentials> credentials = accounts.findCredentials(account.username());
+    Result<Boolean> matched = work.run(() -> Result.ok(credentials.isPresent()
+        && hasher.matches(password == null ? "" : password, credentials.get().passwordHash())));
+    if (matched instanceof Result.Rejected<Boolean> busy) return Result.rejected(busy.rejection());
+    if (!((Result.Ok<Boolean>) matched).value()) {
+      return Result.rejected(Rejection.invalid("wrong_password", "A senha não confere. A conta continua aberta."));
+    }
+    accounts.close(accountId, clock.instant());
+    return Result.ok(account);
+  }
+
+  /** The open accounts with this e-mail address. */
+  public java.util.List<Account> findByEmail(String email) {
+    return email == null || email.isBlank() ? java.util.List.of()
+        : accounts.findByEmail(email.strip().toLowerCase(java.util.Locale.ROOT));
+  }
+
   public Result<Account> grant(String username, Role role) {
     return changeRole(username, role, true);
   }

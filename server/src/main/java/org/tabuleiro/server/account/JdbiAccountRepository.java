@@ -108,6 +108,46 @@ public final class JdbiAccountRepository implements AccountRepository {
   }
 
   @Override
+  public void updateSettings(long accountId, String email, String language) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE accounts SET email = :email, language = :language WHERE id = :id")
+        .bind("email", email)
+        .bind("language", language)
+        .bind("id", accountId)
+        .execute());
+  }
+
+  @Override
+  public void updatePasswordHash(long accountId, String passwordHash) {
+    jdbi.useHandle(h -> h.createUpdate("UPDATE accounts SET password_hash = :hash WHERE id = :id")
+        .bind("hash", passwordHash)
+        .bind("id", accountId)
+        .execute());
+  }
+
+  @Override
+  public java.util.List<Account> findByEmail(String email) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT " + AccountRows.COLUMNS
+            + " FROM accounts WHERE email = :email AND closed_at IS NULL ORDER BY id")
+        .bind("email", email)
+        .map(ROWS)
+        .list());
+  }
+
+  @Override
+  public void close(long accountId, Instant at) {
+    String name = Account.CLOSED_PREFIX + accountId;
+    jdbi.useHandle(h -> h.createUpdate("""
+            UPDATE accounts SET username = :name, username_lower = :name, password_hash = '!', display_name = NULL,
+                                country = NULL, club = NULL, birth_year = NULL, gender = NULL, email = NULL,
+                                language = NULL, roles = 'player', closed_at = :at
+            WHERE id = :id""")
+        .bind("name", name)
+        .bind("at", at)
+        .bind("id", accountId)
+        .execute());
+  }
+
+  @Override
   public long count() {
     return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts").mapTo(Long.class).one());
   }

@@ -19,7 +19,7 @@ public final class ProfileJson {
     if (body.has("gender")) {
       String gender = body.optionalText("gender");
       p = p.withGender(gender == null ? null : Gender.parse(gender).orElseThrow(() -> ApiException.badRequest(
-          "invalid_gender", "Género desconhecido: \"" + gender + "\" (use female, male, other ou null).")));
+          "invalid_gender", "Gênero desconhecido: \"" + gender + "\" (use female, male, other ou null).")));
     }
     return p;
   }

@@ -54,7 +54,7 @@ public final class AuthService {
     if (blocked.isPresent()) {
       long minutes = Math.max(1, (blocked.get().toSeconds() + 59) / 60);
       return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_attempts",
-          "Demasiadas tentativas falhadas. Tente de novo daqui a " + minutes + " min.", blocked.get()));
+          "Tentativas erradas demais. Tente de novo em " + minutes + " min.", blocked.get()));
     }
     Result<Boolean> checked = work.run(() -> Result.ok(credentials.isPresent()
         ? hasher.matches(password, credentials.get().passwordHash())
@@ -98,5 +98,10 @@ public final class AuthService {
 
   public void logout(Session session) {
     sessions.delete(session.tokenHash());
+  }
+
+  /** Ends every session of the account but {@code kept} (null: every one, this too). */
+  public int logoutEverywhere(long accountId, Session kept) {
+    return sessions.deleteAllOf(accountId, kept == null ? null : kept.tokenHash());
   }
 }

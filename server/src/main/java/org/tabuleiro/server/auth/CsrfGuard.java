@@ -28,7 +28,7 @@ final class CsrfGuard {
         .orElseGet(() -> SessionCookies.guestCsrf(ctx));
     if (!SessionTokens.same(expected, ctx.header(HEADER))) {
       throw new ApiException(403, "csrf_token_invalid",
-          "Falta o token CSRF ou não é válido: obtenha-o em GET /api/session e envie-o no cabeçalho " + HEADER + ".");
+          "O token CSRF está faltando ou não é válido: pegue-o em GET /api/session e envie-o no cabeçalho " + HEADER + ".");
     }
   }
 }

@@ -42,6 +42,15 @@ public final class JdbiSessionRepository implements SessionRepository {
   }
 
   @Override
+  public int deleteAllOf(long accountId, String keptTokenHash) {
+    // Two statements: PostgreSQL cannot type a parameter that is only compared with NULL.
+    return jdbi.withHandle(h -> keptTokenHash == null
+        ? h.createUpdate("DELETE FROM sessions WHERE account_id = :id").bind("id", accountId).execute()
+        : h.createUpdate("DELETE FROM sessions WHERE account_id = :id AND token_hash <> :kept")
+            .bind("id", accountId).bind("kept", keptTokenHash).execute());
+  }
+
+  @Override
   public int deleteExpired(Instant now) {
     return jdbi.withHandle(h -> h.createUpdate("DELETE FROM sessions WHERE expires_at <= :now")
         .bind("now", now)

@@ -11,6 +11,9 @@ public interface SessionRepository {
 
   void delete(String tokenHash);
 
+  /** Removes every session of the account but {@code keptTokenHash} (null: every one); returns how many. */
+  int deleteAllOf(long accountId, String keptTokenHash);
+
   /** Removes every session that expired by {@code now}; returns how many. */
   int deleteExpired(Instant now);
 }

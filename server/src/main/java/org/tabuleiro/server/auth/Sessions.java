@@ -42,6 +42,23 @@ public final class Sessions {
     return opened;
   }
 
+  /** Signs the account out on every device, this request's too (its cookie is cleared). */
+  public void signOutEverywhere(Context ctx) {
+    current(ctx).ifPresent(s -> auth.logoutEverywhere(s.account().id(), null));
+    cookies.clearSession(ctx);
+    ctx.attribute(ATTRIBUTE, Optional.<SignedIn>empty());
+  }
+
+  /** Ends the account's other sessions (after a password change): this device stays signed in. */
+  public void endOtherSessions(Context ctx) {
+    current(ctx).ifPresent(s -> auth.logoutEverywhere(s.account().id(), s.session()));
+  }
+
+  /** Ends every session of the account (a password reset, a closed account). */
+  public void endAllOf(long accountId) {
+    auth.logoutEverywhere(accountId, null);
+  }
+
   void signOut(Context ctx) {
     current(ctx).ifPresent(s -> auth.logout(s.session()));
     cookies.clearSession(ctx);

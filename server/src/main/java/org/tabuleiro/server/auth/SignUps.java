@@ -59,7 +59,7 @@ final class SignUps {
       long minutes = Math.max(1, (wait.toSeconds() + 59) / 60);
       return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_sign_ups",
           "Muitas contas novas criadas deste endereço (no máximo " + limits.signUpsPerAddress() + " por "
-              + describe(limits.signUpWindow()) + "). Tente de novo daqui a " + minutes + " min.", wait));
+              + describe(limits.signUpWindow()) + "). Tente de novo em " + minutes + " min.", wait));
     }
     signUps.prune(now.minus(limits.signUpWindow()));
     Result<Account> made = accounts.register(username, password, profile);

@@ -90,7 +90,7 @@ public final class ChallengeModule implements HttpModule {
       throw new ApiException(409, "game_not_over", "A partida ainda não terminou.");
     }
     Long opponentId = mine == Color.WHITE ? stored.blackId() : stored.whiteId();
-    Account opponent = opponentId == null ? null : accounts.find(opponentId).orElse(null);
+    Account opponent = opponentId == null ? null : accounts.find(opponentId).filter(a -> !a.isClosed()).orElse(null);
     if (opponent == null) throw new ApiException(404, "player_not_found", "O adversário não tem mais conta no clube.");
     var theirs = challenges.rematchFor(gameId, me.id());
     if (theirs.isPresent()) {
@@ -114,7 +114,7 @@ public final class ChallengeModule implements HttpModule {
     Account me = me(ctx);
     JsonNode body = JsonBody.object(ctx, json);
     String name = JsonBody.optionalText(body, "username");
-    Account to = accounts.find(name == null ? "" : name)
+    Account to = accounts.find(name == null ? "" : name).filter(a -> !a.isClosed())
         .orElseThrow(() -> new ApiException(404, "player_not_found", "Jogador não encontrado: " + name));
     JsonNode rated = body.path("rated");
     if (!rated.isMissingNode() && !rated.isBoolean()) {

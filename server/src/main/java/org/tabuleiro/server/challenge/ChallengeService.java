@@ -12,6 +12,7 @@ import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.account.Usernames;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.live.LiveGame;
@@ -24,8 +25,6 @@ import org.tabuleiro.server.lobby.SeekColor;
  * by the challenger, gone after {@link #LIFETIME}. Kept in memory, like lobby seeks: a restart empties them.
  */
 public final class ChallengeService {
-  /** The computer's accounts ({@code computer.ComputerPlayers}) play through "Desafie o computador" only. */
-  private static final java.util.regex.Pattern COMPUTER = java.util.regex.Pattern.compile("Computador-[1-8]");
   public static final Duration LIFETIME = Duration.ofMinutes(5);
   static final int MAX_OPEN_PER_PLAYER = 5;
 
@@ -80,7 +79,7 @@ public final class ChallengeService {
   public Result<Challenge> challenge(Account from, Account to, String game, String timeControl, boolean rated,
       String color, Long rematchOf) {
     if (from.id() == to.id()) return invalid("own_challenge", "Você não pode desafiar a si mesmo.");
-    if (COMPUTER.matcher(to.username()).matches()) {
+    if (Usernames.isComputerName(to.username())) {
       return invalid("computer_challenge", "O computador não recebe desafios: use \"Desafie o computador\" no salão.");
     }
     GameTerms terms;

@@ -11,8 +11,11 @@ import java.util.Objects;
  *     sense; else null
  */
 public record Rejection(Kind kind, String code, String message, Duration retryAfter) {
-  /** {@code BUSY}: the server cannot take this work now (a full queue), not a fault of the request. */
-  public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_ATTEMPTS, BUSY }
+  /**
+   * {@code BUSY}: the server cannot take this work now (a full queue), not a fault of the request. {@code GONE}: the
+   * thing existed and is no more (a one-time link used or expired).
+   */
+  public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, TOO_MANY_ATTEMPTS, BUSY, GONE }
 
   public Rejection {
     Objects.requireNonNull(kind);

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.mail.MailConfig;
 
 /**
  * Everything the server is started with; {@link ServerConfigLoader} builds it from flags, environment and a file.
@@ -18,10 +19,11 @@ import org.tabuleiro.server.http.SocketLimits;
  * @param socketLimits what one client address may hold (WebSockets, connections)
  * @param allowedOrigins origins besides the club's own Host whose pages may open its WebSockets (a reverse proxy's
  *     public name, {@code https://xadrez.clube.pt})
+ * @param mail how the club sends e-mail (password resets) and its public address, {@link MailConfig#NONE} for none
  */
 public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https,
     boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits,
-    List<String> allowedOrigins) {
+    List<String> allowedOrigins, MailConfig mail) {
   public static final int DEFAULT_PORT = 8080;
   public static final long DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -32,32 +34,45 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
     Objects.requireNonNull(loginLimits);
     Objects.requireNonNull(socketLimits);
     allowedOrigins = List.copyOf(allowedOrigins);
+    Objects.requireNonNull(mail);
     if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
+  }
+
+  /** Without mail ({@link MailConfig#NONE}). */
+  public ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https, boolean trustProxy,
+      LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits, List<String> allowedOrigins) {
+    this(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits, allowedOrigins,
+        MailConfig.NONE);
   }
 
   /** Loopback on a free port, the given database, defaults for the rest: what tests start. */
   public static ServerConfig forTests(DatabaseConfig database, Path dataDir) {
     return new ServerConfig("127.0.0.1", 0, dataDir, database, false, false, LoginLimits.DEFAULT,
-        DEFAULT_MAX_REQUEST_BYTES, SocketLimits.DEFAULT, List.of());
+        DEFAULT_MAX_REQUEST_BYTES, SocketLimits.DEFAULT, List.of(), MailConfig.NONE);
   }
 
   public ServerConfig withLoginLimits(LoginLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes, socketLimits,
-        allowedOrigins);
+        allowedOrigins, mail);
   }
 
   public ServerConfig withSocketLimits(SocketLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, limits,
-        allowedOrigins);
+        allowedOrigins, mail);
   }
 
   public ServerConfig withAllowedOrigins(List<String> origins) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes,
-        socketLimits, origins);
+        socketLimits, origins, mail);
+  }
+
+  public ServerConfig withMail(MailConfig m) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
+        allowedOrigins, m);
   }
 
   public ServerConfig withTrustProxy(boolean trust) {
     return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins);
+        allowedOrigins, mail);
   }
 }

@@ -14,6 +14,7 @@ import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.http.Origins;
 import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.mail.MailConfig;
 
 /**
  * Builds a {@link ServerConfig}. Each setting is taken from the first place that has it:
@@ -32,6 +33,9 @@ import org.tabuleiro.server.http.SocketLimits;
  * origins      -          TABULEIRO_ALLOWED_ORIGINS allowed_origins                 none (comma-separated)
  * sockets      -          TABULEIRO_SOCKETS_PER_ADDRESS sockets_per_address         1000
  * connections  -          TABULEIRO_CONNECTIONS_PER_ADDRESS connections_per_address twice the sockets
+ * public URL   -          TABULEIRO_PUBLIC_URL     public_url                       none (links in e-mails need it)
+ * SMTP         -          TABULEIRO_SMTP_HOST, _PORT, _USER, _PASSWORD, _FROM, _SECURITY: smtp.host, smtp.port,
+ *                         smtp.user, smtp.password, smtp.from, smtp.security (starttls | ssl | none); none: no mail
  * </pre>
  *
  * The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
@@ -77,7 +81,28 @@ public final class ServerConfigLoader {
     return new ServerConfig(host, port, dataDir, database, parseBoolean("https", pick("TABULEIRO_HTTPS", file, "https", "false")),
         parseBoolean("trust_proxy", pick("TABULEIRO_TRUST_PROXY", file, "trust_proxy", "false")), LoginLimits.DEFAULT,
         ServerConfig.DEFAULT_MAX_REQUEST_BYTES, sockets,
-        parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")));
+        parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")), mail(file));
+  }
+
+  /** The SMTP settings and the club's public address (password reset links), checked whole. */
+  private MailConfig mail(Properties file) {
+    String host = pick("TABULEIRO_SMTP_HOST", file, "smtp.host", null);
+    String security = pick("TABULEIRO_SMTP_SECURITY", file, "smtp.security", "starttls").toLowerCase(Locale.ROOT);
+    if (!List.of("starttls", "ssl", "none").contains(security)) {
+      throw new ConfigException("smtp.security must be starttls, ssl or none, not '" + security + "'");
+    }
+    int port = parsePort(pick("TABULEIRO_SMTP_PORT", file, "smtp.port", security.equals("ssl") ? "465" : "587"));
+    String publicUrl = pick("TABULEIRO_PUBLIC_URL", file, "public_url", null);
+    if (publicUrl != null && !publicUrl.matches("https?://[^/\\s]+(/[^\\s]*)?")) {
+      throw new ConfigException("public_url must be the club's address, http(s)://host[:port][/path], not '" + publicUrl + "'");
+    }
+    try {
+      return new MailConfig(host, port, pick("TABULEIRO_SMTP_USER", file, "smtp.user", null),
+          pick("TABULEIRO_SMTP_PASSWORD", file, "smtp.password", null), pick("TABULEIRO_SMTP_FROM", file, "smtp.from", null),
+          security, publicUrl);
+    } catch (IllegalArgumentException e) {
+      throw new ConfigException(e.getMessage());
+    }
   }
 
   private static int parseCount(String name, String text) {

@@ -35,6 +35,7 @@ public final class ApiException extends RuntimeException {
       case FORBIDDEN -> 403;
       case NOT_FOUND -> 404;
       case CONFLICT -> 409;
+      case GONE -> 410;
       case TOO_MANY_ATTEMPTS -> 429;
       case BUSY -> 503;
     };

@@ -124,7 +124,7 @@ public final class SocketGate {
     String origin = ctx.header("Origin");
     if (origin != null && !origins.allows(origin, ctx.header("Host"))) {
       throw refusal(ctx, new ApiException(403, "origin_not_allowed",
-          "Esta ligação só pode ser aberta pelas páginas do próprio clube."));
+          "Esta conexão só pode ser aberta pelas páginas do próprio clube."));
     }
     String client = ClientAddress.client(ClientAddress.of(ctx, trustProxy));
     Reservation reservation = new Reservation(System.nanoTime());
@@ -133,7 +133,7 @@ public final class SocketGate {
       c.dropExpired(reservation.at);
       if (c.places() >= socketsPerClient) {
         throw refusal(ctx, new ApiException(429, "too_many_sockets",
-            "Ligações demais deste endereço (máximo " + socketsPerClient + "); feche algumas abas."));
+            "Conexões demais deste endereço (máximo " + socketsPerClient + "); feche algumas abas."));
       }
       c.reserved.add(reservation);
     }

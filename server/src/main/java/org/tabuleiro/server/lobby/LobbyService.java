@@ -71,7 +71,7 @@ public final class LobbyService {
     TimeControl control = terms.control();
     if (book.countBy(by.id()) >= MAX_SEEKS_PER_PLAYER) {
       return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_seeks",
-          "Já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
+          "Você já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
     }
     Optional<PlayerRating> rating = control.ratingPool().flatMap(pool -> ratings.find(by.id(), variant, pool))
         .filter(r -> r.games() > 0);
@@ -120,7 +120,7 @@ public final class LobbyService {
     if (seek == null) return notFound();
     if (seek.accountId() == by.id()) {
       book.putBack(seek);
-      return invalid("own_seek", "Não pode aceitar o próprio convite.");
+      return invalid("own_seek", "Você não pode aceitar o próprio convite.");
     }
     feed.seekGone(seekId);
     return Result.ok(start(seek, by.id()));

@@ -33,10 +33,15 @@ public final class ProfileModule implements HttpModule {
     routes.get("/api/players/{name}", this::player);
   }
 
+  /** The profile, the e-mail and the language; every field checked before any is stored. */
   private void update(Context ctx) {
     SignedIn me = sessions.require(ctx);
-    var profile = ProfileJson.merge(JsonBody.of(ctx, json), me.account().profile());
-    switch (accounts.updateProfile(me.account().id(), profile)) {
+    JsonBody body = JsonBody.of(ctx, json);
+    var profile = ProfileJson.merge(body, me.account().profile());
+    Account before = me.account();
+    String email = body.has("email") ? body.optionalText("email") : before.email();
+    String language = body.has("language") ? body.optionalText("language") : before.language();
+    switch (accounts.updateAccount(before.id(), profile, email, language)) {
       case Result.Ok<Account> ok -> ctx.json(AccountJson.own(ok.value()));
       case Result.Rejected<Account> r -> throw ApiException.of(r.rejection());
     }

@@ -73,7 +73,7 @@ public final class JdbiRatingRepository implements RatingRepository {
   public List<RankedPlayer> ranking(GameVariant variant, RatingPool pool, int limit) {
     return jdbi.withHandle(h -> h.createQuery("""
             SELECT a.username, r.rating, r.deviation, r.games FROM ratings r JOIN accounts a ON a.id = r.account_id
-            WHERE r.game = :game AND r.pool = :pool
+            WHERE r.game = :game AND r.pool = :pool AND a.closed_at IS NULL
             ORDER BY CASE WHEN r.deviation > :provisional THEN 1 ELSE 0 END, r.rating DESC, a.username_lower""")
         .bind("game", variant.key()).bind("pool", key(pool))
         .bind("provisional", Glicko2Rating.PROVISIONAL_DEVIATION)

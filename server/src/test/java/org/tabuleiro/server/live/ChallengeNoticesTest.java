@@ -110,7 +110,7 @@ class ChallengeNoticesTest {
   }
 
   @OnBothDatabases
-  void aSavedGamesOpponentComingOnlineIsANotice(TestServer server) {
+  void aSavedGamesOpponentComingOnlineIsANotice(TestServer server) throws InterruptedException {
     int port = server.server().port();
     ApiClient ana = server.client(), bruno = server.client();
     ana.register("ana", "segredo-da-ana");
@@ -135,6 +135,8 @@ class ChallengeNoticesTest {
         assertEquals("bruno", back.path("by").asText());
         assertEquals(gameId, back.path("gameId").asLong());
       }
+      // Bruno's socket has closed on the server (he is offline) before he comes back.
+      for (int i = 0; i < 100 && ana.get("/api/online").body().contains("bruno"); i++) Thread.sleep(50);
       try (var again = SocketClient.me(port, bruno)) {
         again.next("notifications");
         anaMe.next("gone");   // the earlier notice of the game is replaced by the new one

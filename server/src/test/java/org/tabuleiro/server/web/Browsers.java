@@ -33,9 +33,14 @@ final class Browsers implements AutoCloseable {
   private final List<String> scriptErrors = new CopyOnWriteArrayList<>();
 
   Browsers(Path data) throws Exception {
+    this(data, java.util.function.UnaryOperator.identity());
+  }
+
+  /** {@code config} changes the test server's configuration (mail, say). */
+  Browsers(Path data, java.util.function.UnaryOperator<ServerConfig> config) throws Exception {
     assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
     Files.createDirectories(SHOTS);
-    server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
+    server = TabuleiroServer.start(config.apply(ServerConfig.forTests(DatabaseConfig.h2File(data), data)));
     // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
     playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
