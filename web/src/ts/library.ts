@@ -12,6 +12,7 @@ import { call, csrfToken, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { lt, LibKey } from './libraryText';
+import { analysisPage } from './libraryAnalysis';
 
 type Cleanup = () => void;
 interface Collection { id: number; name: string; game: string; public: boolean; owner: string; games: number }
@@ -24,6 +25,7 @@ const gameName = (g: string) => lt(g as LibKey);
 /** The page for `path`, or null when it is not a library page. */
 export function libraryRoute(main: HTMLElement, path: string): Cleanup | null {
   if (path === '/biblioteca') return collectionsPage(main);
+  if (path === '/biblioteca/analise') return analysisPage(main);
   const game = /^\/biblioteca\/partida\/(\d+)$/.exec(path);
   if (game) return viewerPage(main, Number(game[1]));
   const explorer = /^\/biblioteca\/(\d+)\/explorador$/.exec(path);
@@ -41,7 +43,7 @@ function fail(main: HTMLElement, e: unknown): void {
 
 function collectionsPage(main: HTMLElement): Cleanup {
   main.classList.add('library');
-  main.append(h('h1', lt('title')), h('p.lead', lt('lead')));
+  main.append(h('h1', lt('title')), h('p.lead', lt('lead')), h('p', link('/biblioteca/analise', lt('analysis'))));
   const list = h('ul.lib-collections', { 'data-testid': 'lib-collections' });
   main.append(h('h2', lt('collections')), list);
   call<{ collections: Collection[] }>('GET', '/api/library/collections').then(r => {
@@ -273,7 +275,11 @@ function viewerPage(main: HTMLElement, id: number): Cleanup {
       h('button', { onclick: () => steps[current].parent >= 0 && show(steps[current].parent) }, '◀ ' + lt('prev')),
       h('button', { onclick: () => steps[current].next >= 0 && show(steps[current].next) }, lt('next') + ' ▶'),
       h('button', { onclick: () => { let i = current; while (steps[i].next >= 0) i = steps[i].next; show(i); } }, lt('last') + ' »'),
-      h('button', { onclick: () => { flip = !flip; show(current); }, 'data-testid': 'lib-flip' }, '⇅ ' + lt('flip')));
+      h('button', { onclick: () => { flip = !flip; show(current); }, 'data-testid': 'lib-flip' }, '⇅ ' + lt('flip')),
+      g.game === 'chess' ? h('button', { 'data-testid': 'lib-analyse-here', onclick: () => {
+        history.pushState(null, '', '/biblioteca/analise?fen=' + encodeURIComponent(steps[current].fen));
+        dispatchEvent(new PopStateEvent('popstate'));
+      } }, lt('analyseHere')) : null);
     main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
       h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),
       h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${g.opening}` : ''].filter(Boolean).join(' · ')),

@@ -23,6 +23,9 @@ const pt = {
   'noMoves': 'Nenhuma partida desta coleção passou por esta posição.', 'start': 'Início', 'back': 'Voltar',
   'recent': 'Partidas recentes', 'top': 'Partidas de rating mais alto',
   'flip': 'Virar o tabuleiro', 'first': 'Início', 'prev': 'Anterior', 'next': 'Próximo', 'last': 'Fim',
+  'analysis': 'Tabuleiro de análise', 'analyse': 'Analisar com o motor', 'depth': 'profundidade',
+  'thinking': 'O motor está pensando…', 'setUp': 'Montar a posição', 'badFen': 'Este FEN não é uma posição de xadrez.',
+  'loginToAnalyse': 'Entre para pedir a análise do motor.', 'analyseHere': 'Analisar esta posição',
   'text': 'Texto da partida', 'searchHere': 'Pesquisar esta posição', 'viewerHint': 'Clique num lance ou use as setas ← →.',
 } as const;
 
@@ -49,6 +52,9 @@ const en: Record<LibKey, string> = {
   'noMoves': 'No game of this collection reached this position.', 'start': 'Start', 'back': 'Back',
   'recent': 'Recent games', 'top': 'Highest-rated games',
   'flip': 'Flip the board', 'first': 'First', 'prev': 'Previous', 'next': 'Next', 'last': 'Last',
+  'analysis': 'Analysis board', 'analyse': 'Analyse with the engine', 'depth': 'depth',
+  'thinking': 'The engine is thinking…', 'setUp': 'Set up the position', 'badFen': 'This FEN is not a chess position.',
+  'loginToAnalyse': 'Sign in to ask for the engine\'s analysis.', 'analyseHere': 'Analyse this position',
   'text': 'Game text', 'searchHere': 'Search this position', 'viewerHint': 'Click a move or use the ← → keys.',
 };
 

@@ -46,6 +46,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private final ObjectMapper json;
   private final Path uploads;
   private final LibraryImporter importer;
+  private final LibraryAnalysis analysis = new LibraryAnalysis();
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "library-import");
     t.setDaemon(true);
@@ -85,6 +86,14 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     routes.get("/api/library/search", this::search);
     routes.get("/api/library/explorer", this::explorer);
     routes.get("/api/library/games/{id}", this::game);
+    routes.post("/api/library/analysis", this::analyse);
+    routes.get("/api/library/analysis/{id}", ctx -> {
+      LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
+      if (run == null || run.owner != viewer(ctx)) {
+        throw new ApiException(404, "analysis_not_found", "Não há nenhuma análise " + ctx.pathParam("id") + " sua.");
+      }
+      ctx.header("Cache-Control", "no-store").json(run.json());
+    });
   }
 
   private void create(Context ctx) {
@@ -146,6 +155,25 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     jobs.put(jobId, job);
     worker.submit(() -> importer.run(job, c.game(), file));
     ctx.status(202).json(Map.of("job", jobId));
+  }
+
+  private void analyse(Context ctx) {
+    Account actor = sessions.require(ctx).account();
+    String fen = JsonBody.of(ctx, json).optionalText("fen");
+    if (fen == null || fen.isBlank()) throw ApiException.badRequest("missing_fen", "Indique a posição a analisar (\"fen\").");
+    String f = fen.strip().split("\\s+").length == 4 ? fen.strip() + " 0 1" : fen.strip();
+    org.tabuleiro.rules.chess.Position position;
+    try {
+      position = org.tabuleiro.rules.format.fen.Fen.read(f);
+    } catch (IllegalArgumentException e) {
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
+    }
+    if (analysis.busy(actor.id())) {
+      throw new ApiException(429, "analysis_running", "Já tem uma análise em curso; espere que acabe.");
+    }
+    LibraryAnalysis.Run run = analysis.start(position, actor.id());
+    if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
+    ctx.status(202).json(Map.of("id", run.id));
   }
 
   private void job(Context ctx) {
@@ -317,6 +345,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
 
   @Override
   public void close() throws InterruptedException {
+    analysis.close();
     worker.shutdownNow();
     worker.awaitTermination(10, TimeUnit.SECONDS);
   }

@@ -24,7 +24,7 @@ public final class WebModule implements HttpModule {
   static final String[] PAGES = {"/", "/login", "/signup", "/lobby", "/game/{id}", "/player/{name}",
       "/player/{name}/games", "/ranking", "/regras/xadrez", "/regras/damas",
       "/moderacao", "/ao-vivo", "/tv", "/conta", "/senha/esqueci", "/senha/nova",
-      "/biblioteca", "/biblioteca/{id}", "/biblioteca/{id}/explorador", "/biblioteca/partida/{id}",
+      "/biblioteca", "/biblioteca/analise", "/biblioteca/{id}", "/biblioteca/{id}/explorador", "/biblioteca/partida/{id}",
       "/torneios", "/torneios/novo", "/torneios/{id}", "/torneios/{id}/rodadas", "/torneios/{id}/rodadas/{r}",
       "/torneios/{id}/classificacao", "/torneios/{id}/tabela", "/torneios/{id}/jogador/{no}", "/torneios/{id}/escolas",
       "/torneios/{id}/medalhas", "/torneios/{id}/gerir", "/torneios/{id}/gerir/rodadas", "/torneios/{id}/gerir/rodadas/{r}"};

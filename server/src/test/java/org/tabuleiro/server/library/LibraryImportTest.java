@@ -128,6 +128,21 @@ class LibraryImportTest {
     LibraryClient rui = LibraryClient.signedIn(server, "rui");
     assertEquals(404, rui.search("collection=" + id).status());
     assertEquals(404, rui.upload(id, "1. e4 *".getBytes(StandardCharsets.US_ASCII)).status());
+
+    // The engine's analysis: a bad FEN refused, a real one analysed, one at a time per account.
+    assertEquals("invalid_fen", ana.api.post("/api/library/analysis", Map.of("fen", "8/8/8 w")).errorCode());
+    var started = ana.api.post("/api/library/analysis", Map.of("fen", "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -"));
+    assertEquals(202, started.status(), started.body());
+    assertEquals("analysis_running", ana.api.post("/api/library/analysis", Map.of("fen", "8/8/8/8/8/8/8/K6k w - -")).errorCode());
+    assertEquals(404, rui.api.get("/api/library/analysis/" + started.json().get("id").asLong()).status());
+    JsonNode run;
+    do {
+      Thread.sleep(200);
+      run = ana.api.get("/api/library/analysis/" + started.json().get("id").asLong()).json();
+    } while (!run.get("state").asText().equals("done"));
+    JsonNode last = run.get("lines").get(run.get("lines").size() - 1);
+    assertTrue(last.get("depth").asInt() >= 4, run.toString());
+    assertTrue(last.get("pv").asText().matches("^(C|B|T|D|R)?[a-h]?[1-8]?x?[a-h][1-8].*"), last.toString());
   }
 
   @OnBothDatabases

@@ -100,6 +100,14 @@ class LibraryBrowserTest extends BrowserTestBase {
       pages.add(page.url().replaceAll("^https?://[^/]+", ""));
       Browsers.shot(page, "library-game");
 
+      // The analysis board from the game's last position: the engine's lines come in.
+      page.getByTestId("lib-analyse-here").click();
+      page.waitForURL(Pattern.compile(".*/biblioteca/analise\\?fen=.*"));
+      page.getByTestId("lib-analyse").click();
+      assertThat(page.getByTestId("lib-lines")).containsText("profundidade", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
+      pages.add(page.url().replaceAll("^https?://[^/]+", ""));
+      Browsers.shot(page, "library-analysis");
+
       // Draughts: the shared international PDN.
       page.navigate("/biblioteca");
       page.fill("form.lib-new input[name=name]", "Damas clássicas");

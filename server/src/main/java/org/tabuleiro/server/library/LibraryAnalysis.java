@@ -1,0 +1,122 @@
+package org.tabuleiro.server.library;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.tabuleiro.engine.chess.Search;
+import org.tabuleiro.engine.chess.SearchInfo;
+import org.tabuleiro.engine.chess.SearchLimits;
+import org.tabuleiro.rules.chess.Language;
+import org.tabuleiro.rules.chess.Move;
+import org.tabuleiro.rules.chess.Position;
+import org.tabuleiro.rules.chess.San;
+
+/**
+ * The analysis board's engine: the chess engine searching a position for a few seconds on one low-priority thread
+ * with a queue of 8 (a full queue is 503 {@code busy}), one analysis per account at a time. Each iteration's line
+ * (depth, score from White's side, the best line in Portuguese notation) is kept for the page, which polls it.
+ */
+final class LibraryAnalysis implements AutoCloseable {
+  static final long MILLIS = Long.getLong("tabuleiro.analysisMillis", 3000);
+
+  /** One analysis: its lines so far, and whether the search is over. Thread-safe. */
+  static final class Run {
+    final long id;
+    final long owner;
+    private final List<Map<String, Object>> lines = new ArrayList<>();
+    private volatile boolean done;
+
+    Run(long id, long owner) {
+      this.id = id;
+      this.owner = owner;
+    }
+
+    synchronized void add(Map<String, Object> line) {
+      lines.add(line);
+    }
+
+    synchronized Map<String, Object> json() {
+      return Map.of("id", id, "state", done ? "done" : "running", "lines", List.copyOf(lines));
+    }
+  }
+
+  private final ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
+      new ArrayBlockingQueue<>(8), r -> {
+        Thread t = new Thread(r, "library-analysis");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        return t;
+      });
+  private final ThreadLocal<Search> engines = ThreadLocal.withInitial(() -> new Search(16));
+  private final Map<Long, Run> runs = new ConcurrentHashMap<>();
+  private final AtomicLong next = new AtomicLong();
+
+  /** Starts analysing; null when the pool is full. */
+  Run start(Position position, long owner) {
+    runs.values().removeIf(r -> r.done && r.owner == owner);
+    Run run = new Run(next.incrementAndGet(), owner);
+    try {
+      pool.execute(() -> analyse(run, position));
+    } catch (RejectedExecutionException e) {
+      return null;
+    }
+    runs.put(run.id, run);
+    return run;
+  }
+
+  boolean busy(long owner) {
+    return runs.values().stream().anyMatch(r -> r.owner == owner && !r.done);
+  }
+
+  Run get(long id) {
+    return runs.get(id);
+  }
+
+  private void analyse(Run run, Position position) {
+    try {
+      if (position.legalMoves().isEmpty()) return;
+      Search search = engines.get();
+      search.newGame();
+      search.search(position, List.of(), SearchLimits.moveTime(MILLIS), info -> run.add(line(position, info)));
+    } finally {
+      run.done = true;
+    }
+  }
+
+  static Map<String, Object> line(Position position, SearchInfo info) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("depth", info.depth());
+    boolean white = position.sideToMove().isWhite();
+    String[] score = info.scoreUci().split(" ");
+    int value = Integer.parseInt(score[1]) * (white ? 1 : -1);
+    if (score[0].equals("mate")) m.put("mate", value);
+    else m.put("score", value);   // centipawns, from White's side
+    List<String> sans = new ArrayList<>();
+    List<String> ucis = new ArrayList<>();
+    Position p = position;
+    for (var em : info.pv()) {
+      Move move = null;
+      for (Move legal : p.legalMoves()) if (legal.uci().equals(em.uci())) move = legal;
+      if (move == null) break;
+      sans.add(San.write(p, move, Language.PORTUGUESE));
+      ucis.add(move.uci());
+      p = p.play(move);
+    }
+    m.put("pv", String.join(" ", sans));
+    m.put("uci", ucis);
+    return m;
+  }
+
+  @Override
+  public void close() throws InterruptedException {
+    pool.shutdownNow();
+    pool.awaitTermination(5, TimeUnit.SECONDS);
+  }
+}
