@@ -9,6 +9,7 @@ import { go } from './main';
 import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, isTeamEvent, uploadCsv } from './eventApi';
 import type { View } from './eventPages';
 import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
+import { onlineBody, onlineFields } from './eventOnline';
 
 const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
 /** The server's tiebreak presets (server/README.md, "Tiebreak presets"), or a list of codes typed. */
@@ -46,7 +47,7 @@ export function createEventPage(main: HTMLElement): void {
     select('categories', t('evm.categories'), [['school', t('evm.categories.school')], ['own', t('evm.categories.own')]]), own,
     h('div.row', input('schoolBest', t('evm.schoolBest'), { type: 'number', min: 1, max: 20 }), input('arbiters', t('evm.arbiters'))),
     h('label.check', h('input', { type: 'checkbox', name: 'published', checked: true }), t('evm.published')),
-    error, h('button.primary', { type: 'submit' }, t('evm.create')));
+    onlineFields(), error, h('button.primary', { type: 'submit' }, t('evm.create')));
   const field = (name: string) => form.querySelector(`[name=${name}]`) as HTMLInputElement;
   const preset = () => {
     if (field('preset').value !== 'school') return;
@@ -86,6 +87,7 @@ export function createEventPage(main: HTMLElement): void {
     for (const k of ['rounds', 'season', 'schoolBest']) if (v(k)) body[k] = Number(v(k));
     if (v('system').startsWith('team-')) { body.boards = Number(v('boards')); body.matchPoints = v('matchPoints'); }
     if (v('arbiters')) body.arbiters = v('arbiters').split(/[,;\s]+/).filter(Boolean);
+    Object.assign(body, onlineBody(form));
     if (v('categories') === 'own') {
       const lines = own.value.split('\n').map(l => l.trim()).filter(Boolean);
       body.categories = lines.map(l => {

@@ -11,6 +11,7 @@ import { roundsView, standingsView, crosstableView, cardView } from './eventView
 import { schoolsView, medalsView } from './eventAwards';
 import { createEventPage, manageView } from './eventManage';
 import { resultsView } from './eventResults';
+import { eventSections, onlinePanel } from './eventOnline';
 
 /** A view draws into its box and answers the function that draws it again (after a change of the event). */
 export interface Frame { id: number; event: EventInfo }
@@ -46,13 +47,7 @@ function eventList(main: HTMLElement): () => void {
     h('p.lead', t('ev.lead')), list));
   call<{ events: EventInfo[] }>('GET', '/api/events').then(r => {
     if (stopped) return;
-    list.replaceChildren(r.events.length === 0 ? h('p.muted', t('ev.none')) : h('ul.event-cards', ...r.events.map(e =>
-      h('li.card', { 'data-event': e.id },
-        h('a.event-name', { href: eventHref(e.id), 'data-link': true }, e.name),
-        e.published ? null : h('span.badge', t('ev.unpublished')),
-        h('span.muted', [e.place, dateRange(e)].filter(Boolean).join(' · ')),
-        h('span.small', `${gameName(e.game)} · ${e.timeControl} · ${tOr('ev.system.' + e.system, e.system)} · `
-          + (e.roundsPaired === 0 ? t('ev.noRounds') : tf('ev.roundsOf', { paired: e.roundsPaired, total: e.rounds })))))));
+    list.replaceChildren(r.events.length === 0 ? h('p.muted', t('ev.none')) : eventSections(r.events));
   }, e => { if (!stopped) list.replaceChildren(h('p.error', { role: 'alert' }, errorText(e))); });
   return () => { stopped = true; };
 }
@@ -151,5 +146,5 @@ const homeView: View = (box, frame) => async () => {
   const files = h('section.event-files.no-print', h('h2', t('ev.files')), h('p.downloads', { 'data-testid': 'downloads' },
     file('/export.trf', t('ev.file.trf')), file('/export.trf?format=16', t('ev.file.trf16')), file('/standings.csv', t('ev.file.csv')),
     file('/standings.tsv', t('ev.file.tsv')), e.game === 'chess' ? file('/games.pgn', t('ev.file.pgn')) : file('/games.pdn', t('ev.file.pdn'))));
-  box.replaceChildren(h('section.event-home', facts, catTable, tbLegend(standings.tiebreaks), files));
+  box.replaceChildren(h('section.event-home', onlinePanel(e), facts, catTable, tbLegend(standings.tiebreaks), files));
 };

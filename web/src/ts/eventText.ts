@@ -1,7 +1,7 @@
 // The event pages' strings (public pages and the organiser's), Brazilian Portuguese first; i18n.ts takes them in.
 export const eventPt = {
   'nav.events': 'Torneios',
-  'ev.title': 'Torneios', 'ev.lead': 'Torneios presenciais do clube: emparceiramentos, resultados e classificações ao vivo.',
+  'ev.title': 'Torneios', 'ev.lead': 'Torneios do clube, presenciais e online, de xadrez e damas: inscrições, emparceiramentos, resultados e classificações ao vivo.',
   'ev.none': 'Nenhum torneio publicado ainda.', 'ev.new': 'Novo torneio', 'ev.unpublished': 'não publicado',
   'ev.tab.home': 'Início', 'ev.tab.rounds': 'Rodadas', 'ev.tab.standings': 'Classificação', 'ev.tab.crosstable': 'Tabela cruzada',
   'ev.tab.schools': 'Escolas', 'ev.tab.medals': 'Medalhas', 'ev.tab.manage': 'Gerir', 'ev.tab.results': 'Resultados',
@@ -86,7 +86,7 @@ export const eventPt = {
 
 export const eventEn: Record<keyof typeof eventPt, string> = {
   'nav.events': 'Tournaments',
-  'ev.title': 'Tournaments', 'ev.lead': "The club's over-the-board tournaments: pairings, results and standings live.",
+  'ev.title': 'Tournaments', 'ev.lead': "The club's tournaments, over the board and online, of chess and draughts: entries, pairings, results and standings live.",
   'ev.none': 'No tournament published yet.', 'ev.new': 'New tournament', 'ev.unpublished': 'not published',
   'ev.tab.home': 'Home', 'ev.tab.rounds': 'Rounds', 'ev.tab.standings': 'Standings', 'ev.tab.crosstable': 'Crosstable',
   'ev.tab.schools': 'Schools', 'ev.tab.medals': 'Medals', 'ev.tab.manage': 'Manage', 'ev.tab.results': 'Results',

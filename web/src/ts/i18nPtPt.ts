@@ -1,6 +1,9 @@
 // European Portuguese (pt-PT), the third language: the strings whose Portuguese differs from Brazil's. Every other
 // string is the Brazilian one, which a reader in Portugal reads as written (game names, ratings, numbers).
+import { onlinePtPt } from './onlineText';
+
 export const ptPT: Partial<Record<string, string>> = {
+  ...onlinePtPt,
   // Accounts and the header
   'auth.username': 'Nome de utilizador', 'auth.password': 'Palavra-passe', 'auth.displayName': 'Nome a mostrar (opcional)',
   'auth.noAccount': 'Ainda não tem conta?', 'auth.haveAccount': 'Já tem conta?',

@@ -7,6 +7,7 @@ import { t, tf, tOr } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { go } from './main';
+import { eventGameNotice } from './eventOnline';
 
 export interface Notice { id: number; type: string; at: string; read: boolean; [field: string]: any }
 type Listener = (n: Notice) => void;
@@ -67,7 +68,7 @@ export const currentNotices = () => notices;
 function arrived(n: Notice): void {
   listeners.forEach(fn => fn(n));
   if (n.type === 'challengeAccepted') { go(`/game/${n.gameId}`); return; }
-  if (n.type === 'challenge' || n.type === 'challengeDeclined' || n.type === 'opponentBack') toast(n);
+  if (n.type === 'challenge' || n.type === 'challengeDeclined' || n.type === 'opponentBack' || n.type === 'eventGame') toast(n);
 }
 
 /** The header's bell: a count of unread notices; its list opens under it. */
@@ -117,6 +118,7 @@ function noticeBody(n: Notice): (HTMLElement | string)[] {
     case 'challengeAccepted': return [h('span', tf('notify.accepted', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.goToGame'))];
     case 'challengeDeclined': return [h('span', n.rematchOf ? tf('notify.rematchDeclined', { user: n.by }) : tf('notify.declined', { user: n.by }))];
     case 'opponentBack': return [h('span', tf('notify.back', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.openGame'))];
+    case 'eventGame': return eventGameNotice(n);
     default: return [h('span', n.type)];
   }
 }
@@ -150,5 +152,5 @@ function toast(n: Notice): void {
   const close = h('button.chat-tool', { type: 'button', 'aria-label': t('notify.close'), onclick: () => box.remove() }, '×');
   const box = h('div.toast', { 'data-toast': n.id, 'data-testid': 'toast-' + n.type }, ...noticeBody(n), close);
   toasts.append(box);
-  if (n.type !== 'challenge') window.setTimeout(() => box.remove(), 12_000);
+  if (n.type !== 'challenge' && n.type !== 'eventGame') window.setTimeout(() => box.remove(), 12_000);   // a game to go to stays
 }

@@ -3,10 +3,12 @@ import { h } from './dom';
 import { t, tf, tOr } from './i18n';
 import { call, me, remember, ApiError, SessionInfo } from './api';
 import { runningGames } from './homeGames';
+import { myEventGames } from './eventOnline';
 
 export function homePage(main: HTMLElement): void {
   const saved = h('section.saved-games', { 'data-testid': 'saved-games' });
   const running = h('section.saved-games', { 'data-testid': 'running-games' });
+  const eventGames = h('section.saved-games', { 'data-testid': 'event-games' });
   main.append(h('section.hero',
     h('h1', t('home.title')),
     h('p.lead', t('home.lead')),
@@ -16,8 +18,8 @@ export function homePage(main: HTMLElement): void {
       h('li.card', h('strong', t(`game.${g}`)), h('span.muted', t(`home.${g}`)),
         h('a', { href: g === 'chess' ? '/regras/xadrez' : '/regras/damas', 'data-link': true },
           g === 'chess' ? t('rules.chess') : t('rules.draughts'))))),
-    running, saved));
-  if (me) { savedGames(saved); runningGames(running); }
+    eventGames, running, saved));
+  if (me) { savedGames(saved); runningGames(running); myEventGames(eventGames); }
 }
 
 interface Saved { id: number; game: string; timeControl: string; white: string; black: string; plies: number }

@@ -18,6 +18,7 @@ import { statusOf, buttonsOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
 import { rematchBox } from './rematch';
 import { shownName } from './archiveFormat';
+import { originLink } from './eventOnline';
 
 export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
@@ -29,7 +30,9 @@ interface After {
 }
 export interface State extends After {
   v: number;
-  game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string> };
+  game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string>;
+    /** An event's or arena's game (event:E:R:B): never aborted, a side that does not move in time forfeits. */
+    origin?: string; firstMoveSeconds?: number };
   you: Color | null; moves: string[];
 }
 
@@ -272,9 +275,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
 
   function renderControls(s: State): void {
     status.replaceChildren(statusOf(s));
-    if (s.result && s.you && !rematch) {
+    if (s.result && s.you && !rematch && !s.game.origin) {
       rematch = rematchBox(s.game.id);
       afterGame.replaceChildren(rematch.el);
+    } else if (s.game.origin && !afterGame.hasChildNodes()) {
+      afterGame.replaceChildren(originLink(s.game.origin));   // an event's or arena's game: back to it
     }
     // Every event redraws the buttons: the one that had the focus gets it back (a keyboard or screen-reader user
     // would otherwise be thrown to the top of the page at each move); if it is gone, the first button takes it.

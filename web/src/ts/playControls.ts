@@ -1,7 +1,7 @@
 // The play page's status line and buttons: what the player may do now. Takebacks and saving the game (adjournment)
 // are offered in casual games only, as the server allows; a saved game shows who may resume it.
 import { h } from './dom';
-import { t, tOr } from './i18n';
+import { t, tf, tOr } from './i18n';
 import type { State, Color } from './play';
 
 type Send = (msg: Record<string, unknown>) => void;
@@ -18,6 +18,11 @@ const button = (action: string, text: string, onclick: () => void, cls = '') =>
 /** The status line for `s`. */
 export function statusOf(s: State): HTMLElement {
   if (s.result) {
+    // An event's game ended by the server because a side did not move in time: that side's forfeit.
+    if (!s.result.outcome && s.game.origin) {
+      return h('div.result', { 'data-testid': 'result' }, h('strong', s.turn === 'white' ? '−/+' : '+/−'), ' ',
+        tf('on.forfeit', { result: t(s.turn === 'white' ? 'result.black_wins' : 'result.white_wins') }));
+    }
     const outcome = s.result.outcome ? t(('result.' + s.result.outcome) as 'result.draw') : t('result.aborted');
     return h('div.result', { 'data-testid': 'result' }, h('strong', s.result.text ?? ''), ' ',
       outcome, ' · ', tOr('term.' + s.result.termination, s.result.termination));
