@@ -1,8 +1,11 @@
 // Our draughts board: an SVG of 8x8 (Brazilian) or 10x10 (international) with PDN square numbers (1 at the top
-// left dark square, from White's side). Click-to-move: the player clicks the squares of a move in order; a capture
-// whose from and to squares leave it ambiguous is finished by clicking its intermediate landing squares, as the
-// server writes it then (19x28x37).
+// left dark square, from White's side). Click-to-move: the player clicks the piece, then the squares it lands on in
+// order (a capture's intermediate landings too, or straight its last one when that says which capture); the pieces
+// that must capture are ringed; along a capture the piece stands on its last landing, the men it took stay on the
+// board (marked) until the capture is complete, and the route is drawn; where two routes agree so far, the next
+// click decides.
 import { t } from './i18n';
+import { DraughtsPosition } from './diagramDraughts';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -29,6 +32,33 @@ export function parseFen(fen: string): Map<number, Piece> {
 /** The squares a move names, in order: "32-28" → [32, 28], "19x28x37" → [19, 28, 37]. */
 export const pathOf = (move: string): number[] => move.split(/[-x]/).map(Number);
 
+/** A legal move as the board plays it: the server's notation, every square the piece lands on, the men it takes. */
+interface Route { move: string; path: number[]; taken: number[] }
+
+const isSubsequence = (part: number[], whole: number[]) => {
+  let i = 0;
+  for (const n of whole) if (i < part.length && part[i] === n) i++;
+  return i === part.length;
+};
+
+/**
+ * The full routes of `moves` (the server's notation: a capture's intermediate squares only where two routes share
+ * its start and end) from the position: each capture's landing squares and the men it takes, from our own move
+ * generator. A move it cannot place keeps the squares its notation names.
+ */
+export function routesOf(fen: string, size: number, moves: string[]): Route[] {
+  if (!moves.some(m => m.includes('x'))) return moves.map(m => ({ move: m, path: pathOf(m), taken: [] }));
+  const generated = DraughtsPosition.fromFen(fen, size).moves();
+  const routes: Route[] = [];
+  for (const m of moves) {
+    const named = pathOf(m);
+    const found = generated.filter(g => g.path[0] === named[0] && g.path.at(-1) === named.at(-1) && isSubsequence(named, g.path));
+    if (found.length === 0) routes.push({ move: m, path: named, taken: [] });
+    for (const g of found) routes.push({ move: m, path: g.path, taken: g.taken });
+  }
+  return routes;
+}
+
 export function draughtsBoard(size: number, onMove: (move: string) => void): DraughtsBoard {
   const el = document.createElementNS(NS, 'svg');
   el.setAttribute('viewBox', `0 0 ${size} ${size}`);
@@ -37,7 +67,8 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
   el.setAttribute('aria-label', t('a11y.board'));
   const perRow = size / 2;
   let moves: string[] = [];
-  let clicked: number[] = [];
+  let routes: Route[] = [];
+  let clicked: number[] = [];   // the piece's square, then each landing square clicked, in order
   let state: { fen: string; flip: boolean; last?: string } = { fen: 'W:W:B', flip: false };
 
   const xy = (n: number, flip: boolean): [number, number] => {
@@ -46,32 +77,56 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
     return flip ? [size - 1 - col, size - 1 - row] : [col, row];
   };
 
-  /** The moves that agree with the clicks so far: same start, the later clicks in order along the path. */
-  const candidates = () => moves.filter(m => {
-    const p = pathOf(m);
-    if (p[0] !== clicked[0]) return false;
-    let i = 1;
-    for (const c of clicked.slice(1)) { while (i < p.length && p[i] !== c) i++; if (i++ >= p.length) return false; }
-    return true;
-  });
+  /** The routes that agree with the clicks: the same piece, the landing squares clicked in order along the way. */
+  const candidates = () => routes.filter(r => r.path[0] === clicked[0] && isSubsequence(clicked, r.path));
+
+  /** How far along `r` the last click is (its index in the path). */
+  const reached = (r: Route) => {
+    let i = 0;
+    for (const c of clicked.slice(1)) i = r.path.indexOf(c, i + 1);
+    return i;
+  };
 
   function click(n: number): void {
-    clicked.push(n);
+    const again = clicked.length > 1 && clicked.at(-1) === n;
+    if (!again) clicked.push(n);
     let found = candidates();
-    if (found.length === 0) { clicked = [n]; found = candidates(); if (found.length === 0) clicked = []; }
-    const done = found.filter(m => { const p = pathOf(m); return p[p.length - 1] === n; });
-    if (clicked.length > 1 && done.length === 1 && found.every(m => m === done[0] || pathOf(m).at(-1) !== n)) {
-      clicked = [];
-      onMove(done[0]);
+    if (found.length === 0) {
+      // Not on any route: another of the player's pieces starts anew; anywhere else lets the piece go.
+      clicked = [n];
+      found = candidates();
+      if (found.length === 0) clicked = [];
+      draw();
+      return;
+    }
+    if (clicked.length > 1) {
+      const ending = found.filter(r => r.path.at(-1) === n && reached(r) === r.path.length - 1);
+      const goingOn = found.filter(r => reached(r) < r.path.length - 1);
+      const names = new Set(ending.map(r => r.move));
+      // Done when the routes ending here are one move and none goes on (or the square was clicked again to stop).
+      if (names.size === 1 && (goingOn.length === 0 || again)) {
+        clicked = [];
+        onMove(ending[0].move);
+      }
     }
     draw();
   }
 
   function draw(): void {
     const pieces = parseFen(state.fen);
-    const targets = new Set<number>();
-    if (clicked.length) for (const m of candidates()) pathOf(m).slice(1).forEach(s => targets.add(s));
-    const movable = new Set(moves.map(m => pathOf(m)[0]));
+    const found = clicked.length ? candidates() : [];
+    // Along the way: the piece stands on its last landing square, the men it took are still on the board (marked),
+    // the next landing squares are dotted, the route so far is drawn.
+    const shared = found[0];
+    const at = shared ? reached(shared) : 0;
+    const onTheWay = clicked.length > 1 && found.length > 0 && found.every(r => reached(r) === at && r.path.slice(0, at + 1).join() === shared.path.slice(0, at + 1).join());
+    const taken = new Set(onTheWay ? shared.taken.slice(0, at) : []);
+    const moving = onTheWay ? pieces.get(shared.path[0]) : undefined;
+    if (moving) { pieces.delete(shared.path[0]); pieces.set(shared.path[at], moving); }
+    const targets = new Set<number>();   // every landing square still ahead on a route that agrees with the clicks
+    for (const r of found) r.path.slice(reached(r) + 1).forEach(n => targets.add(n));
+    const starts = new Set(routes.map(r => r.path[0]));
+    const mustCapture = routes.some(r => r.taken.length > 0 || r.move.includes('x'));
     const lastSquares = new Set(state.last ? pathOf(state.last) : []);
     el.replaceChildren();
     for (let r = 0; r < size; r++) for (let c = 0; c < size; c++) {
@@ -86,7 +141,9 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
       const cls = ['sq'];
       if (lastSquares.has(n)) cls.push('last');
       if (clicked[0] === n) cls.push('selected');
-      if (movable.has(n)) cls.push('movable');
+      if (starts.has(n)) cls.push('movable');
+      if (starts.has(n) && mustCapture) cls.push('must-capture');
+      if (taken.has(n)) cls.push('taken');
       g.setAttribute('class', cls.join(' '));
       // Each dark square named for screen readers: "28, pedra (Brancas)".
       const p0 = pieces.get(n);
@@ -118,12 +175,20 @@ export function draughtsBoard(size: number, onMove: (move: string) => void): Dra
       g.addEventListener('click', () => click(n));
       el.append(g);
     }
+    if (onTheWay && at > 0) {
+      const line = document.createElementNS(NS, 'polyline');
+      line.setAttribute('points', shared.path.slice(0, at + 1).map(n => xy(n, state.flip).map(v => v + 0.5).join(',')).join(' '));
+      line.setAttribute('class', 'route');
+      line.setAttribute('data-testid', 'route');
+      el.append(line);
+    }
   }
 
   return {
     el,
     set(fen, legal, flip, last) {
       if (fen !== state.fen || legal.join() !== moves.join()) clicked = [];
+      if (fen !== state.fen || legal.join() !== moves.join()) routes = routesOf(fen, size, legal);
       moves = legal;
       state = { fen, flip, last };
       draw();
