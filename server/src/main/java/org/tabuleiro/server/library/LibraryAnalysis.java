@@ -60,10 +60,19 @@ final class LibraryAnalysis implements AutoCloseable {
 
   /** Starts analysing; null when the pool is full. */
   Run start(Position position, long owner) {
+    return start(owner, run -> analyse(run, position));
+  }
+
+  /** Starts analysing a draughts position; null when the pool is full. */
+  Run start(org.tabuleiro.rules.draughts.DraughtsPosition position, long owner) {
+    return start(owner, run -> analyse(run, position));
+  }
+
+  private Run start(long owner, java.util.function.Consumer<Run> work) {
     runs.values().removeIf(r -> r.done && r.owner == owner);
     Run run = new Run(next.incrementAndGet(), owner);
     try {
-      pool.execute(() -> analyse(run, position));
+      pool.execute(() -> work.accept(run));
     } catch (RejectedExecutionException e) {
       return null;
     }
@@ -88,6 +97,35 @@ final class LibraryAnalysis implements AutoCloseable {
     } finally {
       run.done = true;
     }
+  }
+
+  private void analyse(Run run, org.tabuleiro.rules.draughts.DraughtsPosition position) {
+    try {
+      if (position.legalMoves().isEmpty()) return;
+      var engine = new org.tabuleiro.engine.draughts.DraughtsEngine(position.variant(), 16);
+      engine.search(position, List.of(), org.tabuleiro.engine.draughts.DraughtsLimit.ofMoveTime(MILLIS),
+          info -> run.add(line(position, info)));
+    } finally {
+      run.done = true;
+    }
+  }
+
+  /** A draughts line: {@code score} in hundredths of a man from White's side, or {@code win} (+ White, - Black). */
+  static Map<String, Object> line(org.tabuleiro.rules.draughts.DraughtsPosition position,
+      org.tabuleiro.engine.draughts.DraughtsSearchInfo info) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("depth", info.depth());
+    int sign = position.sideToMove().isWhite() ? 1 : -1;
+    if (info.isWin()) m.put("win", Integer.signum(info.score()) * sign);
+    else m.put("score", info.score() * sign);
+    List<String> moves = new ArrayList<>();
+    var p = position;
+    for (var move : info.pv()) {
+      moves.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(p, move));
+      p = p.play(move);
+    }
+    m.put("pv", String.join(" ", moves));
+    return m;
   }
 
   static Map<String, Object> line(Position position, SearchInfo info) {

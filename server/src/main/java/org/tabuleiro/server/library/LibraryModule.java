@@ -159,8 +159,30 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
 
   private void analyse(Context ctx) {
     Account actor = sessions.require(ctx).account();
-    String fen = JsonBody.of(ctx, json).optionalText("fen");
+    JsonBody body = JsonBody.of(ctx, json);
+    String fen = body.optionalText("fen");
+    String game = body.optionalText("game");
     if (fen == null || fen.isBlank()) throw ApiException.badRequest("missing_fen", "Indique a posição a analisar (\"fen\").");
+    if (game != null && !List.of("chess", "international", "brazilian").contains(game)) {
+      throw ApiException.badRequest("invalid_game", "\"game\" deve ser chess, international ou brazilian.");
+    }
+    if (game != null && !game.equals("chess")) {
+      var variant = game.equals("international") ? org.tabuleiro.rules.draughts.Variant.INTERNATIONAL
+          : org.tabuleiro.rules.draughts.Variant.BRAZILIAN;
+      org.tabuleiro.rules.draughts.DraughtsPosition dp;
+      try {
+        dp = org.tabuleiro.rules.format.pdn.PdnFen.read(fen.strip(), variant);
+      } catch (RuntimeException e) {
+        throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
+      }
+      if (analysis.busy(actor.id())) {
+        throw new ApiException(429, "analysis_running", "Já tem uma análise em curso; espere que acabe.");
+      }
+      LibraryAnalysis.Run run = analysis.start(dp, actor.id());
+      if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
+      ctx.status(202).json(Map.of("id", run.id));
+      return;
+    }
     String f = fen.strip().split("\\s+").length == 4 ? fen.strip() + " 0 1" : fen.strip();
     org.tabuleiro.rules.chess.Position position;
     try {

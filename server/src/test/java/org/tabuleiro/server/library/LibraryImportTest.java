@@ -143,6 +143,15 @@ class LibraryImportTest {
     JsonNode last = run.get("lines").get(run.get("lines").size() - 1);
     assertTrue(last.get("depth").asInt() >= 4, run.toString());
     assertTrue(last.get("pv").asText().matches("^(C|B|T|D|R)?[a-h]?[1-8]?x?[a-h][1-8].*"), last.toString());
+    var draughts = ana.api.post("/api/library/analysis", Map.of("game", "brazilian",
+        "fen", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"));
+    assertEquals(202, draughts.status(), draughts.body());
+    do {
+      Thread.sleep(200);
+      run = ana.api.get("/api/library/analysis/" + draughts.json().get("id").asLong()).json();
+    } while (!run.get("state").asText().equals("done"));
+    last = run.get("lines").get(run.get("lines").size() - 1);
+    assertTrue(last.get("pv").asText().matches("^2[1-4]-1[7-9]( .*)?|^2[1-4]-20( .*)?"), last.toString());
   }
 
   @OnBothDatabases

@@ -107,6 +107,13 @@ class LibraryBrowserTest extends BrowserTestBase {
       assertThat(page.getByTestId("lib-lines")).containsText("profundidade", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
       pages.add(page.url().replaceAll("^https?://[^/]+", ""));
       Browsers.shot(page, "library-analysis");
+      assertThat(page.getByTestId("lib-analyse")).isEnabled(new com.microsoft.playwright.assertions.LocatorAssertions.IsEnabledOptions().setTimeout(30_000));
+      page.navigate("/biblioteca/analise?game=brazilian");
+      assertThat(page.locator("svg.draughts")).isVisible();
+      page.getByTestId("lib-analyse").click();
+      assertThat(page.getByTestId("lib-lines")).containsText("profundidade", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
+      pages.add("/biblioteca/analise?game=brazilian");
+      Browsers.shot(page, "library-analysis-draughts");
 
       // Draughts: the shared international PDN.
       page.navigate("/biblioteca");
