@@ -34,6 +34,13 @@ export function diffText(change: RatingChange): string {
   return d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0';
 }
 
+/** "1516 +16": a rating after a game and its change, for a player's line of a finished game. */
+export function ratingChangeEl(change: RatingChange | undefined | null): HTMLElement | null {
+  if (!change) return null;
+  return h('span.rating-after', { 'data-testid': 'rating-change' }, ` ${change.after} `,
+    h('span.diff', { class: 'diff ' + (change.after >= change.before ? 'up' : 'down') }, diffText(change)));
+}
+
 /** The badge for a game's result from the archive owner's side: win, loss, draw, aborted or playing. */
 export function resultBadge(g: ArchivedGame): HTMLElement {
   const kind = g.status === 'playing' ? 'playing' : g.result ?? 'aborted';

@@ -17,7 +17,9 @@ import { chessDests, uciOf } from './playChess';
 import { statusOf, buttonsOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
 import { rematchBox } from './rematch';
-import { shownName } from './archiveFormat';
+import { shownName, ratingChangeEl } from './archiveFormat';
+import { call } from './api';
+import type { GameRecord } from './replay';
 import { originLink } from './eventOnline';
 
 export type Color = 'white' | 'black';
@@ -69,6 +71,18 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let chat: ChatPanel | null = null;   // the players' room for a player, the spectators' for anyone else
   let rematch: ReturnType<typeof rematchBox> | null = null;   // a player's, once the game is over
   let declined: string | null = null;   // "your opponent declined ...", until the next move
+  let ratingsAsked = false;             // a finished rated game's rating changes, asked once
+  /** The rating changes beside the players' names, once the server has them (a moment after the end). */
+  async function showRatings(gameId: number, tries = 5): Promise<void> {
+    const g = await call<GameRecord>('GET', `/api/games/${gameId}`).catch(() => null);
+    if (stopped) return;
+    if (!g?.ratings) { if (tries > 1) window.setTimeout(() => showRatings(gameId, tries - 1), 600); return; }
+    for (const c of ['white', 'black'] as Color[]) {
+      names[c].querySelector('.rating-after')?.remove();
+      const el = ratingChangeEl(g.ratings[c]);
+      if (el) names[c].append(el);
+    }
+  }
   const afterGame = h('div.after-game');
 
   const boardEl = h('div.board-wrap', { tabindex: '-1' });
@@ -281,6 +295,10 @@ export function playPage(main: HTMLElement, id: number): () => void {
     } else if (s.game.origin && !afterGame.hasChildNodes()) {
       afterGame.replaceChildren(originLink(s.game.origin));   // an event's or arena's game: back to it
     }
+    if (s.result && s.game.rated && !ratingsAsked) {
+      ratingsAsked = true;
+      showRatings(s.game.id);
+    }
     // Every event redraws the buttons: the one that had the focus gets it back (a keyboard or screen-reader user
     // would otherwise be thrown to the top of the page at each move); if it is gone, the first button takes it.
     const focused = controls.contains(document.activeElement) ? document.activeElement?.getAttribute('data-action') : null;
@@ -309,7 +327,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
     if (!st) return;
     const s = st;
     const bottomColor: Color = s.you ?? 'white';
-    for (const c of ['white', 'black'] as Color[]) names[c].textContent = (c === 'white' ? '○ ' : '● ') + shownName(s.game.players[c]);
+    for (const c of ['white', 'black'] as Color[]) {
+      const change = names[c].querySelector('.rating-after');
+      names[c].textContent = (c === 'white' ? '○ ' : '● ') + shownName(s.game.players[c]);
+      if (change) names[c].append(change);
+    }
     top.replaceChildren(names[other(bottomColor)], clocks[other(bottomColor)]);
     bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;

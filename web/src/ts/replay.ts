@@ -15,7 +15,7 @@ import { call, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { playPage, formatClock } from './play';
-import { formatDateTime, gameName, playerLink } from './archiveFormat';
+import { formatDateTime, gameName, playerLink, ratingChangeEl, RatingChange } from './archiveFormat';
 import { rematchBox } from './rematch';
 
 /** GET /api/games/{id}. */
@@ -23,6 +23,8 @@ export interface GameRecord {
   id: number; game: string; timeControl: string; rated: boolean; white: string; black: string;
   status: 'playing' | 'ended'; outcome: string | null; termination: string | null; createdAt: string; endedAt: string | null;
   initialFen: string | null; fen: string; moves: string[]; positions?: string[];
+  /** Both ratings before and after, once a rated game moved them. */
+  ratings?: { white: RatingChange; black: RatingChange } | null;
   /** The mover's milliseconds left after each move; empty without a clock. */
   clocks: number[];
 }
@@ -102,7 +104,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
     h('aside.side',
       h('div.replay-head', h('strong', gameName(g.game)), h('span.muted.small', ` ${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
         h('div.muted.small', formatDateTime(g.createdAt))),
-      h('div.replay-players', h('div', '○ ', playerLink(g.white), clocks.white), h('div', '● ', playerLink(g.black), clocks.black)),
+      h('div.replay-players', h('div', '○ ', playerLink(g.white), ratingChangeEl(g.ratings?.white), clocks.white),
+        h('div', '● ', playerLink(g.black), ratingChangeEl(g.ratings?.black), clocks.black)),
       h('div.result', { 'data-testid': 'result' }, outcome, g.termination ? ' · ' + tOr('term.' + g.termination, g.termination) : ''),
       rematch?.el ?? null, buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),

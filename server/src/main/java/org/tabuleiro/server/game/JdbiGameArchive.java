@@ -122,6 +122,22 @@ public final class JdbiGameArchive {
         .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, Integer::sum, HashMap::new)));
   }
 
+  /**
+   * The players' ratings before and after a rated game that moved them ({@code white}, {@code black}), or null
+   * (a casual game, one not over, or one against no account).
+   */
+  public Map<String, ArchivedGame.RatingChange> ratings(long gameId) {
+    return guarded(() -> jdbi.withHandle(h -> h.createQuery("""
+            SELECT white_rating_before, white_rating_after, black_rating_before, black_rating_after
+            FROM games WHERE id = :id""")
+        .bind("id", gameId)
+        .map((rs, ctx) -> {
+          ArchivedGame.RatingChange white = change(rs, "white"), black = change(rs, "black");
+          return white == null || black == null ? null : Map.of("white", white, "black", black);
+        })
+        .findOne().orElse(null)));
+  }
+
   private record Row(StoredGame game, String white, String black, ArchivedGame.RatingChange whiteRating,
       ArchivedGame.RatingChange blackRating, int movesPlayed) {}
 

@@ -128,6 +128,8 @@ final class GameRoutes {
     m.put("fen", game.fen());
     m.put("moves", game.moves());
     m.put("turn", GameEventJson.color(game.sideToMove()));
+    // {"white": {before, after}, "black": {...}} once a rated game moved both ratings; else null.
+    m.put("ratings", g.isOver() && g.setup().rated() ? archive.ratings(g.id()) : null);
     // The mover's time left after each move (the PGN's [%clk]), for the replay's clocks; none without a clock.
     m.put("clocks", g.setup().control() instanceof TimeControl.Timed ? game.moveClocks() : new long[0]);
     // The replay page steps through these: the browser has no draughts rules.

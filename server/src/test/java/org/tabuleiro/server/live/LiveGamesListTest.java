@@ -53,6 +53,10 @@ class LiveGamesListTest {
       assertEquals("ended", black.next("event").path("event").path("type").asText());
     }
     assertEquals(0, guest.get("/api/games/live").json().path("games").size(), "a finished game is not listed");
+    JsonNode ratings = guest.get("/api/games/" + first).json().path("ratings");
+    assertEquals(1500, ratings.path("white").path("before").asInt(), ratings.toString());
+    assertTrue(ratings.path("white").path("after").asInt() > 1500, "the winner rose");
+    assertTrue(ratings.path("black").path("after").asInt() < 1500, "the loser fell");
 
     long anaCarla = game(p[2], p[0], "chess", "5+3", true);
     server.clock().advance(Duration.ofSeconds(1));

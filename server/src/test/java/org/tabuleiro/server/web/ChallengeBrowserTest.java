@@ -28,11 +28,12 @@ class ChallengeBrowserTest extends BrowserTestBase {
       ana.getByTestId("challenge-open").click();
       ana.selectOption("[data-testid=challenge-form] select[name=timeControl]", "5+3");
       ana.selectOption("[data-testid=challenge-form] select[name=color]", "white");
+      ana.locator("[data-testid=challenge-form] input[name=rated]").check();
       ana.locator("[data-testid=challenge-form] button[type=submit]").click();
       assertThat(ana.getByTestId("challenge-status")).containsText("Desafio enviado a bia");
       shot(ana, "challenge-sent");
 
-      assertThat(bia.getByTestId("toast-challenge")).containsText("ana desafia você: Xadrez 5+3 · Amistosa · Pretas.");
+      assertThat(bia.getByTestId("toast-challenge")).containsText("ana desafia você: Xadrez 5+3 · Vale rating · Pretas.");
       assertThat(bia.getByTestId("bell-count")).hasText("1");
       shot(bia, "challenge-notice-phone");
       fitsPhone(bia, "a page with a challenge's notice");
@@ -49,6 +50,10 @@ class ChallengeBrowserTest extends BrowserTestBase {
       type(bia, "Dh4");
       shot(bia, "fools-mate-phone");
       assertThat(ana.getByTestId("result")).containsText("Vitória das pretas");
+      // A rated game: each player's new rating and its change beside the names.
+      assertThat(ana.getByTestId("rating-change")).hasCount(2);
+      assertThat(ana.locator(".side-player.bottom [data-testid=rating-change]")).containsText("−");
+      assertThat(bia.locator(".side-player.bottom [data-testid=rating-change]")).containsText("+");
       String first = ana.url();
       bia.getByTestId("rematch").locator("[data-action=rematch]").click();
       assertThat(bia.getByTestId("rematch")).containsText("Revanche proposta");

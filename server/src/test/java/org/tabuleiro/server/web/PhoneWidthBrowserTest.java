@@ -1,0 +1,46 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabuleiro.server.web.Browsers.newGame;
+import static org.tabuleiro.server.web.Browsers.shot;
+import static org.tabuleiro.server.web.Browsers.signUp;
+import static org.tabuleiro.server.web.Browsers.type;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every page of the app (WebModule's list) on a 360 px phone, signed in as the club's admin (so the moderators'
+ * page and every header link show) while a game is being played: none is wider than the screen.
+ */
+class PhoneWidthBrowserTest extends BrowserTestBase {
+  private static final Set<String> SHOWN = Set.of("/ao-vivo", "/tv", "/conta", "/moderacao", "/senha/esqueci", "/senha/nova");
+
+  @Test
+  void noPageIsWiderThanAPhone() {
+    try (BrowserContext a = browsers.context(360, 740); BrowserContext b = browsers.context(1280, 900)) {
+      Page admin = signUp(a, "mara");
+      Page rui = signUp(b, "rui");
+      newGame(admin, rui, "chess");
+      String gameId = admin.url().replaceAll(".*/game/", "");
+      type(admin, "e4");
+      List<String> wide = new ArrayList<>();
+      for (String page : WebModule.pages()) {
+        String path = page.replace("{id}", page.startsWith("/game/") ? gameId : "1").replace("{name}", "rui")
+            .replace("{r}", "1").replace("{no}", "1");
+        admin.navigate(path);
+        assertThat(admin.locator("main")).isVisible();
+        admin.waitForTimeout(700);   // the page's data and boards drawn
+        int width = ((Number) admin.evaluate("document.documentElement.scrollWidth")).intValue();
+        if (width > 360) wide.add(path + " (" + width + " px)");
+        if (SHOWN.contains(page)) shot(admin, "phone" + page.replace('/', '-'));
+      }
+      assertTrue(wide.isEmpty(), "wider than a 360 px phone: " + wide);
+    }
+  }
+}
