@@ -48,6 +48,7 @@ export const ptPT: Partial<Record<string, string>> = {
   'rematch.ask': 'Desforra', 'rematch.offered': 'Desforra proposta. À espera do adversário…',
   'rematch.theyAsk': '{user} propõe uma desforra (cores trocadas).', 'online.none': 'Ninguém ligado agora.',
   'online.title': 'Quem está ligado', 'online.playing': 'a jogar', 'online.of': '{user} está ligado',
+  'notify.yourTurn': 'É a sua vez na partida por correspondência contra {user}.',
   'live.title': 'Partidas em direto', 'live.none': 'Nenhuma partida a decorrer agora.',
   'live.tvNow': 'A melhor partida a decorrer: {white} contra {black}.',
   // Account

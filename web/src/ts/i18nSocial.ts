@@ -60,6 +60,7 @@ export const socialPt = {
   'error.reset_link_invalid': 'Este link para redefinir a senha não é válido; confira se foi copiado inteiro ou peça outro.',
   'error.mail_not_configured': 'Este clube não envia e-mails. Peça a um administrador do clube um link para redefinir a senha.',
   'play.declined': 'Seu adversário recusou: {what}.',
+  'notify.yourTurn': 'Sua vez na partida por correspondência contra {user}.',
 };
 export const socialEn: Record<keyof typeof socialPt, string> = {
   'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
@@ -121,4 +122,5 @@ export const socialEn: Record<keyof typeof socialPt, string> = {
   'error.reset_link_invalid': 'This reset link is not valid; check it was copied whole, or ask for another.',
   'error.mail_not_configured': 'This club sends no e-mail. Ask a club admin for a password reset link.',
   'play.declined': 'Your opponent declined {what}.',
+  'notify.yourTurn': 'Your turn in the correspondence game against {user}.',
 };

@@ -68,7 +68,7 @@ export const currentNotices = () => notices;
 function arrived(n: Notice): void {
   listeners.forEach(fn => fn(n));
   if (n.type === 'challengeAccepted') { go(`/game/${n.gameId}`); return; }
-  if (n.type === 'challenge' || n.type === 'challengeDeclined' || n.type === 'opponentBack' || n.type === 'eventGame') toast(n);
+  if (n.type === 'challenge' || n.type === 'challengeDeclined' || n.type === 'opponentBack' || n.type === 'eventGame' || n.type === 'yourTurn') toast(n);
 }
 
 /** The header's bell: a count of unread notices; its list opens under it. */
@@ -119,6 +119,7 @@ function noticeBody(n: Notice): (HTMLElement | string)[] {
     case 'challengeDeclined': return [h('span', n.rematchOf ? tf('notify.rematchDeclined', { user: n.by }) : tf('notify.declined', { user: n.by }))];
     case 'opponentBack': return [h('span', tf('notify.back', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.openGame'))];
     case 'eventGame': return eventGameNotice(n);
+    case 'yourTurn': return [h('span', tf('notify.yourTurn', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.openGame'))];
     default: return [h('span', n.type)];
   }
 }

@@ -21,6 +21,11 @@ public final class EventFrame {
     return event;
   }
 
+  /** The game right after this event, on a batch's last event; else null. */
+  LiveSnapshot after() {
+    return after;
+  }
+
   int seq() {
     return event.seq();
   }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
 import java.nio.file.Path;
 import java.time.InstantSource;
+import java.util.function.LongFunction;
 import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
@@ -48,7 +49,10 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
         JournaledGameRepository.flushIntervalFromSystemProperties());
     this.chat = new ChatModule(clock, accounts, sessions, json);
-    this.live = new LiveGames(games, new InMemoryGameEventBus(), clock, new ExecutorFlagScheduler(clock), onEnd,
+    this.notifications = new Notifications(clock, json);
+    LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
+    this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), notifications, names), clock,
+        new ExecutorFlagScheduler(clock), onEnd,
         LiveTimeouts.fromSystemProperties());
     live.restoreAll();
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
@@ -57,7 +61,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
     // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
     this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
-    this.notifications = new Notifications(clock, json);
     challenges.service().onEvents(new ChallengeNotices(notifications));
     notifications.onArrival(this::backToSavedGames);
     this.notify = new NotifyModule(notifications, live, sessions, gate);

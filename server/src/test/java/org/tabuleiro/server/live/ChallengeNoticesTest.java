@@ -149,4 +149,34 @@ class ChallengeNoticesTest {
       assertEquals(1, back, "one notice per saved game");
     }
   }
+
+  @OnBothDatabases
+  void aCorrespondenceMoveTellsThePlayerToMoveWhereverTheyAre(TestServer server) {
+    int port = server.server().port();
+    ApiClient ana = server.client(), bruno = server.client();
+    ana.register("ana", "segredo-da-ana");
+    bruno.register("bruno", "segredo-do-bruno");
+    long challenge = ana.post("/api/challenges", Map.of("username", "bruno", "timeControl", "3d", "color", "white"))
+        .json().path("id").asLong();
+    long gameId = bruno.post("/api/challenges/" + challenge + "/accept", null).json().path("gameId").asLong();
+    try (var brunoMe = SocketClient.me(port, bruno); var white = SocketClient.open(port, gameId, ana)) {
+      brunoMe.next("notifications");
+      white.next("state");
+      white.send("{\"t\":\"move\",\"move\":\"e2e4\"}");
+      JsonNode turn = brunoMe.next("notification").path("notification");
+      assertEquals("yourTurn", turn.path("type").asText());
+      assertEquals(gameId, turn.path("gameId").asLong());
+      assertEquals("ana", turn.path("by").asText());
+    }
+    // A live clock tells nobody: the players are at the board.
+    long live = ana.post("/api/challenges", BLITZ).json().path("id").asLong();
+    long liveGame = bruno.post("/api/challenges/" + live + "/accept", null).json().path("gameId").asLong();
+    try (var brunoMe = SocketClient.me(port, bruno); var white = SocketClient.open(port, liveGame, ana)) {
+      brunoMe.next("notifications");
+      white.next("state");
+      white.send("{\"t\":\"move\",\"move\":\"e2e4\"}");
+      white.next("event");
+      brunoMe.expectSilence();
+    }
+  }
 }
