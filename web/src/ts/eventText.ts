@@ -5,7 +5,7 @@ export const eventPt = {
   'ev.none': 'Nenhum torneio publicado ainda.', 'ev.new': 'Novo torneio', 'ev.unpublished': 'não publicado',
   'ev.tab.home': 'Início', 'ev.tab.rounds': 'Rodadas', 'ev.tab.standings': 'Classificação', 'ev.tab.crosstable': 'Tabela cruzada',
   'ev.tab.schools': 'Escolas', 'ev.tab.medals': 'Medalhas', 'ev.tab.manage': 'Gerir', 'ev.tab.results': 'Resultados',
-  'ev.liveAt': 'Ao vivo · atualizado às {time}', 'ev.offline': 'Sem ligação: tentando de novo…',
+  'ev.liveAt': 'Ao vivo · atualizado às {time}', 'ev.offline': 'Sem conexão: tentando de novo…',
   'ev.place': 'Local', 'ev.dates': 'Datas', 'ev.organiser': 'Organização', 'ev.chief': 'Árbitro principal',
   'ev.deputies': 'Árbitros adjuntos', 'ev.game': 'Jogo', 'ev.timeControl': 'Ritmo', 'ev.system': 'Sistema',
   'ev.roundsCount': 'Rodadas', 'ev.tiebreaks': 'Desempates', 'ev.files': 'Arquivos', 'ev.file.trf': 'TRF-2026 (chess-results, FIDE)', 'ev.file.trf16': 'TRF-16',

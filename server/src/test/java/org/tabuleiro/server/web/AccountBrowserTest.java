@@ -185,7 +185,9 @@ class AccountBrowserTest {
       newGame(caio, duda, "chess");
       // A refused draw offer is told to the one who offered it.
       Browsers.type(caio, "e4");
+      assertThat(duda.getByTestId("moves").locator(".ply")).hasCount(1);
       Browsers.type(duda, "e5");
+      assertThat(caio.getByTestId("moves").locator(".ply")).hasCount(2);
       caio.locator("[data-action=offer-draw]").click();
       duda.locator("[data-action=decline-draw]").click();
       assertThat(caio.getByTestId("declined")).hasText("Seu adversário recusou: empate.");
@@ -207,6 +209,23 @@ class AccountBrowserTest {
       assertThat(caio.locator("body")).containsText("conta encerrada");
       assertEquals(0, caio.locator("a[href^='/player/~']").count(), "no link to a closed account");
       shot(caio, "closed-account-archive");
+    }
+  }
+
+  @Test
+  void beforeSigningInThePagesFollowTheBrowsersLanguage() {
+    try (BrowserContext pt = browsers.context(1280, 900, "pt-PT"); BrowserContext en = browsers.context(1280, 900, "en-GB")) {
+      Page lisboa = pt.newPage();
+      lisboa.navigate("/login");
+      assertThat(lisboa.locator("form label").first()).containsText("Nome de utilizador");
+      assertThat(lisboa.locator("html")).hasAttribute("lang", "pt-PT");
+      Page london = en.newPage();
+      london.navigate("/login");
+      assertThat(london.locator("form label").first()).containsText("Username");
+      // A choice in the header is kept in this browser.
+      lisboa.selectOption("select.lang", "pt");
+      lisboa.navigate("/login");
+      assertThat(lisboa.locator("form label").first()).containsText("Nome de usuário");
     }
   }
 }

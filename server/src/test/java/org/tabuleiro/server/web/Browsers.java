@@ -49,7 +49,12 @@ final class Browsers implements AutoCloseable {
   }
 
   BrowserContext context(int width, int height) {
-    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
+    return context(width, height, "pt-BR");
+  }
+
+  /** A browser whose language is {@code locale} ({@code navigator.languages}). */
+  BrowserContext context(int width, int height, String locale) {
+    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale(locale)
         .setBaseURL(server.url()));
     c.setDefaultTimeout(15_000);
     c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));

@@ -44,9 +44,13 @@ class ChallengeBrowserTest extends BrowserTestBase {
       connected(bia);
 
       // Fool's mate: Ana (White) is mated; then Bia asks for a rematch and Ana agrees.
+      // Each move waits for the opponent's page to have the one before (a move typed early is "not your turn").
       type(ana, "f3");
+      assertThat(bia.getByTestId("moves").locator(".ply")).hasCount(1);
       type(bia, "e5");
+      assertThat(ana.getByTestId("moves").locator(".ply")).hasCount(2);
       type(ana, "g4");
+      assertThat(bia.getByTestId("moves").locator(".ply")).hasCount(3);
       type(bia, "Dh4");
       shot(bia, "fools-mate-phone");
       assertThat(ana.getByTestId("result")).containsText("Vitória das pretas");

@@ -38,7 +38,9 @@ class DraughtsCaptureBrowserTest extends BrowserTestBase {
         i++;
         newGame(white, black, c.game());
         type(white, c.opening().get(0));
+        assertThat(black.getByTestId("moves").locator(".ply")).hasCount(1);
         type(black, c.opening().get(1));
+        assertThat(white.getByTestId("moves").locator(".ply")).hasCount(2);
         type(white, c.opening().get(2));
         assertThat(black.getByTestId("moves").locator(".ply")).hasCount(3);
 

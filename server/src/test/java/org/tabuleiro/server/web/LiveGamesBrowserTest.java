@@ -27,6 +27,7 @@ class LiveGamesBrowserTest extends BrowserTestBase {
       newGame(ana, bia, "chess");
       String game = ana.url();
       type(ana, "e4");
+      assertThat(bia.getByTestId("moves").locator(".ply")).hasCount(1);
       type(bia, "e5");
 
       // The home page leads each player back to the game.
@@ -57,6 +58,7 @@ class LiveGamesBrowserTest extends BrowserTestBase {
       caio.navigate("/tv");
       assertThat(caio.getByTestId("tv-head")).containsText("ana");
       connected(caio);
+      assertThat(bia.getByTestId("moves").locator(".ply")).hasCount(3);
       type(bia, "Cc6");
       assertThat(caio.getByTestId("moves").locator(".ply")).hasText(new String[] {"e4", "e5", "Cf3", "Cc6"});
       shot(caio, "tv-phone");
