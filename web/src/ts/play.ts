@@ -34,7 +34,7 @@ export interface State extends After {
   v: number;
   game: { id: number; variant: string; rated: boolean; timeControl: string; initialFen: string | null; players: Record<Color, string>;
     /** An event's or arena's game (event:E:R:B): never aborted, a side that does not move in time forfeits. */
-    origin?: string; firstMoveSeconds?: number };
+    origin?: string; firstMoveSeconds?: number; berserk?: boolean };
   you: Color | null; moves: string[];
 }
 
@@ -211,6 +211,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
         for (const k in s.offers) s.offers[k] = null;
         break;
       case 'offered': s.offers[e.what] = e.by; break;
+      case 'berserk': (s as State & { berserked?: Record<string, boolean> }).berserked = { ...(s as any).berserked, [e.by]: true }; break;
       case 'declined': case 'lapsed': s.offers[e.what] = null; break;
       case 'takenBack': s.moves.splice(s.moves.length - e.plies, e.plies); s.legalMoves = []; break;
       case 'adjourned': s.adjourned = true; if (s.clock) s.clock.running = null; break;

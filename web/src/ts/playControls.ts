@@ -38,6 +38,11 @@ export function buttonsOf(s: State, send: Send, resign: { confirm: boolean }, ag
   if (!you || s.result) return [];
   const items: HTMLElement[] = [];
   if (s.adjourned) return [button('resume', t('play.resume'), () => send({ t: 'resume' }), '.primary')];
+  // An arena's berserk: before your first move, once (the server says no otherwise).
+  const moved = s.moves.length >= (you === 'white' ? 1 : 2);
+  if (s.game.berserk && !moved && !(s as State & { berserked?: Record<string, boolean> }).berserked?.[you]) {
+    items.push(button('berserk', t('ar.berserk'), () => send({ t: 'berserk' })));
+  }
   if (s.canAbort) items.push(button('abort', t('play.abort'), () => send({ t: 'abort' })));
   else items.push(button('resign', resign.confirm ? t('play.confirm') : t('play.resign'), () => {
     if (resign.confirm) send({ t: 'resign' });

@@ -183,6 +183,13 @@ public record Clock(TimeControl control, long whiteMillis, long blackMillis, int
    * Sets {@code side}'s completed move count, for a takeback (the Game knows how many moves remain). Time
    * already given by the taken-back move (bonus, next period's base) is kept, as on lichess.
    */
+  /** {@code side}'s main time (as of the start of the current turn) halved, whole milliseconds. */
+  public Clock halve(Color side) {
+    return side == Color.WHITE
+        ? new Clock(control, whiteMillis / 2, blackMillis, whiteMoves, blackMoves, running, turnStartMillis, whiteLag, blackLag)
+        : new Clock(control, whiteMillis, blackMillis / 2, whiteMoves, blackMoves, running, turnStartMillis, whiteLag, blackLag);
+  }
+
   public Clock withMoves(Color side, int moves) {
     return with(side, millis(side), moves, lag(side));
   }

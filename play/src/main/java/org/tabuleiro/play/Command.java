@@ -52,4 +52,10 @@ public sealed interface Command {
    * settles for a draw.
    */
   record ClaimAbandonment(Color by, boolean win) implements Command {}
+
+  /**
+   * {@code by} halves their own clock before their first move, once (an arena's berserk: a win is worth a point more
+   * there). Only with a clock.
+   */
+  record Berserk(Color by) implements Command {}
 }

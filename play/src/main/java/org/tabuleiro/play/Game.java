@@ -37,10 +37,11 @@ public final class Game {
   private final boolean adjourned;
   private final Color drawOfferBy, takebackBy, adjournmentBy; // who proposed, or null
   private final int whiteLastDrawOffer, blackLastDrawOffer; // ply of each side's last draw offer
+  private final int berserked; // 1: White went berserk, 2: Black, 3: both
 
   private Game(GameSetup setup, GameRules rules, Clock clock, boolean clockStarted, long[] moveClocks, Result result,
       boolean adjourned, Color drawOfferBy, Color takebackBy, Color adjournmentBy, int whiteLastDrawOffer,
-      int blackLastDrawOffer) {
+      int blackLastDrawOffer, int berserked) {
     this.setup = setup;
     this.rules = rules;
     this.clock = clock;
@@ -53,6 +54,7 @@ public final class Game {
     this.adjournmentBy = adjournmentBy;
     this.whiteLastDrawOffer = whiteLastDrawOffer;
     this.blackLastDrawOffer = blackLastDrawOffer;
+    this.berserked = berserked;
   }
 
   /**
@@ -63,7 +65,7 @@ public final class Game {
    */
   public static Update.Applied start(GameSetup setup, Instant now) {
     Game empty = new Game(setup, GameRules.start(setup.variant(), setup.initialFen()), Clock.of(setup.control()),
-        false, new long[0], null, false, null, null, null, NEVER, NEVER);
+        false, new long[0], null, false, null, null, null, NEVER, NEVER, 0);
     GameEvent started = new GameEvent.Started(now);
     return new Update.Applied(empty.evolve(started), List.of(started));
   }
@@ -74,7 +76,7 @@ public final class Game {
       throw new IllegalArgumentException("an event log starts with Started");
     }
     Game g = new Game(setup, GameRules.start(setup.variant(), setup.initialFen()), Clock.of(setup.control()), false,
-        new long[0], null, false, null, null, null, NEVER, NEVER);
+        new long[0], null, false, null, null, null, NEVER, NEVER, 0);
     for (GameEvent e : events) g = g.evolve(e);
     return g;
   }
@@ -107,7 +109,18 @@ public final class Game {
       case Command.CheckFlag f -> new Update.Applied(this, List.of());
       case Command.ClaimAbandonment c -> applied(new GameEvent.Ended(now,
           new Result(c.win() ? Outcome.winner(c.by()) : Outcome.DRAW, Termination.ABANDONMENT)));
+      case Command.Berserk b -> berserk(b, now);
     };
+  }
+
+  /** Half the player's clock for the rest of the game, before their first move, once (lichess's arena berserk). */
+  private Update berserk(Command.Berserk b, Instant now) {
+    if (!(setup.control() instanceof TimeControl.Timed)) return reject(Update.Reason.NOT_ALLOWED, "berserk needs a clock");
+    if (hasBerserked(b.by())) return reject(Update.Reason.NOT_ALLOWED, "already berserk");
+    if (rules.plies() >= (b.by() == Color.WHITE ? 1 : 2)) {
+      return reject(Update.Reason.TOO_LATE, "berserk only before your first move");
+    }
+    return applied(new GameEvent.Berserked(now, b.by()));
   }
 
   private Update move(Command.Move m, Instant now) {
@@ -219,12 +232,15 @@ public final class Game {
       case GameEvent.Lapsed l -> withOffer(l.what(), null, null);
       case GameEvent.TakenBack t -> takenBack(t);
       case GameEvent.Adjourned a -> new Game(setup, rules, clockStarted ? clock.stop(a.at()) : clock, clockStarted,
-          moveClocks, null, true, null, null, null, whiteLastDrawOffer, blackLastDrawOffer);
+          moveClocks, null, true, null, null, null, whiteLastDrawOffer, blackLastDrawOffer, berserked);
       case GameEvent.Resumed r -> new Game(setup, rules,
           clockStarted ? clock.giveTurn(rules.sideToMove(), r.at()) : clock, clockStarted, moveClocks, null, false,
-          null, null, null, whiteLastDrawOffer, blackLastDrawOffer);
+          null, null, null, whiteLastDrawOffer, blackLastDrawOffer, berserked);
+      case GameEvent.Berserked b -> new Game(setup, rules, clock.halve(b.by()), clockStarted, moveClocks, result, adjourned,
+          drawOfferBy, takebackBy, adjournmentBy, whiteLastDrawOffer, blackLastDrawOffer,
+          berserked | (b.by() == Color.WHITE ? 1 : 2));
       case GameEvent.Ended e -> new Game(setup, rules, clock.running() != null ? clock.stop(e.at()) : clock,
-          clockStarted, moveClocks, e.result(), adjourned, null, null, null, whiteLastDrawOffer, blackLastDrawOffer);
+          clockStarted, moveClocks, e.result(), adjourned, null, null, null, whiteLastDrawOffer, blackLastDrawOffer, berserked);
     };
   }
 
@@ -239,12 +255,12 @@ public final class Game {
     long[] clocks = Arrays.copyOf(moveClocks, moveClocks.length + 1);
     clocks[moveClocks.length] = m.clockMillis();
     return new Game(setup, next, after, true, clocks, result, adjourned, drawOfferBy, takebackBy, adjournmentBy,
-        whiteLastDrawOffer, blackLastDrawOffer);
+        whiteLastDrawOffer, blackLastDrawOffer, berserked);
   }
 
   private Game with(Clock c, boolean started) {
     return new Game(setup, rules, c, started, moveClocks, result, adjourned, drawOfferBy, takebackBy, adjournmentBy,
-        whiteLastDrawOffer, blackLastDrawOffer);
+        whiteLastDrawOffer, blackLastDrawOffer, berserked);
   }
 
   private Game withOffer(Proposal what, Color by, Color drawOfferer) {
@@ -252,7 +268,7 @@ public final class Game {
     int black = drawOfferer == Color.BLACK ? rules.plies() : blackLastDrawOffer;
     return new Game(setup, rules, clock, clockStarted, moveClocks, result, adjourned,
         what == Proposal.DRAW ? by : drawOfferBy, what == Proposal.TAKEBACK ? by : takebackBy,
-        what == Proposal.ADJOURNMENT ? by : adjournmentBy, white, black);
+        what == Proposal.ADJOURNMENT ? by : adjournmentBy, white, black, berserked);
   }
 
   private Game takenBack(GameEvent.TakenBack t) {
@@ -264,7 +280,7 @@ public final class Game {
       c = c.withMoves(mover, Math.max(0, c.moves(mover) - 1));
     }
     return new Game(setup, back, c, clockStarted, Arrays.copyOf(moveClocks, back.plies()), result, adjourned,
-        null, null, null, Math.min(whiteLastDrawOffer, back.plies()), Math.min(blackLastDrawOffer, back.plies()));
+        null, null, null, Math.min(whiteLastDrawOffer, back.plies()), Math.min(blackLastDrawOffer, back.plies()), berserked);
   }
 
   // ---- Reading ---------------------------------------------------------------------------------------------
@@ -349,6 +365,11 @@ public final class Game {
     return result == null && !adjourned && rules.canClaimDraw();
   }
 
+  /** Whether {@code side} went berserk (half its clock; an arena counts a win of theirs one point more). */
+  public boolean hasBerserked(Color side) {
+    return (berserked & (side == Color.WHITE ? 1 : 2)) != 0;
+  }
+
   /** Whether the game may still be aborted (before both sides have moved). */
   public boolean canAbort() {
     return result == null && rules.plies() < 2;
@@ -377,7 +398,8 @@ public final class Game {
         && rules.moves().equals(g.rules.moves()) && clock.equals(g.clock) && clockStarted == g.clockStarted
         && Arrays.equals(moveClocks, g.moveClocks) && Objects.equals(result, g.result) && adjourned == g.adjourned
         && drawOfferBy == g.drawOfferBy && takebackBy == g.takebackBy && adjournmentBy == g.adjournmentBy
-        && whiteLastDrawOffer == g.whiteLastDrawOffer && blackLastDrawOffer == g.blackLastDrawOffer;
+        && whiteLastDrawOffer == g.whiteLastDrawOffer && blackLastDrawOffer == g.blackLastDrawOffer
+        && berserked == g.berserked;
   }
 
   @Override

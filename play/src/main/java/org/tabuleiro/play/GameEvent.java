@@ -38,5 +38,8 @@ public sealed interface GameEvent {
 
   record Resumed(Instant at) implements GameEvent {}
 
+  /** {@code by} went berserk: their time halved ({@link Clock#halve}). */
+  record Berserked(Instant at, Color by) implements GameEvent {}
+
   record Ended(Instant at, Result result) implements GameEvent {}
 }

@@ -64,7 +64,7 @@ class EventLogReplayTest {
       case 83, 84, 85 -> new Command.Accept(me, what);
       case 86, 87 -> new Command.Decline(me, what);
       case 88, 89 -> new Command.ClaimDraw(me, null);
-      case 90 -> new Command.Abort(me);
+      case 90 -> random.nextBoolean() ? new Command.Abort(me) : new Command.Berserk(me);
       case 91, 92, 93 -> new Command.Resume();
       case 94, 95, 96 -> new Command.CheckFlag();
       case 97 -> random.nextInt(10) == 0 ? new Command.Resign(me) : new Command.CheckFlag();

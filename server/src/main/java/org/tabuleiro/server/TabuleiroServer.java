@@ -116,7 +116,9 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json,
             live.games(), live.notifications(), ends),
         new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
-            folder.subfolder("library-uploads")));
+            folder.subfolder("library-uploads")),
+        new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
+            live.repository(), live.notifications(), ends));
   }
 
   /**

@@ -37,6 +37,7 @@ public final class GameEventJson {
       case GameEvent.TakenBack t -> n.put("type", "takenBack").put("plies", t.plies());
       case GameEvent.Adjourned a -> n.put("type", "adjourned");
       case GameEvent.Resumed r -> n.put("type", "resumed");
+      case GameEvent.Berserked b -> n.put("type", "berserk").put("by", color(b.by()));
       case GameEvent.Ended e -> {
         n.put("type", "ended").put("termination", e.result().termination().key());
         n.put("outcome", outcome(e.result().outcome()));
@@ -70,6 +71,7 @@ public final class GameEventJson {
       case "takenBack" -> new GameEvent.TakenBack(at, n.path("plies").asInt());
       case "adjourned" -> new GameEvent.Adjourned(at);
       case "resumed" -> new GameEvent.Resumed(at);
+      case "berserk" -> new GameEvent.Berserked(at, color(n.path("by")));
       case "ended" -> new GameEvent.Ended(at, new Result(outcome(n.path("outcome")),
           Termination.byKey(n.path("termination").asText())));
       default -> throw new IllegalArgumentException("unknown stored event type \"" + type + "\"");

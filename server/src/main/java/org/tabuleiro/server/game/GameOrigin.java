@@ -10,13 +10,18 @@ import java.util.Objects;
  * {@code firstMoveWait} after its turn began loses it by forfeit, and no player may abort it.
  *
  * @param key at most 60 characters
+ * @param berserk a player may halve their own clock before their first move ({@code Command.Berserk}: an arena's)
  */
-public record GameOrigin(String key, Duration firstMoveWait) {
+public record GameOrigin(String key, Duration firstMoveWait, boolean berserk) {
   public GameOrigin {
     Objects.requireNonNull(key);
     Objects.requireNonNull(firstMoveWait);
     if (key.isEmpty() || key.length() > 60) throw new IllegalArgumentException("origin key of 1-60 characters: " + key);
     if (firstMoveWait.isNegative() || firstMoveWait.isZero()) throw new IllegalArgumentException("first move wait " + firstMoveWait);
+  }
+
+  public GameOrigin(String key, Duration firstMoveWait) {
+    this(key, firstMoveWait, false);
   }
 
   /** {@code event:E:R:B}. */

@@ -24,7 +24,7 @@ import org.tabuleiro.server.db.StorageException;
 /** {@link GameRepository} on the {@code games} and {@code game_events} tables (migration V2). */
 public final class JdbiGameRepository implements GameRepository {
   static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
-      + "black_id, outcome, termination, created_at, ended_at, origin, first_move_seconds";
+      + "black_id, outcome, termination, created_at, ended_at, origin, first_move_seconds, berserk_allowed";
 
   private final Jdbi jdbi;
   private final GameEventJson json;
@@ -65,9 +65,9 @@ public final class JdbiGameRepository implements GameRepository {
     return guarded("create a game", () -> jdbi.inTransaction(h -> {
       long id = h.createUpdate("""
               INSERT INTO games (variant, initial_fen, time_control, rated, clock_start, white_id, black_id, status,
-                                 created_at, origin, first_move_seconds)
+                                 created_at, origin, first_move_seconds, berserk_allowed)
               VALUES (:variant, :fen, :control, :rated, :clockStart, :white, :black, 'playing', :createdAt, :origin,
-                      :firstMove)""")
+                      :firstMove, :berserk)""")
           .bind("variant", setup.variant().key())
           .bind("fen", setup.initialFen())
           .bind("control", setup.control().toString())
@@ -78,6 +78,7 @@ public final class JdbiGameRepository implements GameRepository {
           .bind("createdAt", createdAt)
           .bind("origin", origin == null ? null : origin.key())
           .bind("firstMove", origin == null ? null : (Integer) (int) origin.firstMoveWait().toSeconds())
+          .bind("berserk", origin == null ? null : origin.berserk())
           .executeAndReturnGeneratedKeys("id")
           .mapTo(Long.class)
           .one();
@@ -215,7 +216,8 @@ public final class JdbiGameRepository implements GameRepository {
     Integer firstMove = rs.getObject("first_move_seconds", Integer.class);
     return new StoredGame(rs.getLong("id"), setup, nullableLong(rs, "white_id"), nullableLong(rs, "black_id"),
         result, instant(rs, "created_at"), instant(rs, "ended_at"), origin == null ? null
-            : new GameOrigin(origin, java.time.Duration.ofSeconds(firstMove == null ? 60 : firstMove)));
+            : new GameOrigin(origin, java.time.Duration.ofSeconds(firstMove == null ? 60 : firstMove),
+                rs.getBoolean("berserk_allowed")));
   }
 
   private static Long nullableLong(ResultSet rs, String column) throws SQLException {

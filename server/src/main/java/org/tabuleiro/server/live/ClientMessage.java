@@ -22,6 +22,9 @@ public sealed interface ClientMessage {
 
   record Resume() implements ClientMessage {}
 
+  /** Half the sender's clock before their first move, in an arena that allows it. */
+  record Berserk() implements ClientMessage {}
+
   /** The opponent has left (no socket for the abandonment time): take the win ({@code win}) or a draw. */
   record ClaimAbandonment(boolean win) implements ClientMessage {}
 

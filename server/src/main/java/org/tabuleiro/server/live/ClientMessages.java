@@ -56,6 +56,7 @@ public final class ClientMessages {
         case "decline" -> new ClientMessage.Decline(proposal(n));
         case "claim" -> new ClientMessage.Claim(n.path("move").isTextual() ? n.path("move").asText() : null);
         case "abort" -> new ClientMessage.Abort();
+        case "berserk" -> new ClientMessage.Berserk();
         case "resume" -> new ClientMessage.Resume();
         case "sync" -> new ClientMessage.Sync(since(n));
         case "claim-victory" -> new ClientMessage.ClaimAbandonment(true);

@@ -193,6 +193,7 @@ final class GameConnection {
       case ClientMessage.Decline d -> new Command.Decline(color, d.what());
       case ClientMessage.Claim c -> new Command.ClaimDraw(color, c.move());
       case ClientMessage.Abort a -> new Command.Abort(color);
+      case ClientMessage.Berserk b -> new Command.Berserk(color);
       case ClientMessage.Resume r -> new Command.Resume();
       case ClientMessage.Sync s -> throw new IllegalStateException("sync is answered before commands");
       case ClientMessage.Chat c -> throw new IllegalStateException("chat is answered before commands");

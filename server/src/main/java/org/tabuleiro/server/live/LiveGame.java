@@ -72,6 +72,9 @@ public final class LiveGame {
 
   /** Decides, stores, then publishes; the answer comes only once the events are in storage. */
   public Submission submit(Command command) {
+    if (command instanceof Command.Berserk && (stored.origin() == null || !stored.origin().berserk())) {
+      return new Submission.Refused("not_allowed", "Só numa arena que o permita se pode jogar \"berserk\" (metade do relógio).");
+    }
     if (command instanceof Command.Abort && stored.origin() != null) {
       return new Submission.Refused("not_allowed", "Uma partida de torneio não se anula: quem não fizer o primeiro lance em "
           + stored.origin().firstMoveWait().toSeconds() + " s perde por falta de comparência.");

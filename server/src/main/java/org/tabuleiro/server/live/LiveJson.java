@@ -92,6 +92,7 @@ public final class LiveJson {
       if (s.stored().origin() != null) {
         out.writeStringField("origin", s.stored().origin().key());
         out.writeNumberField("firstMoveSeconds", s.stored().origin().firstMoveWait().toSeconds());
+        out.writeBooleanField("berserk", s.stored().origin().berserk());
       }
       out.writeObjectFieldStart("players");
       out.writeStringField("white", whiteName);

@@ -25,8 +25,14 @@ public final class JsonSocket implements AutoCloseable {
   private volatile boolean closed;
 
   private JsonSocket(int port, String path, ApiClient browser) {
-    HttpClient http = browser == null ? ANONYMOUS : HttpClient.newBuilder().cookieHandler(browser.cookies()).build();
-    this.socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10))
+    this(port, path, browser == null ? ANONYMOUS : HttpClient.newBuilder().cookieHandler(browser.cookies()).build(), null, null);
+  }
+
+  /** {@code listener}, when given, sees each frame as it comes (on the socket's thread) before it is queued. */
+  private JsonSocket(int port, String path, HttpClient http, String cookie, java.util.function.Consumer<JsonNode> listener) {
+    var builder = http.newWebSocketBuilder();
+    if (cookie != null) builder.header("Cookie", cookie);
+    this.socket = builder.connectTimeout(Duration.ofSeconds(30))
         .buildAsync(URI.create("ws://127.0.0.1:" + port + path), new WebSocket.Listener() {
           private final StringBuilder partial = new StringBuilder();
 
@@ -35,7 +41,9 @@ public final class JsonSocket implements AutoCloseable {
             partial.append(data);
             if (last) {
               try {
-                frames.add(JSON.readTree(partial.toString()));
+                JsonNode n = JSON.readTree(partial.toString());
+                if (listener != null) listener.accept(n);
+                frames.add(n);
               } catch (Exception e) {
                 throw new IllegalStateException("not JSON: " + partial, e);
               }
@@ -56,6 +64,14 @@ public final class JsonSocket implements AutoCloseable {
   /** {@code path} ({@code /ws/lobby}, {@code /ws/game/7}) opened by {@code browser} (null: no cookie). */
   public static JsonSocket open(int port, String path, ApiClient browser) {
     return new JsonSocket(port, path, browser);
+  }
+
+  /**
+   * A socket with a {@code Cookie} header of its own on one shared client (benchmarks: thousands of players in one
+   * JVM); {@code listener} sees each frame as it comes.
+   */
+  public static JsonSocket open(int port, String path, String cookie, java.util.function.Consumer<JsonNode> listener) {
+    return new JsonSocket(port, path, ANONYMOUS, cookie, listener);
   }
 
   public void send(String text) {

@@ -1,0 +1,286 @@
+package org.tabuleiro.server.arena;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.InstantSource;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.random.RandomGenerator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameSetup;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.game.GameOrigin;
+import org.tabuleiro.server.game.StoredGame;
+import org.tabuleiro.server.live.LiveGame;
+import org.tabuleiro.server.live.LiveGames;
+import org.tabuleiro.server.notify.Notifications;
+
+/**
+ * One arena being played: its players (waiting, playing or paused), its scores, and its pairings, made at once when
+ * a player finishes a game or joins ({@link ArenaPairing}), and by a tick every quarter of a second (a rematch whose
+ * wait is over, the start). The owner of the arena's state: everything under one lock. Its games are club games
+ * ({@link LiveGames#open}, origin {@code arena:A:N}); a player is told of a new game on their feed
+ * ({@code arenaGame}). Rebuilt from storage at start: the scores from the finished games, the players of games under
+ * way playing on.
+ */
+final class ArenaDirector {
+  private static final Logger LOG = LoggerFactory.getLogger(ArenaDirector.class);
+
+  private final Arena arena;
+  private final ArenaRepository repo;
+  private final LiveGames live;
+  private final Notifications notices;
+  private final InstantSource clock;
+  private final RandomGenerator random;
+  private final ReentrantLock lock = new ReentrantLock();
+  private final Map<Long, Player> players = new LinkedHashMap<>();
+  private final List<ArenaGame> finished = new ArrayList<>();
+  private Map<Long, ArenaScores.Sheet> sheets = Map.of();
+  private long pairings;
+  private final Map<Long, Integer> ratings;
+
+  /** A player's state between games. */
+  private static final class Player {
+    final long account;
+    String username;
+    boolean paused;
+    Long playing;            // the game being played, or null
+    Instant waitingSince;    // when they last became free to pair
+    long lastOpponent;
+    int colorBalance;
+
+    Player(long account, String username) {
+      this.account = account;
+      this.username = username;
+    }
+  }
+
+  ArenaDirector(Arena arena, ArenaRepository repo, LiveGames live, Notifications notices, InstantSource clock,
+      RandomGenerator random, Map<Long, Integer> ratings) {
+    this.arena = arena;
+    this.repo = repo;
+    this.live = live;
+    this.notices = notices;
+    this.clock = clock;
+    this.random = random;
+    this.ratings = new HashMap<>(ratings);
+  }
+
+  Arena arena() {
+    return arena;
+  }
+
+  /** Reads the players and games back from storage (at start, or when the arena is first used in this process). */
+  void restore() {
+    lock.lock();
+    try {
+      Map<Long, Boolean> stored = repo.players(arena.id());
+      Map<Long, String> names = repo.usernames(stored.keySet());
+      Instant now = clock.instant();
+      for (var e : stored.entrySet()) {
+        Player p = new Player(e.getKey(), names.get(e.getKey()));
+        p.paused = e.getValue();
+        p.waitingSince = now;
+        players.put(p.account, p);
+      }
+      for (ArenaGame g : repo.games(arena.id())) {
+        pairings = Math.max(pairings, g.pairing());
+        Player w = players.get(g.white()), b = players.get(g.black());
+        if (w == null || b == null) continue;
+        w.colorBalance++;
+        b.colorBalance--;
+        if (g.isOver()) {
+          finished.add(g);
+          w.lastOpponent = b.account;
+          b.lastOpponent = w.account;
+        } else {
+          w.playing = g.gameId();
+          b.playing = g.gameId();
+        }
+      }
+      sheets = ArenaScores.compute(finished);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Joins (or comes back): free to be paired at once. */
+  void join(long account, String username, int rating) {
+    lock.lock();
+    try {
+      ratings.put(account, rating);
+      repo.join(arena.id(), account, clock.instant());
+      Player p = players.computeIfAbsent(account, id -> new Player(id, username));
+      p.paused = false;
+      if (p.playing == null) p.waitingSince = clock.instant();
+    } finally {
+      lock.unlock();
+    }
+    pairNow();
+  }
+
+  /** Leaves the waiting list: not paired again until {@link #join}. A game under way goes on. */
+  boolean pause(long account) {
+    lock.lock();
+    try {
+      Player p = players.get(account);
+      if (p == null) return false;
+      repo.pause(arena.id(), account);
+      p.paused = true;
+      return true;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** A game of this arena ended: its result counts, its players are free again (an idle side is paused). */
+  void gameEnded(StoredGame stored, long pairing, Game game) {
+    lock.lock();
+    try {
+      Long whiteId = stored.whiteId(), blackId = stored.blackId();
+      String result = ArenaRepository.result(game.result(), game.sideToMove() == Color.WHITE);
+      ArenaGame g = new ArenaGame(stored.id(), pairing, whiteId, blackId, stored.createdAt(), clock.instant(), result,
+          game.hasBerserked(Color.WHITE), game.hasBerserked(Color.BLACK));
+      finished.add(g);
+      sheets = ArenaScores.compute(finished);
+      Instant now = clock.instant();
+      for (long id : new long[] {whiteId, blackId}) {
+        Player p = players.get(id);
+        if (p == null) continue;
+        p.playing = null;
+        p.lastOpponent = g.opponentOf(id);
+        p.waitingSince = now;
+        // A player who did not make a first move in time has left: not paired again until they come back.
+        if ("+-".equals(result) && id == blackId || "-+".equals(result) && id == whiteId) {
+          p.paused = true;
+          repo.pause(arena.id(), id);
+        }
+      }
+    } finally {
+      lock.unlock();
+    }
+    pairNow();
+  }
+
+  /** Pairs the waiting players that can be paired now, and opens their games. */
+  void pairNow() {
+    if (!arena.isRunning(clock.instant())) return;
+    lock.lock();
+    try {
+      Instant now = clock.instant();
+      List<ArenaPairing.Waiting> waiting = new ArrayList<>();
+      for (Player p : players.values()) {
+        if (p.paused || p.playing != null) continue;
+        ArenaScores.Sheet s = sheets.get(p.account);
+        waiting.add(new ArenaPairing.Waiting(p.account, s == null ? 0 : s.score(), ratings.getOrDefault(p.account, 1500),
+            p.lastOpponent, p.waitingSince, p.colorBalance));
+      }
+      if (waiting.size() < 2) return;
+      GameSetup setup = GameSetup.online(arena.game(), TimeControl.parse(arena.timeControl()), arena.rated());
+      for (ArenaPairing.Pair pair : ArenaPairing.pair(waiting, now, random)) {
+        long n = ++pairings;
+        LiveGame g;
+        try {
+          g = live.open(setup, pair.white(), pair.black(), new GameOrigin(GameOrigin.arenaKey(arena.id(), n),
+              Duration.ofSeconds(arena.waitSeconds()), arena.berserk()));
+        } catch (RuntimeException e) {
+          LOG.error("arena {}: game {} could not be created: {}", arena.id(), n, e.toString());
+          return;
+        }
+        Player w = players.get(pair.white()), b = players.get(pair.black());
+        w.playing = g.id();
+        b.playing = g.id();
+        w.colorBalance++;
+        b.colorBalance--;
+        tell(w, b, g.id(), "white");
+        tell(b, w, g.id(), "black");
+      }
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private void tell(Player p, Player opponent, long gameId, String color) {
+    Map<String, Object> data = new LinkedHashMap<>();
+    data.put("arena", arena.id());
+    data.put("arenaName", arena.name());
+    data.put("gameId", gameId);
+    data.put("color", color);
+    data.put("opponent", opponent.username == null ? "" : opponent.username);
+    data.put("berserk", arena.berserk());
+    notices.push(p.account, p.username == null ? "" : p.username, "arenaGame", data);
+  }
+
+  /** The leaderboard: players by score, then rating; each with their sheet and whether they wait, play or pause. */
+  List<Map<String, Object>> leaderboard() {
+    lock.lock();
+    try {
+      List<Player> order = new ArrayList<>(players.values());
+      order.sort((a, b) -> {
+        int sa = score(a), sb = score(b);
+        if (sa != sb) return Integer.compare(sb, sa);
+        int ra = ratings.getOrDefault(a.account, 1500), rb = ratings.getOrDefault(b.account, 1500);
+        return ra != rb ? Integer.compare(rb, ra) : Long.compare(a.account, b.account);
+      });
+      List<Map<String, Object>> out = new ArrayList<>();
+      int rank = 0, shown = 0, lastScore = Integer.MIN_VALUE;
+      for (Player p : order) {
+        shown++;
+        ArenaScores.Sheet s = sheets.get(p.account);
+        int score = s == null ? 0 : s.score();
+        if (score != lastScore) rank = shown;
+        lastScore = score;
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("rank", rank);
+        m.put("username", p.username);
+        m.put("score", score);
+        m.put("games", s == null ? 0 : s.games());
+        m.put("wins", s == null ? 0 : s.wins());
+        m.put("draws", s == null ? 0 : s.draws());
+        m.put("losses", s == null ? 0 : s.losses());
+        m.put("berserks", s == null ? 0 : s.berserks());
+        m.put("onFire", s != null && s.onFire());
+        m.put("sheet", s == null ? List.of() : s.marks());
+        m.put("rating", ratings.getOrDefault(p.account, 1500));
+        m.put("state", p.playing != null ? "playing" : p.paused ? "paused" : "waiting");
+        m.put("game", p.playing);
+        out.add(m);
+      }
+      return out;
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  private int score(Player p) {
+    ArenaScores.Sheet s = sheets.get(p.account);
+    return s == null ? 0 : s.score();
+  }
+
+  int playerCount() {
+    lock.lock();
+    try {
+      return players.size();
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /** Is {@code account} in the arena and not paused? */
+  boolean isIn(long account) {
+    lock.lock();
+    try {
+      Player p = players.get(account);
+      return p != null && !p.paused;
+    } finally {
+      lock.unlock();
+    }
+  }
+}
