@@ -53,7 +53,8 @@ class LibraryBrowserTest extends BrowserTestBase {
         page.waitForTimeout(150);
       }
       assertTrue(seen.stream().distinct().count() >= 3, "the progress bar moved: " + seen);
-      assertThat(page.getByTestId("lib-imported")).containsText(Pattern.compile("Importadas: (5[0-9]{3}|[6-9][0-9]{3})"));
+      assertThat(page.getByTestId("lib-imported")).containsText(Pattern.compile("Importadas: (5[0-9]{3}|[6-9][0-9]{3})"),
+          new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(120_000));
       assertThat(page.getByTestId("lib-report")).containsText("Ke3");   // the broken game, refused with its place
       Browsers.shot(page, "library-import");
 
@@ -124,7 +125,8 @@ class LibraryBrowserTest extends BrowserTestBase {
       String draughts = page.url().replaceAll(".*/biblioteca/", "");
       page.setInputFiles("form.lib-import input[type=file]", LibraryTestFiles.pdn("international.pdn"));
       page.click("form.lib-import button[type=submit]");
-      assertThat(page.getByTestId("lib-imported")).containsText(Pattern.compile("Importadas: [1-9]"));
+      assertThat(page.getByTestId("lib-imported")).containsText(Pattern.compile("Importadas: [1-9]"),
+          new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(60_000));   // a background job: slow on a busy machine
       page.navigate("/biblioteca/" + draughts + "/explorador");
       String before = page.url();
       page.getByTestId("lib-move").first().locator("button").click();
@@ -137,6 +139,7 @@ class LibraryBrowserTest extends BrowserTestBase {
       page.click("form.lib-search button[type=submit]");
       page.locator("[data-testid=lib-results] a").first().click();
       page.waitForURL(Pattern.compile(".*/biblioteca/partida/\\d+$"));
+      assertThat(page.locator("button.lib-move").first()).isVisible();   // the game is read before a key goes to it
       page.keyboard().press("ArrowRight");
       assertThat(page.locator("button.lib-move.current")).hasCount(1);
       pages.add(page.url().replaceAll("^https?://[^/]+", ""));
