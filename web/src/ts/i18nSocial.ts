@@ -61,6 +61,7 @@ export const socialPt = {
   'error.mail_not_configured': 'Este clube não envia e-mails. Peça a um administrador do clube um link para redefinir a senha.',
   'play.declined': 'Seu adversário recusou: {what}.',
   'notify.yourTurn': 'Sua vez na partida por correspondência contra {user}.',
+  'nav.menu': 'Menu',
 };
 export const socialEn: Record<keyof typeof socialPt, string> = {
   'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
@@ -123,4 +124,5 @@ export const socialEn: Record<keyof typeof socialPt, string> = {
   'error.mail_not_configured': 'This club sends no e-mail. Ask a club admin for a password reset link.',
   'play.declined': 'Your opponent declined {what}.',
   'notify.yourTurn': 'Your turn in the correspondence game against {user}.',
+  'nav.menu': 'Menu',
 };

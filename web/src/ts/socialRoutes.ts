@@ -29,9 +29,16 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
 export function socialNav(): HTMLElement[] {
   startNotify();
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
-  return [link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
+  // On a phone the header's links fold behind this button (CSS); the account link and the bell stay in view.
+  const menu = h('button.menu-toggle', { type: 'button', 'aria-expanded': 'false', 'aria-label': t('nav.menu'), 'data-testid': 'menu',
+    onclick: (e: Event) => {
+      const nav = (e.currentTarget as HTMLElement).parentElement!;
+      const open = nav.classList.toggle('open');
+      (e.currentTarget as HTMLElement).setAttribute('aria-expanded', String(open));
+    } }, '☰ ', t('nav.menu'));
+  return [menu, link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
     isModerator() ? link('/moderacao', t('nav.moderation')) : null,
-    me ? h('a', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
+    me ? h('a.keep', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
     .filter((e): e is HTMLElement => e !== null);
 }
 
