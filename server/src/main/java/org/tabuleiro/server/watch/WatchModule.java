@@ -31,7 +31,8 @@ import org.tabuleiro.tournament.rating.Glicko2Rating;
 /**
  * Who is playing: {@code GET /api/games/live} (the games in progress, highest-rated first, by game and pool) and
  * {@code GET /api/tv} (the best of them, which the TV page follows). The list is made at most once per
- * {@link #KEPT} and shared: many pages polling it cost one look at the games and their players' ratings.
+ * {@link #KEPT} and shared: many pages polling it cost one look at the games; a game's players (names, ratings) are
+ * read from the database once, when it first appears.
  */
 public final class WatchModule implements HttpModule {
   static final Duration KEPT = Duration.ofSeconds(2);
@@ -47,6 +48,7 @@ public final class WatchModule implements HttpModule {
   private final AccountService accounts;
   private final InstantSource clock;
   private final AtomicReference<Listed> listed = new AtomicReference<>();
+  private final Map<Long, Sides> sides = new java.util.concurrent.ConcurrentHashMap<>();   // by game id, games in progress
 
   public WatchModule(LiveGames games, RatingRepository ratings, AccountService accounts, InstantSource clock) {
     this.games = games;
@@ -91,22 +93,29 @@ public final class WatchModule implements HttpModule {
     Listed held = listed.get();
     if (held != null && now.isBefore(held.at().plus(KEPT)) && !now.isBefore(held.at())) return held.games();
     List<Playing> made = new ArrayList<>();
+    java.util.Set<Long> seen = new java.util.HashSet<>();
     for (LiveGame live : games.inProgress()) {
       Game game = live.snapshot().game();
+      seen.add(live.id());
       if (game.isOver() || game.isAdjourned()) continue;
       made.add(playing(live.stored(), game));
     }
+    sides.keySet().retainAll(seen);   // the games gone: their players forgotten
     made.sort(Comparator.comparingDouble(Playing::rank).reversed().thenComparing(Playing::createdAt, Comparator.reverseOrder()));
     List<Playing> games = List.copyOf(made);
     listed.set(new Listed(now, games));
     return games;
   }
 
+  /** A game's two players as listed: looked up once per game (names and ratings do not change while it is played). */
+  private record Sides(Map<String, Object> white, Map<String, Object> black) {}
+
   private Playing playing(StoredGame stored, Game game) {
     GameVariant variant = stored.setup().variant();
     RatingPool pool = stored.setup().control().ratingPool().orElse(null);
-    Map<String, Object> white = player(stored.whiteId(), variant, pool);
-    Map<String, Object> black = player(stored.blackId(), variant, pool);
+    Sides both = sides.computeIfAbsent(stored.id(), id -> new Sides(player(stored.whiteId(), variant, pool),
+        player(stored.blackId(), variant, pool)));
+    Map<String, Object> white = both.white(), black = both.black();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", stored.id());
     m.put("game", variant.key());
