@@ -80,14 +80,14 @@ final class EventPlay implements GameEndListener, AutoCloseable {
 
   /** What opening a round's games needs, read in one transaction. */
   private record RoundView(Event event, Map<Integer, EventPlayer> players, Set<Integer> remote, List<EventBoard> boards,
-      Map<Integer, Long> gameIds) {}
+      Map<Integer, Long> gameIds, Map<Long, String> usernames) {}
 
   private Optional<RoundView> view(long eventId, int round) {
     return events.read(store -> store.event(eventId).filter(e -> e.settings().online() != null).map(e -> {
       Map<Integer, EventPlayer> players = new HashMap<>();
       for (EventPlayer p : store.players(eventId)) players.put(p.startNo(), p);
       List<EventBoard> boards = store.boards(eventId).stream().filter(b -> b.round() == round).toList();
-      return new RoundView(e, players, store.remotePlayers(eventId), boards, store.gameIds(eventId, round));
+      return new RoundView(e, players, store.remotePlayers(eventId), boards, store.gameIds(eventId, round), store.usernames(eventId));
     }));
   }
 
@@ -110,7 +110,8 @@ final class EventPlay implements GameEndListener, AutoCloseable {
     EventOnline online = v.event().settings().online();
     GameSetup setup = GameSetup.online(v.event().settings().game(), TimeControl.parse(v.event().settings().timeControl()),
         online.rated());
-    Map<Integer, LiveGame> opened = new LinkedHashMap<>();
+    List<EventBoard> toOpen = new java.util.ArrayList<>();
+    List<LiveGames.Opening> openings = new java.util.ArrayList<>();
     for (EventBoard b : v.boards()) {
       if (b.result() != null || !isOnline(online, b, v.players(), v.remote())) continue;
       Long noted = v.gameIds().get(b.board());
@@ -119,35 +120,47 @@ final class EventPlay implements GameEndListener, AutoCloseable {
             .ifPresent(g -> record(eventId, round, b.board(), noted, g.snapshot().game()));
         continue;
       }
-      LiveGame g = live.open(setup, v.players().get(b.white()).accountId(), v.players().get(b.black()).accountId(),
-          new GameOrigin(GameOrigin.eventKey(eventId, round, b.board()), online.waitTime()));
-      opened.put(b.board(), g);
+      toOpen.add(b);
+      openings.add(new LiveGames.Opening(setup, v.players().get(b.white()).accountId(), v.players().get(b.black()).accountId(),
+          new GameOrigin(GameOrigin.eventKey(eventId, round, b.board()), online.waitTime())));
     }
-    if (opened.isEmpty()) return;
+    if (openings.isEmpty()) return;
+    // One transaction for the round's games; the players are told at once (a game found again by its origin after
+    // a restart is the same game), and the boards note their games after.
+    long t0 = System.nanoTime();
+    List<LiveGame> games = live.openAll(openings);
+    LOG.info("event {}: round {}: {} games opened in {} ms", eventId, round, games.size(), (System.nanoTime() - t0) / 1_000_000);
+    Map<Integer, LiveGame> opened = new LinkedHashMap<>();
+    for (int i = 0; i < toOpen.size(); i++) {
+      EventBoard b = toOpen.get(i);
+      LiveGame g = games.get(i);
+      opened.put(b.board(), g);
+      if (g.snapshot().game().isOver()) continue;
+      EventPlayer white = v.players().get(b.white()), black = v.players().get(b.black());
+      tell(white, notice(v.event(), b, g.id(), "white", black), v.usernames());
+      tell(black, notice(v.event(), b, g.id(), "black", white), v.usernames());
+    }
     events.write(eventId, store -> {
       StringBuilder list = new StringBuilder();
+      Map<Integer, Long> ids = new LinkedHashMap<>();
       opened.forEach((board, g) -> {
-        store.setGameId(eventId, round, board, g.id());
+        ids.put(board, g.id());
         list.append(list.isEmpty() ? "" : "; ").append(board).append(": partida ").append(g.id());
       });
+      store.setGameIds(eventId, round, ids);
       store.audit(eventId, null, clock.instant(), "open_games", "ronda " + round, null, list.toString());
       return org.tabuleiro.server.common.Result.ok(opened.size());
     });
     for (EventBoard b : v.boards()) {
       LiveGame g = opened.get(b.board());
-      if (g == null) continue;
-      if (g.snapshot().game().isOver()) {   // found by its origin, over already: its result goes in
-        record(eventId, round, b.board(), g.id(), g.snapshot().game());
-        continue;
-      }
-      EventPlayer white = v.players().get(b.white()), black = v.players().get(b.black());
-      tell(white, notice(v.event(), b, g.id(), "white", black));
-      tell(black, notice(v.event(), b, g.id(), "black", white));
+      // Found by its origin, over already (a restart): its result goes in.
+      if (g != null && g.snapshot().game().isOver()) record(eventId, round, b.board(), g.id(), g.snapshot().game());
     }
   }
 
-  private void tell(EventPlayer p, Map<String, Object> data) {
-    service.accounts().find(p.accountId()).ifPresent(a -> notices.push(a.id(), a.username(), "eventGame", data));
+  private void tell(EventPlayer p, Map<String, Object> data, Map<Long, String> usernames) {
+    String username = usernames.get(p.accountId());
+    if (username != null) notices.push(p.accountId(), username, "eventGame", data);
   }
 
   /** {@code eventGame}: the notice that tells a player their game of a round has begun (docs/protocol.md). */

@@ -21,6 +21,9 @@ public interface EventStore {
   /** Notes the club game of an online board. */
   void setGameId(long eventId, int round, int board, long gameId);
 
+  /** Notes the club games of a round's online boards (by board), in one batch. */
+  void setGameIds(long eventId, int round, Map<Integer, Long> games);
+
   /** The start numbers of the players marked remote (they play a hybrid event's games online). */
   java.util.Set<Integer> remotePlayers(long eventId);
 
@@ -37,6 +40,9 @@ public interface EventStore {
    * board, gameId, color, opponent}.
    */
   List<Map<String, Object>> currentGames(long accountId);
+
+  /** The usernames of the accounts the event's players are linked to, by account id. */
+  Map<Long, String> usernames(long eventId);
 
   /** The ids of the events played in the club (online or hybrid), oldest first. */
   List<Long> playedInClub();

@@ -166,6 +166,14 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public void setGameIds(long eventId, int round, Map<Integer, Long> games) {
+      if (games.isEmpty()) return;
+      PreparedBatch batch = h.prepareBatch("UPDATE event_boards SET game_id = :g WHERE event_id = :e AND round_no = :r AND board_no = :b");
+      games.forEach((board, game) -> batch.bind("g", game).bind("e", eventId).bind("r", round).bind("b", board).add());
+      batch.execute();
+    }
+
+    @Override
     public java.util.Set<Integer> remotePlayers(long eventId) {
       return new java.util.HashSet<>(h.createQuery("SELECT start_no FROM event_players WHERE event_id = :e AND remote")
           .bind("e", eventId).mapTo(Integer.class).list());
@@ -216,6 +224,16 @@ public final class JdbiEventRepository implements EventRepository {
             m.put("opponent", white ? rs.getString("black_name") : rs.getString("white_name"));
             return m;
           }).list();
+    }
+
+    @Override
+    public Map<Long, String> usernames(long eventId) {
+      Map<Long, String> out = new HashMap<>();
+      h.createQuery("""
+              SELECT a.id, a.username FROM event_players p JOIN accounts a ON a.id = p.account_id WHERE p.event_id = :e""")
+          .bind("e", eventId).map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2)))
+          .forEach(en -> out.put(en.getKey(), en.getValue()));
+      return out;
     }
 
     @Override

@@ -25,6 +25,21 @@ public interface GameRepository {
   }
 
   /**
+   * Stores many games at once (a round's boards), each as {@link #create(GameSetup, Long, Long, StoredEvent, Instant,
+   * GameOrigin)} would, in order; a game whose origin exists already is that game.
+   */
+  default java.util.List<StoredGame> createAll(java.util.List<NewGame> games) {
+    return games.stream().map(g -> create(g.setup(), g.whiteId(), g.blackId(), g.started(), g.createdAt(), g.origin())).toList();
+  }
+
+  /** The games created with these origin keys, by key (the keys without a game are absent). */
+  default java.util.Map<String, StoredGame> findByOrigins(java.util.Collection<String> keys) {
+    java.util.Map<String, StoredGame> out = new java.util.HashMap<>();
+    for (String k : keys) findByOrigin(k).ifPresent(g -> out.put(k, g));
+    return out;
+  }
+
+  /**
    * Appends events whose seqs follow the stored ones; an {@code Ended} among them also ends the game's row.
    * Returns once they are committed (possibly in one transaction with other games' appends made at the same time).
    *

@@ -8,6 +8,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
@@ -60,9 +61,44 @@ public final class JdbiGameRepository implements GameRepository {
             .map((rs, ctx) -> game(rs)).findOne()));
   }
 
+  /** One transaction for them all (a round's 250 games: one commit, not 250); one at a time if it fails. */
+  @Override
+  public List<StoredGame> createAll(List<NewGame> games) {
+    if (games.isEmpty()) return List.of();
+    Map<String, StoredGame> existing = findByOrigins(games.stream().map(g -> g.origin().key()).toList());
+    try {
+      return guarded("create " + games.size() + " games", () -> jdbi.inTransaction(h -> {
+        List<StoredGame> out = new java.util.ArrayList<>();
+        for (NewGame g : games) {
+          StoredGame there = existing.get(g.origin().key());
+          out.add(there != null ? there : insertIn(h, g.setup(), g.whiteId(), g.blackId(), g.started(), g.createdAt(), g.origin()));
+        }
+        return out;
+      }));
+    } catch (StorageException e) {
+      // Another writer created one of them meanwhile: each on its own, finding the others' games.
+      return games.stream().map(g -> create(g.setup(), g.whiteId(), g.blackId(), g.started(), g.createdAt(), g.origin())).toList();
+    }
+  }
+
+  @Override
+  public Map<String, StoredGame> findByOrigins(java.util.Collection<String> keys) {
+    Map<String, StoredGame> out = new java.util.HashMap<>();
+    if (keys.isEmpty()) return out;
+    guarded("read the games of " + keys.size() + " origins", () -> jdbi.useHandle(h ->
+        h.createQuery("SELECT " + COLUMNS + " FROM games WHERE origin IN (<keys>)").bindList("keys", List.copyOf(keys))
+            .map((rs, ctx) -> game(rs)).forEach(g -> out.put(g.origin().key(), g))));
+    return out;
+  }
+
   private StoredGame insert(GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
       GameOrigin origin) {
-    return guarded("create a game", () -> jdbi.inTransaction(h -> {
+    return guarded("create a game", () -> jdbi.inTransaction(h -> insertIn(h, setup, whiteId, blackId, started, createdAt, origin)));
+  }
+
+  private StoredGame insertIn(Handle h, GameSetup setup, Long whiteId, Long blackId, StoredEvent started, Instant createdAt,
+      GameOrigin origin) {
+    {
       long id = h.createUpdate("""
               INSERT INTO games (variant, initial_fen, time_control, rated, clock_start, white_id, black_id, status,
                                  created_at, origin, first_move_seconds, berserk_allowed)
@@ -84,7 +120,7 @@ public final class JdbiGameRepository implements GameRepository {
           .one();
       insertEvents(h, id, List.of(started));
       return new StoredGame(id, setup, whiteId, blackId, null, createdAt, null, origin);
-    }));
+    }
   }
 
   @Override

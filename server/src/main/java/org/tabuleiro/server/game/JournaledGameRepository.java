@@ -105,6 +105,21 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   }
 
   @Override
+  public List<StoredGame> createAll(List<NewGame> games) {
+    return db.createAll(games);
+  }
+
+  @Override
+  public Map<String, StoredGame> findByOrigins(java.util.Collection<String> keys) {
+    Map<String, StoredGame> found = db.findByOrigins(keys);
+    if (found.values().stream().anyMatch(g -> !g.isOver() && hasPendingEnd(g.id()))) {
+      flush();
+      return db.findByOrigins(keys);
+    }
+    return found;
+  }
+
+  @Override
   public Optional<StoredGame> findByOrigin(String originKey) {
     Optional<StoredGame> found = db.findByOrigin(originKey);
     if (found.isPresent() && !found.get().isOver() && hasPendingEnd(found.get().id())) {

@@ -91,6 +91,52 @@ public final class LiveGames implements AutoCloseable {
     }
   }
 
+  /** A game to open with {@link #openAll}. */
+  public record Opening(GameSetup setup, Long whiteId, Long blackId, GameOrigin origin) {}
+
+  /**
+   * The games of many boards at once (a round's), as {@link #open} each, in order: the new ones stored in one
+   * transaction, the ones that exist found again.
+   */
+  public List<LiveGame> openAll(List<Opening> openings) {
+    if (openings.isEmpty()) return List.of();
+    opening.lock();
+    try {
+      Instant now = clock.instant();
+      Map<String, StoredGame> existing = games.findByOrigins(openings.stream().map(o -> o.origin().key()).toList());
+      List<Opening> fresh = openings.stream().filter(o -> !existing.containsKey(o.origin().key())).toList();
+      Map<String, Update.Applied> starts = new java.util.HashMap<>();
+      List<org.tabuleiro.server.game.NewGame> rows = new java.util.ArrayList<>();
+      for (Opening o : fresh) {
+        Update.Applied start = Game.start(o.setup(), now);
+        starts.put(o.origin().key(), start);
+        rows.add(new org.tabuleiro.server.game.NewGame(o.setup(), o.whiteId(), o.blackId(),
+            new StoredEvent(1, start.events().getFirst()), now, o.origin()));
+      }
+      Map<String, StoredGame> created = new java.util.HashMap<>();
+      for (StoredGame g : games.createAll(rows)) created.put(g.origin().key(), g);
+      List<LiveGame> out = new java.util.ArrayList<>();
+      for (Opening o : openings) {
+        String key = o.origin().key();
+        StoredGame old = existing.get(key);
+        StoredGame made = created.get(key);
+        if (old != null || !made.createdAt().equals(now)) {
+          out.add(find((old != null ? old : made).id()).orElseThrow());
+          continue;
+        }
+        Update.Applied start = starts.get(key);
+        StoredEvent started = new StoredEvent(1, start.events().getFirst());
+        LiveGame live = playing.computeIfAbsent(made.id(),
+            id -> new LiveGame(made, start.game(), 1, List.of(started), games, bus, clock, flags, onEnd, timeouts));
+        live.scheduleFlagCheck();
+        out.add(live);
+      }
+      return out;
+    } finally {
+      opening.unlock();
+    }
+  }
+
   /** Where this registry's games publish their events (the computer players listen there). */
   public GameEventBus bus() {
     return bus;
