@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +32,7 @@ class EventExportCliTest {
   void theStandingsAndPairCheckCommandsAgreeWithTheServerAfterEveryRound() throws Exception {
     var db = new DatabaseConfig("jdbc:h2:mem:cli_events_" + System.nanoTime(), "sa", "", null);
     try (TabuleiroServer server = TabuleiroServer.start(ServerConfig.forTests(db, dir))) {
-      Client admin = new Client("http://127.0.0.1:" + server.port());
+      ClubClient admin = new ClubClient("http://127.0.0.1:" + server.port());
       assertEquals(201, admin.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"lua-azul-salta-1\"}", "application/json").statusCode());
       Random rnd = new Random(11);
       runEvent(admin, rnd, "swiss", 61, 6, "");
@@ -46,7 +42,7 @@ class EventExportCliTest {
     }
   }
 
-  private void runEvent(Client c, Random rnd, String system, int players, int rounds, String more) throws Exception {
+  private void runEvent(ClubClient c, Random rnd, String system, int players, int rounds, String more) throws Exception {
     String body = "{\"name\":\"Aberto " + system + "\",\"system\":\"" + system + "\",\"timeControl\":\"15+5\",\"tiebreaks\":\"school\""
         + (rounds > 0 ? ",\"rounds\":" + rounds : "") + more + "}";
     var created = c.send("POST", "/api/events", body, "application/json");
@@ -84,31 +80,6 @@ class EventExportCliTest {
           assertEquals("all " + round + " rounds agree with the Dutch system", check.lastLine());
         }
       }
-    }
-  }
-
-  /** One browser: a cookie jar and the CSRF token of the last answer that carried one. */
-  private static final class Client {
-    private final String base;
-    private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-    private String csrf;
-
-    Client(String base) {
-      this.base = base;
-    }
-
-    HttpResponse<String> send(String method, String path, String body, String type) throws Exception {
-      if (csrf == null && !method.equals("GET")) send("GET", "/api/session", null, null);
-      var request = HttpRequest.newBuilder(URI.create(base + path))
-          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-      if (type != null) request.header("Content-Type", type);
-      if (csrf != null) request.header("X-CSRF-Token", csrf);
-      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.body().startsWith("{")) {
-        JsonNode j = JSON.readTree(r.body());
-        if (j.hasNonNull("csrfToken")) csrf = j.get("csrfToken").asText();
-      }
-      return r;
     }
   }
 }

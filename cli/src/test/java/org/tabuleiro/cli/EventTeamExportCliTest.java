@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,7 +32,7 @@ class EventTeamExportCliTest {
   void pairTeamsAndStandingsTeamsAgreeWithTheServerAfterEveryRound() throws Exception {
     var db = new DatabaseConfig("jdbc:h2:mem:cli_team_events_" + System.nanoTime(), "sa", "", null);
     try (TabuleiroServer server = TabuleiroServer.start(ServerConfig.forTests(db, dir))) {
-      Client c = new Client("http://127.0.0.1:" + server.port());
+      ClubClient c = new ClubClient("http://127.0.0.1:" + server.port());
       assertEquals(201, c.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"lua-azul-salta-1\"}", "application/json").statusCode());
       String codes = "GP,DE,BSV,BC,EMGSB-C1,BH";
       var created = c.send("POST", "/api/events", "{\"name\":\"Equipas\",\"system\":\"team-swiss\",\"rounds\":5,\"timeControl\":\"15+5\","
@@ -74,31 +70,6 @@ class EventTeamExportCliTest {
         assertEquals(0, standings.exitCode(), standings.err());
         assertEquals(standings.out(), c.send("GET", "/api/events/" + id + "/standings.tsv", null, null).body(), "round " + round);
       }
-    }
-  }
-
-  /** One browser: a cookie jar and the CSRF token of the last answer that carried one. */
-  private static final class Client {
-    private final String base;
-    private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-    private String csrf;
-
-    Client(String base) {
-      this.base = base;
-    }
-
-    HttpResponse<String> send(String method, String path, String body, String type) throws Exception {
-      if (csrf == null && !method.equals("GET")) send("GET", "/api/session", null, null);
-      var request = HttpRequest.newBuilder(URI.create(base + path))
-          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-      if (type != null) request.header("Content-Type", type);
-      if (csrf != null) request.header("X-CSRF-Token", csrf);
-      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.body().startsWith("{")) {
-        JsonNode j = JSON.readTree(r.body());
-        if (j.hasNonNull("csrfToken")) csrf = j.get("csrfToken").asText();
-      }
-      return r;
     }
   }
 }

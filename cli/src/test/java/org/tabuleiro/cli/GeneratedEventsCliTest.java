@@ -5,10 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.net.CookieManager;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,7 +59,7 @@ class GeneratedEventsCliTest {
       DatabaseConfig db = onH2 ? new DatabaseConfig("jdbc:h2:mem:gen_events_" + System.nanoTime(), "sa", "", null)
           : new DatabaseConfig(PG_URL, PG_USER, PG_PASSWORD, schema);
       try (TabuleiroServer server = TabuleiroServer.start(ServerConfig.forTests(db, dir.resolve(onH2 ? "h2" : "pg")))) {
-        Client c = new Client("http://127.0.0.1:" + server.port());
+        ClubClient c = new ClubClient("http://127.0.0.1:" + server.port());
         // The first account of a new club is its admin: it may create events.
         assertEquals(201, c.send("POST", "/api/accounts", "{\"username\":\"diretora\",\"password\":\"lua-azul-salta-1\"}", "application/json").statusCode());
         for (int seed = onH2 ? 2 : 1; seed <= 20; seed += 2) {
@@ -84,7 +80,7 @@ class GeneratedEventsCliTest {
   }
 
   /** One event from registration to its last round; returns what it was. */
-  private String runEvent(Client c, long seed) throws Exception {
+  private String runEvent(ClubClient c, long seed) throws Exception {
     Random rnd = new Random(seed);
     int size = 40 + rnd.nextInt(261);
     int rounds = 7 + rnd.nextInt(3);
@@ -198,30 +194,5 @@ class GeneratedEventsCliTest {
   private static String env(String name, String fallback) {
     String v = System.getenv(name);
     return v == null || v.isBlank() ? fallback : v;
-  }
-
-  /** One browser: a cookie jar and the CSRF token of the last answer that carried one. */
-  private static final class Client {
-    private final String base;
-    private final HttpClient http = HttpClient.newBuilder().cookieHandler(new CookieManager()).build();
-    private String csrf;
-
-    Client(String base) {
-      this.base = base;
-    }
-
-    HttpResponse<String> send(String method, String path, String body, String type) throws Exception {
-      if (csrf == null && !method.equals("GET")) send("GET", "/api/session", null, null);
-      var request = HttpRequest.newBuilder(URI.create(base + path))
-          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-      if (type != null) request.header("Content-Type", type);
-      if (csrf != null) request.header("X-CSRF-Token", csrf);
-      HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      if (r.body().startsWith("{")) {
-        JsonNode j = JSON.readTree(r.body());
-        if (j.hasNonNull("csrfToken")) csrf = j.get("csrfToken").asText();
-      }
-      return r;
-    }
   }
 }
