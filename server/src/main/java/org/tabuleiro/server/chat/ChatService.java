@@ -22,8 +22,9 @@ import org.tabuleiro.server.common.Result;
 /**
  * Chat: each game's two rooms and the club's room in the lobby ({@link #CLUB}). The rules for saying something
  * (signed in, the right room, {@link #MAX_CHARS} characters, within the {@link ChatLimits} of one room and of all
- * rooms together, not muted), mutes and reports. Everything is in memory: a
- * restart empties the rooms, lifts mutes and forgets reports (documented in {@code docs/protocol.md}). Every list
+ * rooms together, not muted), mutes and reports. The mutes in force are kept in the database too ({@link MuteStore}):
+ * a restart lifts none. The lines and the reports are in memory only: a restart empties the rooms and forgets the
+ * reports (server/README.md, "Chat"; {@code docs/protocol.md}). Every list
  * has a bound: {@link GameChat#HISTORY} lines per room, {@link #IDLE_ROOMS} games' chats kept with nobody in them,
  * {@link #MAX_REPORTS} reports, {@link #REPORTS_PER_REPORTER} per reporter in {@link #REPORT_WINDOW}.
  */
@@ -48,6 +49,7 @@ public final class ChatService {
 
   private final InstantSource clock;
   private final ChatLimits limits;
+  private final MuteStore mutes;
   private final Map<Long, Deque<Instant>> recentByAccount = new HashMap<>();   // guarded by itself
   private final Map<Long, GameChat> games = new ConcurrentHashMap<>();
   private final Map<Long, Instant> mutedUntil = new ConcurrentHashMap<>();
@@ -61,8 +63,15 @@ public final class ChatService {
   }
 
   public ChatService(InstantSource clock, ChatLimits limits) {
+    this(clock, limits, MuteStore.NONE);
+  }
+
+  /** Takes up the mutes {@code mutes} holds in force now. */
+  public ChatService(InstantSource clock, ChatLimits limits, MuteStore mutes) {
     this.clock = clock;
     this.limits = limits;
+    this.mutes = mutes;
+    mutedUntil.putAll(mutes.inForce(clock.instant()));
     games.put(CLUB, new GameChat());
   }
 
@@ -157,12 +166,18 @@ public final class ChatService {
     return times;
   }
 
-  /** Mutes {@code accountId} in every game until {@code now + length}; returns the end of the mute. */
+  /**
+   * Mutes {@code accountId} in every room until {@code now + length}, stored before it is answered (a restart lifts
+   * no mute); returns the end of the mute.
+   */
   public Instant mute(long accountId, Duration length) {
     Instant now = clock.instant();
-    mutedUntil.values().removeIf(until -> !until.isAfter(now));   // one entry per player muted now, no more
     Instant until = now.plus(length);
-    mutedUntil.put(accountId, until);
+    synchronized (mutedUntil) {   // the store and the map agree on the last mute given
+      mutes.put(accountId, until, now);
+      mutedUntil.values().removeIf(end -> !end.isAfter(now));   // one entry per player muted now, no more
+      mutedUntil.put(accountId, until);
+    }
     return until;
   }
 

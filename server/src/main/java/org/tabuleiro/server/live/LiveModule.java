@@ -11,6 +11,7 @@ import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.challenge.ChallengeModule;
 import org.tabuleiro.server.chat.ChatModule;
+import org.tabuleiro.server.chat.JdbiMuteStore;
 import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.JdbiGameArchive;
@@ -18,6 +19,7 @@ import org.tabuleiro.server.game.JdbiGameRepository;
 import org.tabuleiro.server.game.JournaledGameRepository;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.notify.ChallengeNotices;
+import org.tabuleiro.server.notify.JdbiNoticeStore;
 import org.tabuleiro.server.notify.NotifyModule;
 import org.tabuleiro.server.notify.Notifications;
 
@@ -35,6 +37,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final ChallengeModule challenges;
   private final AccountService accounts;
   private final AdjournedGames adjourned;
+  private final JdbiNoticeStore noticeStore;
   private final Notifications notifications;
   private final NotifyModule notify;
 
@@ -48,8 +51,9 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     var events = new GameEventJson(json);
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
         JournaledGameRepository.flushIntervalFromSystemProperties());
-    this.chat = new ChatModule(clock, accounts, sessions, json);
-    this.notifications = new Notifications(clock, json);
+    this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi));
+    this.noticeStore = new JdbiNoticeStore(jdbi, json);
+    this.notifications = new Notifications(clock, json, noticeStore);
     LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
     this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), notifications, names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
@@ -119,6 +123,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
       socket.stop();
       live.close();
     } finally {
+      noticeStore.close();   // the notices waiting to be stored
       games.close();   // the pending moves into the database, then the journal closed
     }
   }

@@ -17,8 +17,10 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * Each player's notices and open {@code /ws/me} sockets, in memory (a restart empties them, as it does challenges).
- * A player with a socket open is online. Every list has a bound: {@link #KEPT} notices per player, none older than
+ * Each player's notices and open {@code /ws/me} sockets. The notices are held in memory and kept in a
+ * {@link NoticeStore}: a restart loses none, but for the challenges'
+ * own notices, dropped at start since the challenges live in memory and end with the restart. A player with a
+ * socket open is online. Every list has a bound: {@link #KEPT} notices per player, none older than
  * {@link #MAX_AGE}; a player's inbox is dropped when it has neither sockets nor notices.
  */
 public final class Notifications {
@@ -58,11 +60,30 @@ public final class Notifications {
   private final AtomicLong ids = new AtomicLong();
   private final InstantSource clock;
   private final ObjectMapper json;
+  private final NoticeStore store;
   private volatile Arrivals arrivals = (id, name) -> { };
 
   public Notifications(InstantSource clock, ObjectMapper json) {
+    this(clock, json, NoticeStore.NONE);
+  }
+
+  /** Takes up the notices {@code store} holds (those of open challenges dropped: the challenges ended). */
+  public Notifications(InstantSource clock, ObjectMapper json, NoticeStore store) {
     this.clock = clock;
     this.json = json;
+    this.store = store;
+    ids.set(store.lastId());
+    List<Long> gone = new ArrayList<>();
+    for (NoticeStore.Stored s : store.all()) {
+      if (s.notice().type().equals("challenge")) {
+        gone.add(s.notice().id());
+        continue;
+      }
+      inboxes.computeIfAbsent(s.accountId(), id -> new Inbox(s.username())).notices.addLast(s.notice());
+    }
+    for (Inbox inbox : inboxes.values()) gone.addAll(prune(inbox));
+    store.remove(gone);
+    inboxes.values().removeIf(inbox -> inbox.notices.isEmpty());
   }
 
   public void onArrival(Arrivals a) {
@@ -74,8 +95,9 @@ public final class Notifications {
     Notice n = new Notice(ids.incrementAndGet(), type, data, clock.instant(), false);
     Inbox inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
     synchronized (inbox) {
+      store.add(accountId, n);
       inbox.notices.addLast(n);
-      prune(inbox);
+      store.remove(prune(inbox));
       inbox.toAll(frame("notification", Map.of("notification", json(n), "unread", inbox.unread())));
     }
     return n;
@@ -86,10 +108,10 @@ public final class Notifications {
     Inbox inbox = inboxes.get(accountId);
     if (inbox == null) return;
     synchronized (inbox) {
-      for (Notice n : List.copyOf(inbox.notices)) {
-        if (which.test(n) && inbox.notices.remove(n)) {
-          inbox.toAll(frame("gone", Map.of("id", n.id(), "unread", inbox.unread())));
-        }
+      List<Notice> taken = inbox.notices.stream().filter(which).toList();
+      store.remove(taken.stream().map(Notice::id).toList());
+      for (Notice n : taken) {
+        if (inbox.notices.remove(n)) inbox.toAll(frame("gone", Map.of("id", n.id(), "unread", inbox.unread())));
       }
       dropIfEmpty(accountId, inbox);
     }
@@ -100,7 +122,7 @@ public final class Notifications {
     Inbox inbox = inboxes.get(accountId);
     if (inbox == null) return Map.of("notifications", List.of(), "unread", 0);
     synchronized (inbox) {
-      prune(inbox);
+      store.remove(prune(inbox));
       return Map.of("notifications", inbox.notices.reversed().stream().map(this::json).toList(), "unread", inbox.unread());
     }
   }
@@ -110,6 +132,7 @@ public final class Notifications {
     Inbox inbox = inboxes.get(accountId);
     if (inbox == null) return;
     synchronized (inbox) {
+      store.markRead(accountId);
       List<Notice> read = inbox.notices.stream().map(Notice::asRead).toList();
       inbox.notices.clear();
       inbox.notices.addAll(read);
@@ -129,7 +152,7 @@ public final class Notifications {
       inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
       synchronized (inbox) {
         if (inboxes.get(accountId) != inbox) continue;   // dropped meanwhile: take the new one
-        prune(inbox);
+        store.remove(prune(inbox));
         arrived = inbox.sockets.isEmpty();
         send.accept(frame("notifications", Map.of(
             "notifications", inbox.notices.reversed().stream().map(this::json).toList(), "unread", inbox.unread())));
@@ -170,11 +193,14 @@ public final class Notifications {
     return inboxes.size();
   }
 
-  private void prune(Inbox inbox) {
+  /** Drops the notices beyond {@link #KEPT} or older than {@link #MAX_AGE}; returns their ids, for the store. */
+  private List<Long> prune(Inbox inbox) {
     Instant oldest = clock.instant().minus(MAX_AGE);
+    List<Long> dropped = new ArrayList<>(0);
     while (inbox.notices.size() > KEPT || !inbox.notices.isEmpty() && inbox.notices.peekFirst().at().isBefore(oldest)) {
-      inbox.notices.pollFirst();
+      dropped.add(inbox.notices.pollFirst().id());
     }
+    return dropped;
   }
 
   /** Called holding the inbox's lock. */
