@@ -40,6 +40,8 @@ export interface Player {
   startNo: number; name: string; gender: string | null; birthYear: number | null; birthDate: string | null; club: string | null;
   fideId: string | null; federation: string | null; rating: number; account: string | null; withdrawnFrom: number | null;
   byes: Record<string, string>;
+  /** A hybrid event's player who plays online. */
+  remote?: boolean;
 }
 export interface Board { board: number; white: number; black: number | null; bye?: string; result: string | null; version: number }
 export interface Round { round: number; published: boolean; boards: Board[] }

@@ -196,6 +196,7 @@ export const manageView: View = (box, frame) => {
   }
 
   function playerList(e: EventInfo, players: Player[]): HTMLElement[] {
+    const hybrid = (e as EventInfo & { mode?: string }).mode === 'hybrid';
     const rows: HTMLElement[] = [];
     for (const p of players) {
       const status = [p.withdrawnFrom ? tf('ev.withdrawn', { n: p.withdrawnFrom }) : '',
@@ -204,15 +205,33 @@ export const manageView: View = (box, frame) => {
         h('td.num', String(p.startNo)), h('td', p.name), h('td', genderName(p.gender)), h('td.num', p.birthYear ? String(p.birthYear) : ''),
         h('td.club', teamOf.get(p.startNo) ?? p.club ?? ''), h('td.num', p.rating ? String(p.rating) : ''), h('td', p.account ?? ''),
         h('td.status', status || t('evm.active')),
+        hybrid ? h('td', where(e, p)) : null,
         h('td', h('button.small', { type: 'button', 'data-testid': 'edit-' + p.startNo, onclick: () => { open = open === p.startNo ? 0 : p.startNo; redraw(); } },
           open === p.startNo ? t('evm.close') : t('evm.edit')))));
-      if (open === p.startNo) rows.push(h('tr.editor', { 'data-editor-for': p.startNo }, h('td', { colspan: 9 }, editor(e, p))));
+      if (open === p.startNo) rows.push(h('tr.editor', { 'data-editor-for': p.startNo }, h('td', { colspan: hybrid ? 10 : 9 }, editor(e, p))));
     }
-    return [h('h2', tf('evm.players', { n: players.length })), players.length === 0 ? h('p.muted', t('ev.noPlayers')) :
+    return [h('h2', tf('evm.players', { n: players.length })), h('p.small.muted', { 'data-testid': 'where-help', hidden: !hybrid }, t('on.whereHelp')),
+      note('where'), players.length === 0 ? h('p.muted', t('ev.noPlayers')) :
       scroll(h('table.ev-table.players-table', { 'data-testid': 'players' },
         h('thead', h('tr', h('th.num', t('ev.no')), h('th', t('ev.name')), h('th', t('ev.gender')), h('th.num', t('evm.birthYear')),
-          h('th.club', isTeamEvent(e) ? t('evm.team') : t('ev.club')), h('th.num', t('ev.rating')), h('th', t('evm.account')), h('th', t('evm.status')), h('th', ''))),
+          h('th.club', isTeamEvent(e) ? t('evm.team') : t('ev.club')), h('th.num', t('ev.rating')), h('th', t('evm.account')), h('th', t('evm.status')),
+          hybrid ? h('th', t('on.where')) : null, h('th', ''))),
         h('tbody', ...rows)))];
+  }
+
+  /**
+   * A hybrid event's switch for one player: online (a club game when the opponent is online too) or over the board.
+   * It counts for the rounds paired after it; a player without a linked account always plays over the board.
+   */
+  function where(e: EventInfo, p: Player): HTMLElement {
+    const online = !!p.remote;
+    return h('span.where', h('span.badge', { 'data-testid': 'where-' + p.startNo, 'data-remote': String(online) },
+      online ? t('on.whereOnline') : t('on.whereBoard')), ' ',
+      h('button.small', { type: 'button', 'data-testid': 'where-toggle-' + p.startNo, onclick: async () => {
+        try { await call('PATCH', eventPath(e.id, `/players/${p.startNo}`), { remote: !online }); say('where', t('evm.saved')); await redraw(); }
+        catch (err) { say('where', errorText(err), true); }
+      } }, online ? t('on.whereToBoard') : t('on.whereToOnline')),
+      online && !p.account ? h('span.small.muted', ` (${t('on.whereNoAccount')})`) : '');
   }
 
   function editor(e: EventInfo, p: Player): HTMLElement {

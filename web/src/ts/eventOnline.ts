@@ -8,8 +8,9 @@ import { errorText } from './pages';
 import { gameName } from './archiveFormat';
 import { go } from './main';
 import { onNotice, Notice } from './notify';
-import { EventInfo, eventPath } from './eventApi';
+import { EventInfo, Standings, eventPath } from './eventApi';
 import { dateRange, eventHref } from './eventFormat';
+import { miniBoard, MiniBoard } from './liveGames';
 
 export interface OnlineSettings { rated: boolean; waitSeconds: number; autoPair: boolean; pauseSeconds: number; startsAt: string | null }
 export interface Entry { open: boolean; maxPlayers: number | null; minRating: number | null; maxRating: number | null; minRatedGames: number | null; ageGroup: string | null; invitation: boolean }
@@ -59,11 +60,12 @@ function countdownText(iso: string, nowMs: number): string {
 }
 
 /**
- * The event's online panel on its home page: the rules of play, joining, the countdown, the player's own game and
- * the live boards, read again every 3 s while it is shown. A player on this page is taken to their game as soon as
- * it is opened.
+ * The event's online panel on its home page: the rules of play, joining, the countdown, the player's own game, the
+ * live top boards as small boards (each a link to its game), the round's pairings with their results, read again
+ * every 3 s while it is shown, and the leaders of `standings` (the home page draws the panel again when a result
+ * changes the event). A player on this page is taken to their game as soon as it is opened.
  */
-export function onlinePanel(info: EventInfo): HTMLElement | null {
+export function onlinePanel(info: EventInfo, standings?: Standings): HTMLElement | null {
   const e = info as Event;
   if (!e.entry?.open && (e.mode ?? 'otb') === 'otb') return null;
   const panel = h('section.online-panel', { 'data-testid': 'online-panel' });
@@ -76,8 +78,12 @@ export function onlinePanel(info: EventInfo): HTMLElement | null {
   const clock = h('p.countdown', { 'data-testid': 'countdown', 'aria-live': 'polite' });
   const mine = h('div.my-game', { 'data-testid': 'my-game' });
   const boards = h('div.top-boards', { 'data-testid': 'top-boards' });
+  const pairings = h('div.round-pairings', { 'data-testid': 'round-pairings' });
+  const cards = new Map<number, LiveCard>();
+  const leaders = e.mode !== 'otb' && standings && e.roundsPaired > 0 ? leadersTable(e, standings) : '';
   panel.append(h('h2', e.mode === 'otb' ? t('on.mode.otb') : t('on.rules')), rules ?? '', conditions ? h('p.small', conditions) : '',
-    join, clock, mine, e.mode === 'otb' ? '' : h('h3', t('on.topBoards')), boards);
+    join, clock, mine, e.mode === 'otb' ? '' : h('h3', t('on.topBoards')), boards,
+    h('div.live-columns', pairings, leaders));
   let live: Live | null = null;
   let liveAt = 0;
   const stopNotices = onNotice((n: Notice) => {
@@ -103,12 +109,16 @@ export function onlinePanel(info: EventInfo): HTMLElement | null {
       liveAt = Date.now();
       drawJoin(join, e, s, read);
       drawMine(mine, g.games.filter(x => x.event === e.id));
-      if (l) drawBoards(boards, l);
+      if (l) { drawBoards(boards, l, e.game, cards); drawPairings(pairings, l); }
       tick();
     } catch { /* the next read tries again */ }
   };
   const timer = window.setInterval(() => {
-    if (!panel.isConnected) { window.clearInterval(timer); window.clearInterval(ticker); stopNotices(); return; }
+    if (!panel.isConnected) {
+      window.clearInterval(timer); window.clearInterval(ticker); stopNotices();
+      cards.forEach(c => c.board.destroy());
+      return;
+    }
     if (!document.hidden) read();
   }, LIVE_MS);
   const ticker = window.setInterval(tick, 1000);
@@ -169,16 +179,53 @@ function drawMine(box: HTMLElement, games: MyGame[]): void {
     h('a.button.primary', { href: `/game/${g.gameId}`, 'data-link': true, 'data-testid': 'my-game-link' }, t('on.goToGame')))));
 }
 
-function drawBoards(box: HTMLElement, live: Live): void {
-  const playing = live.boards.filter(b => b.gameId !== null);
+interface LiveCard { el: HTMLElement; board: MiniBoard; fen: string }
+
+const clockText = (ms: number) => { const s = Math.max(0, Math.floor(ms / 1000)); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
+
+/**
+ * The top boards being played, each a small board (the one of /ao-vivo) between its players and clocks, a link to its
+ * game; a card is kept from one read to the next and only its position moves.
+ */
+function drawBoards(box: HTMLElement, live: Live, game: string, cards: Map<number, LiveCard>): void {
+  const playing = live.boards.filter(b => b.gameId !== null && b.result === null && b.fen);
+  const shown = new Set(playing.map(b => b.gameId!));
+  for (const [id, c] of cards) if (!shown.has(id)) { c.board.destroy(); cards.delete(id); }
   if (playing.length === 0) { box.replaceChildren(h('p.muted.small', t('on.noLive'))); return; }
-  const clockText = (ms: number) => { const s = Math.max(0, Math.floor(ms / 1000)); return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`; };
-  box.replaceChildren(h('table.ev-table.live-boards', h('tbody', ...playing.map(b => h('tr', { 'data-board': b.board },
-    h('td.num', String(b.board)),
-    h('td', b.white.name, b.clock ? h('span.small.muted', ` ${clockText(b.clock.white)}`) : ''),
-    h('td.result', b.result ?? (b.lastMove ? b.lastMove : '–')),
-    h('td', b.black?.name ?? '', b.clock ? h('span.small.muted', ` ${clockText(b.clock.black)}`) : ''),
-    h('td', h('a', { href: `/game/${b.gameId}`, 'data-link': true }, t('on.watch'))))))));
+  const side = (s: Side | null, ms: number | undefined, running: boolean) => h('span.live-side', s?.name ?? '',
+    s?.rating ? h('span.muted', ` ${s.rating}`) : '', ms === undefined ? '' : h(running ? 'span.clock-mini.running' : 'span.clock-mini', clockText(ms)));
+  box.replaceChildren(h('div.live-grid.event-live', ...playing.map(b => {
+    let c = cards.get(b.gameId!);
+    if (!c) {
+      const board = miniBoard({ game, fen: b.fen! });
+      c = { el: h('a.live-card', { href: `/game/${b.gameId}`, 'data-link': true, 'data-board': b.board, 'data-game': b.gameId }), board, fen: b.fen! };
+      cards.set(b.gameId!, c);
+    } else if (c.fen !== b.fen) { c.board.set(b.fen!); c.fen = b.fen!; }
+    c.el.replaceChildren(side(b.black, b.clock?.black, b.clock?.running === 'black'), c.board.el,
+      side(b.white, b.clock?.white, b.clock?.running === 'white'),
+      h('span.small.muted', `${t('ev.board')} ${b.board}`, b.lastMove ? ` · ${b.lastMove}` : ''));
+    return c.el;
+  })));
+}
+
+/** The round's pairings and results as they come in; a board played in the club links to its game. */
+function drawPairings(box: HTMLElement, live: Live): void {
+  if (live.round === 0 || live.boards.length === 0) { box.replaceChildren(); return; }
+  box.replaceChildren(h('h3', tf('on.pairings', { n: live.round })), h('table.ev-table.live-boards', h('tbody', ...live.boards.map(b =>
+    h('tr', { 'data-board': b.board, 'data-result': b.result ?? '' },
+      h('td.num', String(b.board)),
+      h('td', b.white.name),
+      h('td.result', b.result?.replace(/1\/2/g, '½') ?? (b.gameId !== null ? '…' : '–')),
+      h('td', b.black?.name ?? t('on.byeShort')),
+      h('td', b.gameId !== null ? h('a', { href: `/game/${b.gameId}`, 'data-link': true }, b.result ? t('on.replay') : t('on.watch')) : ''))))));
+}
+
+/** The first ten of the standings, with a link to the whole table. */
+function leadersTable(e: Event, s: Standings): HTMLElement {
+  return h('div.live-leaders', { 'data-testid': 'live-standings' }, h('h3', t('ev.tab.standings')),
+    h('table.ev-table', h('tbody', ...s.rows.slice(0, 10).map(r => h('tr', { 'data-start-no': r.startNo },
+      h('td.num', String(r.rank)), h('td', r.name), h('td.num', h('strong', r.points)))))),
+    h('p.small', h('a', { href: eventHref(e.id, '/classificacao'), 'data-link': true }, t('on.fullStandings'))));
 }
 
 /** The link from an event's or arena's game back to it (its origin: event:E:R:B or arena:A:N). */

@@ -146,5 +146,5 @@ const homeView: View = (box, frame) => async () => {
   const files = h('section.event-files.no-print', h('h2', t('ev.files')), h('p.downloads', { 'data-testid': 'downloads' },
     file('/export.trf', t('ev.file.trf')), file('/export.trf?format=16', t('ev.file.trf16')), file('/standings.csv', t('ev.file.csv')),
     file('/standings.tsv', t('ev.file.tsv')), e.game === 'chess' ? file('/games.pgn', t('ev.file.pgn')) : file('/games.pdn', t('ev.file.pdn'))));
-  box.replaceChildren(h('section.event-home', onlinePanel(e), facts, catTable, tbLegend(standings.tiebreaks), files));
+  box.replaceChildren(h('section.event-home', onlinePanel(e, standings), facts, catTable, tbLegend(standings.tiebreaks), files));
 };

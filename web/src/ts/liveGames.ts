@@ -21,14 +21,17 @@ const EVERY_MS = 5_000;
 
 const sideText = (s: Side) => `${shownName(s.username)}${s.rating === null ? '' : ' (' + ratingText(s.rating, s.provisional) + ')'}`;
 
-/** A small board that follows a game's position. */
-function miniBoard(g: LiveGame): { el: HTMLElement; set(fen: string): void; destroy(): void } {
-  const el = h('div.mini-board');
+export interface MiniBoard { el: HTMLElement; set(fen: string): void; destroy(): void }
+
+/** A small board that follows a game's position (`game`: chess, international or brazilian; the event pages use it too). */
+export function miniBoard(g: { game: string; fen: string }): MiniBoard {
+  const el = h('div.mini-board', { 'data-fen': g.fen });
   if (g.game === 'chess') {
     const host = h('div.cg-wrap-host');
     el.append(host);
     let cg: CgApi | null = null;
     const set = (fen: string) => {
+      el.dataset.fen = fen;
       const config = { fen: fen.split(' ')[0], viewOnly: true, coordinates: false, animation: { enabled: false } };
       if (!cg) cg = Chessground(host, config as any); else cg.set(config as any);
     };
@@ -38,7 +41,7 @@ function miniBoard(g: LiveGame): { el: HTMLElement; set(fen: string): void; dest
   const board: DraughtsBoard = draughtsBoard(g.game === 'international' ? 10 : 8, () => undefined);
   el.append(board.el);
   board.set(g.fen, [], false);
-  return { el, set: fen => board.set(fen, [], false), destroy: () => undefined };
+  return { el, set: fen => { el.dataset.fen = fen; board.set(fen, [], false); }, destroy: () => undefined };
 }
 
 export function liveGamesPage(main: HTMLElement): () => void {
