@@ -40,4 +40,7 @@ public interface AccountRepository {
   void close(long accountId, Instant at);
 
   long count();
+
+  /** True when {@code username} (ignoring case) was the name of an account now closed: it is never given again. */
+  boolean isClosedAccountsName(String username);
 }

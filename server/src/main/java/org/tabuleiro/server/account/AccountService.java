@@ -41,6 +41,7 @@ public final class AccountService {
     if (problem.isPresent()) return Result.rejected(problem.get());
     // Checked first to spare a hash for the common case; the unique constraint settles a race.
     if (accounts.findByUsername(username).isPresent()) return Result.rejected(taken(username));
+    if (accounts.isClosedAccountsName(username)) return Result.rejected(retired(username));
     Profile normalized = ProfileRules.normalize(profile);
     Result<String> hashed = work.run(() -> PasswordStrength.check(password, username, normalized.displayName())
         .<Result<String>>map(Result::rejected)
@@ -196,6 +197,11 @@ public final class AccountService {
 
   private static Rejection taken(String username) {
     return Rejection.of(Kind.CONFLICT, "username_taken", "O nome \"" + username + "\" já está em uso.");
+  }
+
+  private static Rejection retired(String username) {
+    return Rejection.of(Kind.CONFLICT, "username_retired", "O nome \"" + username
+        + "\" pertenceu a uma conta encerrada e não pode ser usado de novo; escolha outro.");
   }
 
   static Rejection notFound(String username) {

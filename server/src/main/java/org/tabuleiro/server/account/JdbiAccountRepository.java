@@ -52,6 +52,11 @@ public final class JdbiAccountRepository implements AccountRepository {
         .executeAndReturnGeneratedKeys("id")
         .mapTo(Long.class)
         .one();
+    // The name is the account's for ever: a closed account's name stays in usernames (a unique violation here).
+    h.createUpdate("INSERT INTO usernames (username_lower, account_id) VALUES (:lower, :id)")
+        .bind("lower", Usernames.lower(username))
+        .bind("id", id)
+        .execute();
     return new Account(id, username, profile, roles, createdAt);
   }
 
@@ -69,6 +74,16 @@ public final class JdbiAccountRepository implements AccountRepository {
         .bind("lower", Usernames.lower(username))
         .map(ROWS)
         .findOne());
+  }
+
+  @Override
+  public boolean isClosedAccountsName(String username) {
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT COUNT(*) FROM usernames u JOIN accounts a ON a.id = u.account_id
+            WHERE u.username_lower = :lower AND a.closed_at IS NOT NULL""")
+        .bind("lower", Usernames.lower(username))
+        .mapTo(Long.class)
+        .one() > 0);
   }
 
   @Override

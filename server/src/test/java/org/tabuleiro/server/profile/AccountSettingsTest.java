@@ -83,5 +83,17 @@ class AccountSettingsTest {
     assertEquals(404, bruno.get("/api/players/ana").status());
     assertEquals("player_not_found", bruno.post("/api/challenges", Map.of("username", "~" + id, "timeControl", "5+3")).errorCode());
     assertEquals(1, bruno.get("/api/players/bruno/games").json().path("games").size());
+
+    // The name is never given again, in any case: the closed account's games are never taken for a newcomer's.
+    for (String name : new String[] {"ana", "ANA"}) {
+      var reused = server.client().register(name, "outra-senha-da-nova-ana");
+      assertEquals(409, reused.status(), reused.body());
+      assertEquals("username_retired", reused.errorCode());
+      assertEquals("O nome \"" + name + "\" pertenceu a uma conta encerrada e não pode ser usado de novo; escolha outro.",
+          reused.json().path("error").path("message").asText());
+    }
+    assertEquals(404, bruno.get("/api/players/ana").status(), "nothing created");
+    assertEquals("~" + id, bruno.get("/api/games/" + gameId).json().path("white").asText());
+    assertEquals(201, server.client().register("ana2", "outra-senha-da-nova-ana").status(), "another name is free");
   }
 }
