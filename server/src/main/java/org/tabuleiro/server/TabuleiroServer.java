@@ -99,6 +99,7 @@ public final class TabuleiroServer implements AutoCloseable {
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database, folder, journal, live::pendingEvents),
+        new org.tabuleiro.server.laws.LawsModule(),  // the rule books: public, read once from the classpath
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
         new org.tabuleiro.server.profile.AccountRoutes(accounts.service(), auth.sessions(),
