@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
-import org.tabuleiro.server.bench.ServerBench;
+import org.tabuleiro.bench.ServerBench;
 
 /**
  * {@code server-bench}: the club server in a child JVM under N live games, a move a second per game over two

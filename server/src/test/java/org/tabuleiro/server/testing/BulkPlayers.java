@@ -15,8 +15,8 @@ import org.tabuleiro.server.account.Profile;
 import org.tabuleiro.server.auth.BulkSignIn;
 
 /**
- * Thousands of signed-in players for a benchmark, as {@code server-bench} makes them: accounts sharing one Argon2
- * hash, their sessions opened directly in the database ({@link BulkSignIn}, never a route), each with its cookie
+ * Thousands of signed-in players for a scale test: accounts sharing one Argon2 hash, their sessions opened
+ * directly in the database ({@link BulkSignIn}, test scope only), each with its cookie
  * and CSRF token for plain HTTP requests on one shared client.
  */
 public final class BulkPlayers {

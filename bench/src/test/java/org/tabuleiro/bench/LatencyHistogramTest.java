@@ -1,4 +1,4 @@
-package org.tabuleiro.server.bench;
+package org.tabuleiro.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

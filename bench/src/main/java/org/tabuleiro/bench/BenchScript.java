@@ -1,4 +1,4 @@
-package org.tabuleiro.server.bench;
+package org.tabuleiro.bench;
 
 import java.time.Instant;
 import java.util.ArrayList;

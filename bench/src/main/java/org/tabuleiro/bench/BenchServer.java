@@ -1,4 +1,4 @@
-package org.tabuleiro.server.bench;
+package org.tabuleiro.bench;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -8,12 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.TabuleiroServer;
 import org.tabuleiro.server.account.JdbiAccountRepository;
-import org.tabuleiro.server.account.PasswordHasher;
 import org.tabuleiro.server.account.Profile;
-import org.tabuleiro.server.auth.BulkSignIn;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.DatabaseConfig;
 
@@ -22,7 +22,7 @@ import org.tabuleiro.server.db.DatabaseConfig;
  * or on PostgreSQL ({@link #database}).
  * {@link ServerBench} drives it over stdin, one command a line, each answered on stdout:
  * {@code heap} → {@code heap BYTES} (used after a full collection); {@code seed N} → {@code seeded FILE} (2N
- * accounts signed in directly in the database, one line {@code WHITE_COOKIE TAB CSRF TAB BLACK_COOKIE TAB CSRF} per
+ * accounts made in the database and signed in through the real sign-in route ({@link BenchSignIn}), one line {@code WHITE_COOKIE TAB CSRF TAB BLACK_COOKIE TAB CSRF} per
  * pair); end of input stops the server.
  */
 public final class BenchServer {
@@ -33,8 +33,8 @@ public final class BenchServer {
     DatabaseConfig database = database(dir);
     // The bench's thousands of players all connect from 127.0.0.1: the caps per address would stop it at 1,000.
     var config = new ServerConfig("127.0.0.1", 0, dir, database, false, false,
-        org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
-        new org.tabuleiro.server.http.SocketLimits(1_000_000, 2_000_000), java.util.List.of());
+        BenchSignIn.LIMITS, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
+        new org.tabuleiro.server.http.SocketLimits(1_000_000, 2_000_000), List.of());
     try (var server = TabuleiroServer.start(config)) {
       var out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
       out.println("listening " + server.port());
@@ -66,23 +66,24 @@ public final class BenchServer {
         System.getProperty("tabuleiro.bench.dbPassword"), "bench_" + ProcessHandle.current().pid());
   }
 
-  private static Path seed(TabuleiroServer server, Path dir, int pairs) throws IOException {
-    var jdbi = server.database().jdbi();
-    var accounts = new JdbiAccountRepository(jdbi);
-    String hash = new PasswordHasher().hash("bench-password");   // one Argon2 hash shared by every bench account
+  private static Path seed(TabuleiroServer server, Path dir, int pairs) throws IOException, InterruptedException {
+    var accounts = new JdbiAccountRepository(server.database().jdbi());
     var empty = new Profile(null, null, null, null, null);
     Instant now = Instant.now();
+    List<String> names = new ArrayList<>();
+    for (int i = 0; i < pairs; i++) {
+      for (String side : new String[] {"w", "b"}) {
+        String name = "bench" + side + i;
+        accounts.create(name, BenchSignIn.PASSWORD_HASH, empty, now).orElseThrow();
+        names.add(name);
+      }
+    }
+    List<BenchSignIn.Opened> opened = BenchSignIn.signIn(server.port(), names);
     Path file = dir.resolve("sessions.tsv");
     try (var w = Files.newBufferedWriter(file)) {
       for (int i = 0; i < pairs; i++) {
-        StringBuilder row = new StringBuilder();
-        for (String side : new String[] {"w", "b"}) {
-          long id = accounts.create("bench" + side + i, hash, empty, now).orElseThrow().id();
-          BulkSignIn.Opened s = BulkSignIn.open(jdbi, id, now);
-          if (!row.isEmpty()) row.append('\t');
-          row.append(s.cookie()).append('\t').append(s.csrfToken());
-        }
-        w.write(row.append('\n').toString());
+        BenchSignIn.Opened white = opened.get(2 * i), black = opened.get(2 * i + 1);
+        w.write(white.cookie() + '\t' + white.csrfToken() + '\t' + black.cookie() + '\t' + black.csrfToken() + '\n');
       }
     }
     return file;

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.bench;
+package org.tabuleiro.bench;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;

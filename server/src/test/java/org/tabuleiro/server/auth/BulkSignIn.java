@@ -4,9 +4,8 @@ import java.time.Instant;
 import org.jdbi.v3.core.Jdbi;
 
 /**
- * Opens a session for an existing account with no password check: the load benchmark's set-up only
- * ({@code server/bench}), where signing thousands of players in through Argon2 would take minutes. Never wired to a
- * route.
+ * Opens a session for an existing account with no password check, for tests that need thousands of signed-in
+ * players ({@code BulkPlayers}): test scope only, never in the server's jar.
  */
 public final class BulkSignIn {
   private BulkSignIn() {}
