@@ -34,7 +34,7 @@ export const eventPt = {
   'ev.incomplete': 'falta administrativa', 'ev.absent': 'falta de comparência',
   'ev.incompleteNote': 'Falta administrativa: a escola tem menos de {n} alunos no escalão (ainda é classificada).',
   'ev.absentNote': 'Falta de comparência: nenhum aluno da escola jogou.', 'ev.noSchools': 'Nenhuma escola neste escalão.',
-  'ev.medals': 'Medalhas', 'ev.medalsNote': 'Os três primeiros de cada escalão e gênero (empates partilham o lugar).',
+  'ev.medals': 'Medalhas', 'ev.medalsNote': 'Os três primeiros de cada escalão e gênero (empates compartilham o lugar).',
   'ev.noMedals': 'Ainda sem classificação.', 'ev.place1': 'Ouro', 'ev.place2': 'Prata', 'ev.place3': 'Bronze',
   // Organiser and arbiter pages.
   'evm.create': 'Criar torneio', 'evm.preset': 'Predefinição', 'evm.preset.school': 'Desporto escolar (suíço de 8 rodadas, 15+5, DE, BH-C1, BH, SB, WIN, escalões da época)',
@@ -64,7 +64,7 @@ export const eventPt = {
   'evm.withdrawFrom': 'Desiste a partir da rodada', 'evm.withdraw': 'Registrar desistência', 'evm.reinstate': 'Voltar a jogar',
   'evm.byeRound': 'Bye pedido na rodada', 'evm.byeKind': 'Valor', 'evm.byeHalf': '½ ponto', 'evm.byeZero': '0 pontos', 'evm.byeFull': '1 ponto',
   'evm.addBye': 'Pedir bye', 'evm.removeBye': 'Retirar', 'evm.link': 'Ligar à conta', 'evm.unlink': 'Desligar a conta',
-  'evm.username': 'Nome de usuário', 'evm.saved': 'Guardado.',
+  'evm.username': 'Nome de usuário', 'evm.saved': 'Salvo.',
   'evm.pair': 'Emparceirar e publicar a rodada {n}', 'evm.pairDraft': 'Rascunho da rodada {n} (para alterar antes de publicar)',
   'evm.publishRound': 'Publicar a rodada {n}', 'evm.publishedRound': 'Rodada {n} publicada.', 'evm.draftOf': 'Rascunho da rodada {n}',
   'evm.isDraft': 'só os árbitros o veem; os resultados entram depois de publicado',

@@ -5,6 +5,7 @@ import { onlinePtPt } from './onlineText';
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
   // Accounts and the header
+  'evm.saved': 'Guardado.', 'error.message_not_found': 'Essa mensagem já não está guardada.',
   'error.username_retired': 'Este nome pertenceu a uma conta encerrada e não pode voltar a ser usado; escolha outro.',
   'auth.username': 'Nome de utilizador', 'auth.password': 'Palavra-passe', 'auth.displayName': 'Nome a mostrar (opcional)',
   'auth.noAccount': 'Ainda não tem conta?', 'auth.haveAccount': 'Já tem conta?',

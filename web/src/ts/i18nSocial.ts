@@ -12,7 +12,7 @@ export const socialPt = {
   'error.chat_empty': 'A mensagem está vazia.', 'error.chat_too_long': 'Mensagem longa demais (máximo 140 caracteres).',
   'error.chat_rate_limited': 'Mensagens demais; espere um pouco.', 'error.chat_not_allowed': 'Você não pode escrever nesta sala.',
   'error.muted': 'Você foi silenciado pela moderação.', 'error.too_many_reports': 'Você já fez 20 denúncias nas últimas 24 horas.',
-  'error.message_not_found': 'Essa mensagem não está mais guardada.', 'error.not_a_moderator': 'Só a moderação pode fazer isso.',
+  'error.message_not_found': 'Essa mensagem não está mais disponível.', 'error.not_a_moderator': 'Só a moderação pode fazer isso.',
   'nav.moderation': 'Moderação', 'mod.title': 'Moderação: denúncias', 'mod.none': 'Nenhuma denúncia.',
   'mod.at': 'Quando', 'mod.where': 'Onde', 'mod.user': 'Autor', 'mod.text': 'Mensagem', 'mod.by': 'Denunciada por',
   'mod.reason': 'Motivo', 'mod.club': 'Sala do clube', 'mod.game': 'Partida {id}', 'mod.hour': '1 hora', 'mod.day': '1 dia',

@@ -76,7 +76,7 @@ final class PasswordStrength {
         .anyMatch(m -> m instanceof DictionaryMatch d && d.getDictionaryName().equals("player"));
     Feedback feedback = estimate.getFeedback();
     if (ownName) {
-      text.append(" Ela usa o seu nome de jogador ou o nome a mostrar.");
+      text.append(" Ela usa o seu nome de jogador ou o nome para exibir.");
     } else if (feedback.getWarning() != null) {
       text.append(' ').append(feedback.getWarning().strip());
     }

@@ -25,9 +25,9 @@ public final class ProfileRules {
   public static Optional<Rejection> check(Profile p, int currentYear) {
     if (p.displayName() != null) {
       Optional<String> hidden = VisibleText.firstHidden(p.displayName());
-      if (hidden.isPresent()) return reject("invalid_display_name", hiddenMessage("O nome a mostrar", hidden.get()));
+      if (hidden.isPresent()) return reject("invalid_display_name", hiddenMessage("O nome para exibir", hidden.get()));
       if (!isPlainText(p.displayName(), DISPLAY_NAME_MAX)) {
-        return reject("invalid_display_name", "O nome a mostrar tem no máximo " + DISPLAY_NAME_MAX + " caracteres.");
+        return reject("invalid_display_name", "O nome para exibir tem no máximo " + DISPLAY_NAME_MAX + " caracteres.");
       }
     }
     if (p.country() != null && !COUNTRIES.contains(p.country())) {
@@ -51,7 +51,7 @@ public final class ProfileRules {
     return s.codePointCount(0, s.length()) <= maxCodePoints;
   }
 
-  /** {@code field} as a sentence starts ("O nome a mostrar"), {@code where} from {@link VisibleText#firstHidden}. */
+  /** {@code field} as a sentence starts ("O nome para exibir"), {@code where} from {@link VisibleText#firstHidden}. */
   static String hiddenMessage(String field, String where) {
     return field + " tem um caractere de controle, invisível ou que muda a direção do texto (" + where
         + "). Apague-o e tente de novo.";

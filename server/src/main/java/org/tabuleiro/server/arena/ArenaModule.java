@@ -240,7 +240,7 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
     Arena a = arena(ctx);
     ArenaDirector d = directors.get(a.id());
     if (d == null || !d.isIn(me.id()) || !d.pause(me.id())) {
-      throw new ApiException(409, "not_joined", "Não está a jogar nesta arena.");
+      throw new ApiException(409, "not_joined", "Você não está jogando nesta arena.");
     }
     ctx.json(Map.of("joined", false));
   }

@@ -121,13 +121,13 @@ final class EventCsv {
         String boardText = c.text("board", 2);
         if (boardText != null) {
           if (!boardText.matches("\\d{1,2}") || Integer.parseInt(boardText) < 1) {
-            throw c.fault("board", "o tabuleiro (board) é o lugar na ordem da equipa, de 1 a 99, não \"" + boardText + "\"");
+            throw c.fault("board", "o tabuleiro (board) é o lugar na ordem da equipe, de 1 a 99, não \"" + boardText + "\"");
           }
           board = Integer.parseInt(boardText);
         }
         rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0));
       }
-      if (columns == null) throw new Fault(1, 0, "O ficheiro está vazio: falta o cabeçalho.");
+      if (columns == null) throw new Fault(1, 0, "O arquivo está vazio: falta o cabeçalho.");
     } catch (UncheckedIOException | IllegalStateException e) {
       throw new Fault(0, 0, "CSV mal formado: " + e.getMessage() + " (aspas por fechar?)");
     } catch (IOException e) {
@@ -144,12 +144,12 @@ final class EventCsv {
     for (Row r : rows) {
       if (teamEvent && r.team() == null) {
         throw new Fault(r.line(), r.teamColumn(), r.teamColumn() == 0
-            ? "num torneio por equipas o CSV precisa da coluna \"team\" (o nome da equipa de cada jogador)"
-            : "falta a equipa (coluna \"team\") de \"" + r.player().name() + "\"");
+            ? "num torneio por equipes o CSV precisa da coluna \"team\" (o nome da equipe de cada jogador)"
+            : "falta a equipe (coluna \"team\") de \"" + r.player().name() + "\"");
       }
       if (!teamEvent && (r.team() != null || r.board() != null)) {
         throw new Fault(r.line(), r.team() != null ? r.teamColumn() : 0,
-            "as colunas \"team\" e \"board\" são de torneios por equipas; este é individual");
+            "as colunas \"team\" e \"board\" são de torneios por equipes; este é individual");
       }
     }
   }
@@ -183,7 +183,7 @@ final class EventCsv {
     if (gender != null) {
       gender = gender.toUpperCase(Locale.ROOT);
       if (gender.equals("W")) gender = "F";
-      if (!gender.equals("F") && !gender.equals("M")) throw c.fault("gender", "o género deve ser F ou M, não \"" + c.raw("gender") + "\"");
+      if (!gender.equals("F") && !gender.equals("M")) throw c.fault("gender", "o gênero deve ser F ou M, não \"" + c.raw("gender") + "\"");
     }
     Integer year = null;
     String yearText = c.text("birth_year", 4);

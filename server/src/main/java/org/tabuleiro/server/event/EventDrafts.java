@@ -53,12 +53,12 @@ final class EventDrafts {
           if (b.isBye()) yield invalid("board_is_bye", "O tabuleiro " + c.board() + " é a isenção: não tem cores a trocar.");
           out.add(new EventBoard(b.round(), b.board(), b.black(), b.white(), null, b.version()));
         }
-        yield found ? Result.ok(out) : notFound("board_not_found", "A ronda não tem o tabuleiro " + c.board() + ".");
+        yield found ? Result.ok(out) : notFound("board_not_found", "A rodada não tem o tabuleiro " + c.board() + ".");
       }
       case Change.Swap s -> {
         if (s.a() == s.b()) yield invalid("invalid_change", "Indique dois jogadores diferentes para trocar.");
-        if (seat(round, s.a()) == null) yield notFound("player_not_in_round", "O jogador " + s.a() + " não está emparceirado nesta ronda.");
-        if (seat(round, s.b()) == null) yield notFound("player_not_in_round", "O jogador " + s.b() + " não está emparceirado nesta ronda.");
+        if (seat(round, s.a()) == null) yield notFound("player_not_in_round", "O jogador " + s.a() + " não está emparceirado nesta rodada.");
+        if (seat(round, s.b()) == null) yield notFound("player_not_in_round", "O jogador " + s.b() + " não está emparceirado nesta rodada.");
         List<EventBoard> out = new ArrayList<>();
         for (EventBoard b : round) {
           int white = other(b.white(), s);
@@ -122,9 +122,9 @@ final class EventDrafts {
       case COLOUR_DIFFERENCE -> "o jogador " + p + " ficaria com diferença de cores " + signed(f.value()) + " (o máximo é ±2)";
       case SAME_COLOUR_THRICE -> "o jogador " + p + " jogaria de " + color(f.value()) + " três vezes seguidas";
       case TOPSCORER_COLOUR_DIFFERENCE -> "o jogador " + p + " ficaria com diferença de cores " + signed(f.value())
-          + " (permitido só a quem lidera na última ronda, mas a evitar)";
+          + " (permitido só a quem lidera na última rodada, mas a evitar)";
       case TOPSCORER_SAME_COLOUR_THRICE -> "o jogador " + p + " jogaria de " + color(f.value())
-          + " três vezes seguidas (permitido só a quem lidera na última ronda, mas a evitar)";
+          + " três vezes seguidas (permitido só a quem lidera na última rodada, mas a evitar)";
       case BYE_NOT_LOWEST -> "o jogador " + p + " recebe a isenção com " + points(f.value())
           + " pontos quando outro com menos a podia receber";
       case SCORE_DIFFERENCE -> "os jogadores " + p + " e " + o + " têm pontuações diferentes (diferença de "

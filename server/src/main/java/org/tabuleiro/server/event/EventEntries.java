@@ -122,7 +122,7 @@ final class EventEntries {
       return conflict("event_started", "O todos-contra-todos já começou: já não aceita inscrições.");
     }
     if (e.settings().rounds() > 0 && e.pairedRounds() >= e.settings().rounds()) {
-      return conflict("entry_closed", "Todas as rondas do torneio já foram emparceiradas: já não aceita inscrições.");
+      return conflict("entry_closed", "Todas as rodadas do torneio já foram emparceiradas: já não aceita inscrições.");
     }
     long active = store.players(e.id()).stream().filter(p -> p.withdrawnFrom() == null).count();
     if (entry.maxPlayers() != null && active >= entry.maxPlayers()) {

@@ -203,10 +203,10 @@ final class EventJson {
 
   private static List<String> usernames(JsonNode v) {
     if (v.isMissingNode() || v.isNull()) return List.of();
-    if (!v.isArray()) throw new Invalid("invalid_arbiters", "\"arbiters\" deve ser uma lista de nomes de utilizador.");
+    if (!v.isArray()) throw new Invalid("invalid_arbiters", "\"arbiters\" deve ser uma lista de nomes de usuário.");
     List<String> out = new ArrayList<>();
     for (JsonNode n : v) {
-      if (!n.isTextual() || n.textValue().isBlank()) throw new Invalid("invalid_arbiters", "Cada árbitro deve ser um nome de utilizador.");
+      if (!n.isTextual() || n.textValue().isBlank()) throw new Invalid("invalid_arbiters", "Cada árbitro deve ser um nome de usuário.");
       out.add(n.textValue().strip());
     }
     return out;

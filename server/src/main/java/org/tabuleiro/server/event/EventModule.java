@@ -190,7 +190,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
       return;
     }
     if (rows.isEmpty()) {
-      throw trf ? ApiException.badRequest("invalid_trf", "O TRF não tem nenhum jogador (registos 001).")
+      throw trf ? ApiException.badRequest("invalid_trf", "O TRF não tem nenhum jogador (registros 001).")
           : ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
     }
     if (teamEvent) {
@@ -216,7 +216,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
       JsonNode w = body.get("withdrawnFrom");
       if (w.isNull()) withdrawn = Optional.empty();
       else if (w.isIntegralNumber() && w.canConvertToInt()) withdrawn = Optional.of(w.intValue());
-      else throw ApiException.badRequest("invalid_field", "\"withdrawnFrom\" deve ser o número da primeira ronda em que já não joga, ou null.");
+      else throw ApiException.badRequest("invalid_field", "\"withdrawnFrom\" deve ser o número da primeira rodada em que já não joga, ou null.");
     }
     Optional<Long> account = null;
     if (body.has("account")) {
@@ -229,7 +229,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
       if (!b.isObject()) throw ApiException.badRequest("invalid_field", "\"byes\" deve ser um objeto: {\"5\": \"H\", \"6\": null}.");
       for (var it = b.properties().iterator(); it.hasNext(); ) {
         var en = it.next();
-        if (!en.getKey().matches("\\d{1,2}")) throw ApiException.badRequest("invalid_field", "Ronda inválida em \"byes\": " + en.getKey());
+        if (!en.getKey().matches("\\d{1,2}")) throw ApiException.badRequest("invalid_field", "Rodada inválida em \"byes\": " + en.getKey());
         JsonNode k = en.getValue();
         if (k.isNull()) byes.put(Integer.parseInt(en.getKey()), null);
         else if (k.isTextual() && k.textValue().matches("[HZF]")) byes.put(Integer.parseInt(en.getKey()), k.textValue().charAt(0));
@@ -336,7 +336,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     // The seat's occupant takes the mover's seat: a swap.
     EventTrf.State s = ApiException.unwrap(service.state(Optional.of(actor), id));
     EventBoard target = s.boards().stream().filter(b -> b.round() == round && b.board() == board).findFirst()
-        .orElseThrow(() -> new ApiException(404, "board_not_found", "A ronda " + round + " não tem o tabuleiro " + board + "."));
+        .orElseThrow(() -> new ApiException(404, "board_not_found", "A rodada " + round + " não tem o tabuleiro " + board + "."));
     Integer occupant = color.equals("white") ? Integer.valueOf(target.white()) : target.black();
     if (occupant == null) throw ApiException.badRequest("invalid_change", "O tabuleiro " + board + " é a isenção: só tem o lugar \"white\".");
     return new EventDrafts.Change.Swap(player, occupant);
@@ -354,7 +354,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     EventSystem system = s.event().settings().system();
     if (round > 0 && round > s.event().pairedRounds()) {
-      throw new ApiException(404, "round_not_found", "A ronda " + round + " não está emparceirada (rondas emparceiradas: " + s.event().pairedRounds() + ").");
+      throw new ApiException(404, "round_not_found", "A rodada " + round + " não está emparceirada (rodadas emparceiradas: " + s.event().pairedRounds() + ").");
     }
     List<Map<String, Object>> out = new ArrayList<>();
     for (int r = 1; r <= s.event().pairedRounds(); r++) {
@@ -469,7 +469,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     String g = gender == null ? null : gender.strip().toUpperCase(Locale.ROOT);
     if (g != null && !g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
     if ((category != null || g != null) && ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().teams() != null) {
-      throw ApiException.badRequest("invalid_filter", "A classificação de um torneio por equipas é das equipas: sem escalão nem género.");
+      throw ApiException.badRequest("invalid_filter", "A classificação de um torneio por equipes é das equipes: sem escalão nem gênero.");
     }
     String key = "standings.tsv|" + (category == null ? "" : EventCategory.key(category)) + "|" + (g == null ? "" : g);
     String tsv = ApiException.unwrap(service.text(viewer(ctx), id(ctx), key, s -> {

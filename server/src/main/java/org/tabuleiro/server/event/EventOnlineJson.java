@@ -33,7 +33,7 @@ final class EventOnlineJson {
     EventOnline.Mode m = mode == null ? before.mode() : EventOnline.Mode.byKey(mode).orElseThrow(() ->
         new Invalid("invalid_mode", "\"mode\" deve ser otb (presencial), online ou hybrid (alguns tabuleiros online)."));
     if (system.isTeam()) {
-      throw new Invalid("invalid_mode", "Os torneios por equipas jogam-se presencialmente: \"mode\" online ou hybrid é só para torneios individuais.");
+      throw new Invalid("invalid_mode", "Os torneios por equipes jogam-se presencialmente: \"mode\" online ou hybrid é só para torneios individuais.");
     }
     TimeControl control = TimeControl.parse(timeControl);
     if (control.ratingPool().isEmpty() || control instanceof TimeControl.Unlimited
@@ -52,7 +52,7 @@ final class EventOnlineJson {
     Integer pause = EventJson.integer(b, "pauseSeconds");
     int pauseSeconds = pause != null ? pause : before != null ? before.pauseSeconds() : EventOnline.DEFAULT_PAUSE;
     if (pauseSeconds < 0 || pauseSeconds > EventOnline.MAX_PAUSE) {
-      throw new Invalid("invalid_pause", "\"pauseSeconds\" (pausa entre rondas) deve estar entre 0 e " + EventOnline.MAX_PAUSE + " segundos.");
+      throw new Invalid("invalid_pause", "\"pauseSeconds\" (pausa entre rodadas) deve estar entre 0 e " + EventOnline.MAX_PAUSE + " segundos.");
     }
     Instant startsAt = before == null ? null : before.startsAt();
     if (b.has("startsAt")) startsAt = instant(b, "startsAt");

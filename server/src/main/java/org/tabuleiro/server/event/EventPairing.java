@@ -70,7 +70,7 @@ final class EventPairing {
     List<List<Pairing>> schedule = Berger.schedule(s.players().size(), s.event().settings().system() == EventSystem.DOUBLE_ROUND_ROBIN);
     if (round > schedule.size()) {
       return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "all_rounds_paired",
-          "Todas as " + schedule.size() + " rondas do todos-contra-todos já foram emparceiradas."));
+          "Todas as " + schedule.size() + " rodadas do todos-contra-todos já foram emparceiradas."));
     }
     List<EventBoard> boards = new ArrayList<>();
     for (Pairing p : schedule.get(round - 1)) {

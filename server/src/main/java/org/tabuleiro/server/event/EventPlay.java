@@ -148,7 +148,7 @@ final class EventPlay implements GameEndListener, AutoCloseable {
         list.append(list.isEmpty() ? "" : "; ").append(board).append(": partida ").append(g.id());
       });
       store.setGameIds(eventId, round, ids);
-      store.audit(eventId, null, clock.instant(), "open_games", "ronda " + round, null, list.toString());
+      store.audit(eventId, null, clock.instant(), "open_games", "rodada " + round, null, list.toString());
       return org.tabuleiro.server.common.Result.ok(opened.size());
     });
     for (EventBoard b : v.boards()) {
@@ -233,7 +233,7 @@ final class EventPlay implements GameEndListener, AutoCloseable {
       if (e.isEmpty()) return EventService.notFound(eventId);
       Long noted = store.gameIds(eventId, round).get(board);
       if (noted != null && noted != gameId) {
-        return EventService.conflict("other_game", "O tabuleiro " + board + " da ronda " + round + " é da partida " + noted + ".");
+        return EventService.conflict("other_game", "O tabuleiro " + board + " da rodada " + round + " é da partida " + noted + ".");
       }
       if (noted == null) store.setGameId(eventId, round, board, gameId);
       Optional<EventBoard> b = store.board(eventId, round, board);

@@ -184,7 +184,7 @@ public final class EventService {
     return events.read(store -> {
       Optional<Event> e = store.event(id);
       if (e.isEmpty() || !canRead(Optional.of(actor), e.get())) return notFound(id);
-      if (!canWrite(actor, e.get())) return forbidden("not_event_arbiter", "Só os árbitros do torneio e os administradores veem o registo de alterações.");
+      if (!canWrite(actor, e.get())) return forbidden("not_event_arbiter", "Só os árbitros do torneio e os administradores veem o registro de alterações.");
       return Result.ok(store.auditLog(id));
     });
   }
@@ -225,7 +225,7 @@ public final class EventService {
       }
       if (e.pairedRounds() > 0) {
         if (!timeControl.equals(before.timeControl())) {
-          return conflict("event_started", "O ritmo (" + before.timeControl() + ") não pode mudar depois de a ronda 1 ser emparceirada: "
+          return conflict("event_started", "O ritmo (" + before.timeControl() + ") não pode mudar depois de a rodada 1 ser emparceirada: "
               + "as partidas do torneio jogam-se todas ao mesmo ritmo.");
         }
         if ((online == null) != (before.online() == null) || online != null && online.mode() != before.online().mode()) {
@@ -251,7 +251,7 @@ public final class EventService {
   public Result<Integer> register(Account actor, long id, List<NewPlayer> players, List<String> where) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       if (e.settings().teams() != null) {
-        return invalid("team_required", "Num torneio por equipas cada jogador entra numa equipa: envie o CSV com a coluna team (ou use /teams).");
+        return invalid("team_required", "Num torneio por equipes cada jogador entra numa equipe: envie o CSV com a coluna team (ou use /teams).");
       }
       if (e.settings().system().isRoundRobin() && e.pairedRounds() > 0) {
         return conflict("round_robin_started", "O todos-contra-todos já começou: não se podem inscrever mais jogadores.");
@@ -315,7 +315,7 @@ public final class EventService {
       Optional<Event> e = store.event(id);
       if (e.isEmpty()) return notFound(id);
       if (e.get().pairedRounds() + 1 != round) {
-        return conflict("round_already_paired", "A ronda " + round + " já foi emparceirada.");
+        return conflict("round_already_paired", "A rodada " + round + " já foi emparceirada.");
       }
       return pairRound(store, e.get(), null, true);
     });
@@ -332,7 +332,7 @@ public final class EventService {
       long id = e.id();
       int round = e.pairedRounds() + 1;
       if (e.draftRound() != 0) {
-        return conflict("round_not_published", "A ronda " + e.draftRound() + " ainda é um rascunho: publique-a (POST .../rounds/"
+        return conflict("round_not_published", "A rodada " + e.draftRound() + " ainda é um rascunho: publique-a (POST .../rounds/"
             + e.draftRound() + "/publish) ou desfaça-a (DELETE) antes de emparceirar a seguinte.");
       }
       List<EventBoard> boards = store.boards(id);
@@ -340,15 +340,15 @@ public final class EventService {
           .filter(b -> b.round() == e.pairedRounds() && !b.isBye() && (b.result() == null || !b.result().isFinal())).toList();
       if (!open.isEmpty()) {
         boolean adjourned = open.stream().anyMatch(b -> b.result() != null);
-        return conflict("results_missing", "A ronda " + e.pairedRounds() + " ainda não tem todos os resultados (tabuleiros "
+        return conflict("results_missing", "A rodada " + e.pairedRounds() + " ainda não tem todos os resultados (tabuleiros "
             + open.stream().map(b -> b.board() + (b.result() != null ? " (adiada)" : "")).collect(Collectors.joining(", "))
-            + "): a ronda " + round + " só se emparceira depois" + (adjourned ? " de as partidas adiadas terem resultado" : "") + ".");
+            + "): a rodada " + round + " só se emparceira depois" + (adjourned ? " de as partidas adiadas terem resultado" : "") + ".");
       }
       if (!e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
-        return conflict("all_rounds_paired", "As " + e.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+        return conflict("all_rounds_paired", "As " + e.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
       }
       if (e.settings().teams() != null) {
-        if (!publish) return invalid("no_drafts_in_team_event", "Num torneio por equipas a ronda é publicada ao emparceirar (não há rascunho).");
+        if (!publish) return invalid("no_drafts_in_team_event", "Num torneio por equipes a rodada é publicada ao emparceirar (não há rascunho).");
         return teams.pair(store, actorId, e, round, boards);
       }
       List<EventPlayer> players = store.players(id);
@@ -365,13 +365,13 @@ public final class EventService {
         event = store.event(id).orElseThrow();
         players = store.players(id);
       } else if (event.settings().system().isRoundRobin() && round > event.settings().rounds()) {
-        return conflict("all_rounds_paired", "As " + event.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+        return conflict("all_rounds_paired", "As " + event.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
       }
       var state = new EventTrf.State(event, players, boards, store.byes(id), Map.of());
       Result<List<EventBoard>> paired = EventPairing.pair(state, round);
       if (paired instanceof Result.Ok<List<EventBoard>> ok) {
         store.addRound(id, round, ok.value(), clock.instant(), publish);
-        store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "ronda " + round, null,
+        store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "rodada " + round, null,
             EventDrafts.text(ok.value()));
       }
       return paired;
@@ -381,17 +381,17 @@ public final class EventService {
   public Result<Integer> unpair(Account actor, long id, int round) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       if (round != e.pairedRounds() || round == 0) {
-        return conflict("not_last_round", "Só a última ronda emparceirada (" + e.pairedRounds() + ") pode ser desfeita.");
+        return conflict("not_last_round", "Só a última rodada emparceirada (" + e.pairedRounds() + ") pode ser desfeita.");
       }
       List<EventBoard> boards = store.boards(id).stream().filter(b -> b.round() == round).toList();
       if (boards.stream().anyMatch(b -> b.result() != null)) {
-        return conflict("round_has_results", "A ronda " + round + " já tem resultados: apague-os antes de a desfazer.");
+        return conflict("round_has_results", "A rodada " + round + " já tem resultados: apague-os antes de a desfazer.");
       }
       if (!store.gameIds(id, round).isEmpty()) {
-        return conflict("games_opened", "As partidas da ronda " + round + " já foram abertas no clube: a ronda não se desfaz.");
+        return conflict("games_opened", "As partidas da rodada " + round + " já foram abertas no clube: a rodada não se desfaz.");
       }
       store.deleteRound(id, round);
-      store.audit(id, actor.id(), clock.instant(), "unpair_round", "ronda " + round, boards.size() + " tabuleiros", null);
+      store.audit(id, actor.id(), clock.instant(), "unpair_round", "rodada " + round, boards.size() + " tabuleiros", null);
       return Result.ok(round);
     }));
   }
@@ -406,12 +406,12 @@ public final class EventService {
   private Result<List<EventBoard>> publishDraft(Account actor, long id, int round) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       if (round < 1 || round > e.pairedRounds()) {
-        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A ronda " + round + " não está emparceirada."));
+        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A rodada " + round + " não está emparceirada."));
       }
-      if (round != e.draftRound()) return conflict("round_published", "A ronda " + round + " já está publicada.");
+      if (round != e.draftRound()) return conflict("round_published", "A rodada " + round + " já está publicada.");
       store.publishRound(id, round, clock.instant());
       List<EventBoard> boards = roundBoards(store, id, round);
-      store.audit(id, actor.id(), clock.instant(), "publish_round", "ronda " + round, null, EventDrafts.text(boards));
+      store.audit(id, actor.id(), clock.instant(), "publish_round", "rodada " + round, null, EventDrafts.text(boards));
       return Result.ok(boards);
     }));
   }
@@ -429,10 +429,10 @@ public final class EventService {
   public Result<RoundChange> changeRound(Account actor, long id, int round, EventDrafts.Change change, boolean confirm) {
     return events.write(id, store -> then(writable(store, actor, id), e -> {
       if (round < 1 || round > e.pairedRounds()) {
-        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A ronda " + round + " não está emparceirada."));
+        return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "round_not_found", "A rodada " + round + " não está emparceirada."));
       }
       if (round != e.draftRound()) {
-        return conflict("round_published", "A ronda " + round + " já está publicada: só um rascunho (POST .../rounds com {\"publish\": false}) se altera.");
+        return conflict("round_published", "A rodada " + round + " já está publicada: só um rascunho (POST .../rounds com {\"publish\": false}) se altera.");
       }
       if (e.settings().system().isRoundRobin()) {
         return invalid("round_robin_fixed", "Num todos-contra-todos os emparceiramentos seguem as tabelas de Berger (C.05): não se alteram.");
@@ -451,7 +451,7 @@ public final class EventService {
         }
         String why = breaks.isEmpty() ? "" : " | confirmado pelo árbitro apesar de: "
             + breaks.stream().map(EventDrafts.Break::message).collect(Collectors.joining(" "));
-        store.audit(id, actor.id(), clock.instant(), "change_round", "ronda " + round, EventDrafts.text(before),
+        store.audit(id, actor.id(), clock.instant(), "change_round", "rodada " + round, EventDrafts.text(before),
             EventDrafts.text(after) + why);
         return Result.ok(new RoundChange(roundBoards(store, id, round), breaks, true));
       });
@@ -492,10 +492,10 @@ public final class EventService {
         return notFoundBoard(round, boardNo, e.pairedRounds());
       }
       EventBoard b = found.get();
-      String target = "ronda " + round + ", tabuleiro " + boardNo;
-      if (b.isBye()) return invalid("board_is_bye", "O tabuleiro " + boardNo + " da ronda " + round + " é a isenção: não leva resultado.");
+      String target = "rodada " + round + ", tabuleiro " + boardNo;
+      if (b.isBye()) return invalid("board_is_bye", "O tabuleiro " + boardNo + " da rodada " + round + " é a isenção: não leva resultado.");
       if (round == e.draftRound()) {
-        return conflict("round_not_published", "A ronda " + round + " é um rascunho: publique-a antes de registar resultados.");
+        return conflict("round_not_published", "A rodada " + round + " é um rascunho: publique-a antes de registrar resultados.");
       }
       if (version != null && version != b.version()) {
         return conflict("board_changed", "O resultado da " + target + " foi alterado por outra pessoa (agora "
@@ -548,8 +548,8 @@ public final class EventService {
 
   private static <T> Result<T> notFoundBoard(int round, int board, int paired) {
     String why = round < 1 || round > paired
-        ? "a ronda " + round + " não está emparceirada (rondas emparceiradas: " + paired + ")"
-        : "a ronda " + round + " não tem o tabuleiro " + board;
+        ? "a rodada " + round + " não está emparceirada (rodadas emparceiradas: " + paired + ")"
+        : "a rodada " + round + " não tem o tabuleiro " + board;
     return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "board_not_found", "Tabuleiro inexistente: " + why + "."));
   }
 
@@ -574,7 +574,7 @@ public final class EventService {
       if (withdrawnFrom != null && withdrawnFrom.isPresent()) {
         int from = withdrawnFrom.get();
         if (from <= e.pairedRounds()) {
-          return conflict("round_already_paired", "A ronda " + from + " já está emparceirada: a desistência conta a partir da ronda " + (e.pairedRounds() + 1) + ".");
+          return conflict("round_already_paired", "A rodada " + from + " já está emparceirada: a desistência conta a partir da rodada " + (e.pairedRounds() + 1) + ".");
         }
         store.setWithdrawnFrom(id, startNo, from);
         store.audit(id, actor.id(), clock.instant(), "withdraw", target, String.valueOf(p.withdrawnFrom()), Integer.toString(from));
@@ -592,10 +592,10 @@ public final class EventService {
       }
       Set<Integer> rounds = new HashSet<>(byes.keySet());
       for (int r : rounds) {
-        if (r <= e.pairedRounds()) return conflict("round_already_paired", "A ronda " + r + " já está emparceirada: não se pode pedir isenção nela.");
-        if (e.settings().teams() != null) return invalid("no_byes_in_team_event", "Num torneio por equipas não há isenções a pedido: a equipa alinha os jogadores seguintes na ordem dos tabuleiros.");
+        if (r <= e.pairedRounds()) return conflict("round_already_paired", "A rodada " + r + " já está emparceirada: não se pode pedir isenção nela.");
+        if (e.settings().teams() != null) return invalid("no_byes_in_team_event", "Num torneio por equipes não há isenções a pedido: a equipe alinha os jogadores seguintes na ordem dos tabuleiros.");
         if (e.settings().system().isRoundRobin()) return invalid("no_byes_in_round_robin", "Num todos-contra-todos não há isenções a pedido.");
-        if (e.settings().rounds() > 0 && r > e.settings().rounds()) return invalid("invalid_round", "O torneio tem " + e.settings().rounds() + " rondas, não há a ronda " + r + ".");
+        if (e.settings().rounds() > 0 && r > e.settings().rounds()) return invalid("invalid_round", "O torneio tem " + e.settings().rounds() + " rodadas, não há a rodada " + r + ".");
         Character kind = byes.get(r);
         if (kind != null && !e.settings().allowsBye(kind)) {
           return invalid("bye_not_allowed", "Este torneio não permite pedir a isenção " + kind + " ("
@@ -603,7 +603,7 @@ public final class EventService {
               + (e.settings().requestedByes().isEmpty() ? "nenhuma" : String.join(", ", e.settings().requestedByes().split(""))) + ".");
         }
         store.setBye(id, startNo, r, kind);
-        store.audit(id, actor.id(), clock.instant(), "bye", target + ", ronda " + r, null, kind == null ? null : kind.toString());
+        store.audit(id, actor.id(), clock.instant(), "bye", target + ", rodada " + r, null, kind == null ? null : kind.toString());
       }
       return Result.ok(store.players(id).stream().filter(q -> q.startNo() == startNo).findFirst().orElseThrow());
     }));

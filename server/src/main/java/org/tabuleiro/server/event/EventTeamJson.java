@@ -21,7 +21,7 @@ final class EventTeamJson {
   static EventTeamSettings settings(JsonNode b, EventSystem system) {
     boolean given = !b.path("boards").isMissingNode() || !b.path("matchPoints").isMissingNode();
     if (!system.isTeam()) {
-      if (given) throw new EventJson.Invalid("invalid_field", "\"boards\" e \"matchPoints\" são de torneios por equipas (system team-swiss ou team-round-robin).");
+      if (given) throw new EventJson.Invalid("invalid_field", "\"boards\" e \"matchPoints\" são de torneios por equipes (system team-swiss ou team-round-robin).");
       return null;
     }
     Integer boards = EventJson.integer(b, "boards");
@@ -42,7 +42,7 @@ final class EventTeamJson {
     if (v.isTextual()) {
       if (v.textValue().strip().equalsIgnoreCase("school")) return SCHOOL_TIEBREAKS;
       throw new EventJson.Invalid("invalid_tiebreaks", "Lista de desempates desconhecida: \"" + v.textValue()
-          + "\". Use \"school\" (" + String.join(", ", SCHOOL_TIEBREAKS) + ") ou uma lista de códigos de equipas.");
+          + "\". Use \"school\" (" + String.join(", ", SCHOOL_TIEBREAKS) + ") ou uma lista de códigos de equipes.");
     }
     if (!v.isArray()) throw new EventJson.Invalid("invalid_tiebreaks", "\"tiebreaks\" deve ser uma lista de códigos, ex.: [\"GP\", \"DE\", \"BSV\"].");
     List<String> out = new ArrayList<>();

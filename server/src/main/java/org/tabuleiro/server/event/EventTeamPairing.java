@@ -73,9 +73,9 @@ final class EventTeamPairing {
     for (EventTeam t : s.teams().teams()) {
       List<Integer> active = t.players().stream().filter(p -> byStart.get(p).isActiveIn(round)).toList();
       if (active.size() < boards) {
-        return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "team_short", "A equipa \"" + t.name() + "\" (" + t.number()
-            + ") tem " + active.size() + " jogador(es) em prova na ronda " + round + " para " + boards
-            + " tabuleiros: inscreva mais jogadores nessa equipa antes de emparceirar."));
+        return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "team_short", "A equipe \"" + t.name() + "\" (" + t.number()
+            + ") tem " + active.size() + " jogador(es) em prova na rodada " + round + " para " + boards
+            + " tabuleiros: inscreva mais jogadores nessa equipe antes de emparceirar."));
       }
       lineups.put(t.number(), active.subList(0, boards));
     }
@@ -84,7 +84,7 @@ final class EventTeamPairing {
       List<List<Pairing>> schedule = Berger.schedule(s.teams().teams().size(), false);
       if (round > schedule.size()) {
         return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "all_rounds_paired",
-            "Todas as " + schedule.size() + " rondas do todos-contra-todos já foram emparceiradas."));
+            "Todas as " + schedule.size() + " rodadas do todos-contra-todos já foram emparceiradas."));
       }
       int[] bye = null;
       for (Pairing p : schedule.get(round - 1)) {
@@ -103,7 +103,7 @@ final class EventTeamPairing {
       switch (DutchEngine.pair(DutchTeamAdapter.read(trf))) {
         case PairingResult.NoValidPairing none -> {
           return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "no_valid_pairing",
-              "Nenhum emparceiramento das equipas cumpre as regras absolutas do sistema suíço (C.04.3 C1-C3): " + none.reason() + "."));
+              "Nenhum emparceiramento das equipes cumpre as regras absolutas do sistema suíço (C.04.3 C1-C3): " + none.reason() + "."));
         }
         case PairingResult.Paired paired -> {
           for (Board b : paired.boards()) pairs.add(new int[] {b.white(), b.black()});

@@ -61,7 +61,7 @@ final class EventTeamRoutes {
     }
     JsonNode list = body.path("players");
     if (!list.isArray() || list.isEmpty()) {
-      throw ApiException.badRequest("invalid_players", "\"players\" deve ser a lista dos jogadores da equipa, pela ordem dos tabuleiros.");
+      throw ApiException.badRequest("invalid_players", "\"players\" deve ser a lista dos jogadores da equipe, pela ordem dos tabuleiros.");
     }
     List<EventTeamService.Entry> entries = new ArrayList<>();
     for (JsonNode p : list) {
@@ -78,9 +78,9 @@ final class EventTeamRoutes {
   private void roundMatches(Context ctx) {
     EventTrf.State s = ApiException.unwrap(service.state(viewer(ctx), id(ctx)));
     int round = number(ctx, "r");
-    if (s.teams() == null) throw new ApiException(404, "not_team_event", "Este torneio não é por equipas: não tem encontros.");
+    if (s.teams() == null) throw new ApiException(404, "not_team_event", "Este torneio não é por equipes: não tem encontros.");
     if (round < 1 || round > s.event().pairedRounds()) {
-      throw new ApiException(404, "round_not_found", "A ronda " + round + " não está emparceirada (rondas emparceiradas: " + s.event().pairedRounds() + ").");
+      throw new ApiException(404, "round_not_found", "A rodada " + round + " não está emparceirada (rodadas emparceiradas: " + s.event().pairedRounds() + ").");
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("round", round);
@@ -148,9 +148,9 @@ final class EventTeamRoutes {
       board = EventJson.integer(body, "board");
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code.equals("missing_field") ? "team_required" : e.code,
-          e.code.equals("missing_field") ? "Num torneio por equipas o jogador precisa de \"team\" (o nome da equipa)." : e.getMessage());
+          e.code.equals("missing_field") ? "Num torneio por equipes o jogador precisa de \"team\" (o nome da equipe)." : e.getMessage());
     }
-    if (board != null && (board < 1 || board > 99)) throw ApiException.badRequest("invalid_board", "\"board\" é o lugar na ordem da equipa, de 1 a 99.");
+    if (board != null && (board < 1 || board > 99)) throw ApiException.badRequest("invalid_board", "\"board\" é o lugar na ordem da equipe, de 1 a 99.");
     return new EventTeamService.Entry(team, board, player, "");
   }
 

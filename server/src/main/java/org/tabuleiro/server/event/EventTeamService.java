@@ -46,10 +46,10 @@ final class EventTeamService {
   Result<Integer> register(Account actor, long id, List<Entry> entries, boolean newTeamsOnly) {
     return events.write(id, store -> EventService.then(EventService.writable(store, actor, id), e -> {
       if (e.settings().teams() == null) {
-        return EventService.invalid("not_team_event", "Este torneio não é por equipas: inscreva os jogadores sem a coluna team.");
+        return EventService.invalid("not_team_event", "Este torneio não é por equipes: inscreva os jogadores sem a coluna team.");
       }
       if (e.settings().system().isRoundRobin() && e.pairedRounds() > 0) {
-        return EventService.conflict("round_robin_started", "O todos-contra-todos já começou: não se podem inscrever mais equipas nem jogadores.");
+        return EventService.conflict("round_robin_started", "O todos-contra-todos já começou: não se podem inscrever mais equipes nem jogadores.");
       }
       List<EventPlayer> existing = store.players(id);
       if (existing.size() + entries.size() > EventService.MAX_PLAYERS) {
@@ -62,7 +62,7 @@ final class EventTeamService {
       for (Entry en : entries) {
         String at = en.where().isEmpty() ? "" : en.where() + ": ";
         if (en.team() == null || en.team().isBlank()) {
-          return EventService.invalid("team_required", at + "falta a equipa do jogador \"" + en.player().name() + "\". Nada foi importado.");
+          return EventService.invalid("team_required", at + "falta a equipe do jogador \"" + en.player().name() + "\". Nada foi importado.");
         }
         String before = seen.putIfAbsent(en.player().identity(), en.where());
         if (before != null) {
@@ -79,7 +79,7 @@ final class EventTeamService {
       for (Entry en : entries) groups.computeIfAbsent(EventNames.key(en.team()), k -> new ArrayList<>()).add(en);
       int nextTeam = teams.stream().mapToInt(EventTeam::number).max().orElse(0) + 1;
       if (teams.size() + groups.keySet().stream().filter(k -> !byKey.containsKey(k)).count() > MAX_TEAMS) {
-        return EventService.invalid("too_many_teams", "Um torneio tem no máximo " + MAX_TEAMS + " equipas.");
+        return EventService.invalid("too_many_teams", "Um torneio tem no máximo " + MAX_TEAMS + " equipes.");
       }
       List<NewPlayer> ordered = new ArrayList<>();
       List<int[]> places = new ArrayList<>(); // team number, board order
@@ -88,7 +88,7 @@ final class EventTeamService {
         String name = group.get(0).team().strip();
         EventTeam team = byKey.get(EventNames.key(name));
         if (team != null && newTeamsOnly) {
-          return EventService.conflict("team_exists", "A equipa \"" + team.name() + "\" já está inscrita (número " + team.number()
+          return EventService.conflict("team_exists", "A equipe \"" + team.name() + "\" já está inscrita (número " + team.number()
               + "): acrescente-lhe jogadores pelo CSV, com a coluna team.");
         }
         Result<List<Entry>> order = boardOrder(group);
@@ -114,7 +114,7 @@ final class EventTeamService {
         }
       }
       store.audit(id, actor.id(), clock.instant(), "register_team", entries.size() + " jogadores",
-          created.isEmpty() ? null : "novas equipas: " + String.join("; ", created),
+          created.isEmpty() ? null : "novas equipes: " + String.join("; ", created),
           entries.stream().map(en -> en.team().strip() + ": " + en.player().name()).collect(Collectors.joining("; ")));
       return Result.ok(entries.size());
     }));
@@ -129,12 +129,12 @@ final class EventTeamService {
     for (Entry en : group) {
       String at = en.where().isEmpty() ? "" : en.where() + ": ";
       if (en.board() == null) {
-        return EventService.invalid("board_missing", at + "falta o tabuleiro (board) de \"" + en.player().name() + "\": na equipa \""
+        return EventService.invalid("board_missing", at + "falta o tabuleiro (board) de \"" + en.player().name() + "\": na equipe \""
             + team + "\" ou todos os jogadores novos o dão, ou nenhum. Nada foi importado.");
       }
       Entry other = taken.putIfAbsent(en.board(), en);
       if (other != null) {
-        return EventService.invalid("board_repeated", at + "o tabuleiro " + en.board() + " da equipa \"" + team + "\" já é de \""
+        return EventService.invalid("board_repeated", at + "o tabuleiro " + en.board() + " da equipe \"" + team + "\" já é de \""
             + other.player().name() + "\"" + (other.where().isEmpty() ? "" : " (" + other.where() + ")") + ". Nada foi importado.");
       }
     }
@@ -151,7 +151,7 @@ final class EventTeamService {
     long id = event.id();
     Event e = event;
     EventTeams teams = EventTeams.load(store, e);
-    if (teams.teams().size() < 2) return EventService.invalid("not_enough_teams", "São precisas pelo menos 2 equipas para emparceirar.");
+    if (teams.teams().size() < 2) return EventService.invalid("not_enough_teams", "São necessárias pelo menos 2 equipes para emparceirar.");
     List<EventPlayer> players = store.players(id);
     if (round == 1) {
       Map<Long, Integer> club = EventService.clubRatings(store, e);
@@ -167,7 +167,7 @@ final class EventTeamService {
       players = store.players(id);
       teams = EventTeams.load(store, e);
     } else if (e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
-      return EventService.conflict("all_rounds_paired", "As " + e.settings().rounds() + " rondas do torneio já foram emparceiradas.");
+      return EventService.conflict("all_rounds_paired", "As " + e.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
     }
     var state = new EventTrf.State(e, players, boards, store.byes(id), Map.of(), teams);
     return switch (EventTeamPairing.pair(state, round)) {
@@ -176,7 +176,7 @@ final class EventTeamService {
         EventTeamPairing.Paired p = ok.value();
         store.addRound(id, round, p.boards(), clock.instant(), true);
         store.teams().addMatches(id, p.matches());
-        store.audit(id, actorId, clock.instant(), "pair_round", "ronda " + round, null, p.matches().stream()
+        store.audit(id, actorId, clock.instant(), "pair_round", "rodada " + round, null, p.matches().stream()
             .map(m -> m.match() + ": " + m.white() + "-" + (m.isBye() ? "bye" : m.black())).collect(Collectors.joining("; ")));
         yield Result.ok(p.boards());
       }

@@ -44,7 +44,7 @@ final class EventTrfImport {
     try {
       trf = TrfReader.read(text);
     } catch (TrfException e) {
-      throw new EventCsv.Fault(e.line(), e.column(), "registo TRF ilegível" + field(e.column()) + " (" + e.reason() + ")");
+      throw new EventCsv.Fault(e.line(), e.column(), "registro TRF ilegível" + field(e.column()) + " (" + e.reason() + ")");
     }
     Map<Integer, String> clubs = new HashMap<>();
     for (TrfLine l : trf.lines()) {
@@ -117,7 +117,7 @@ final class EventTrfImport {
   private static String field(int column) {
     if (column < 1) return "";
     String name;
-    if (column <= 3) name = "código do registo, colunas 1-3";
+    if (column <= 3) name = "código do registro, colunas 1-3";
     else if (column <= 8) name = "número inicial, colunas 5-8";
     else if (column == 10) name = "sexo, coluna 10";
     else if (column <= 13) name = "título, colunas 11-13";
@@ -129,7 +129,7 @@ final class EventTrfImport {
     else if (column <= 84) name = "pontos, colunas 81-84";
     else if (column <= 89) name = "lugar, colunas 86-89";
     else if (column < 92) return "";
-    else name = "ronda " + Math.max(1, (column - 92) / 10 + 1) + ", colunas " + (92 + 10 * ((column - 92) / 10)) + "-" + (99 + 10 * ((column - 92) / 10));
+    else name = "rodada " + Math.max(1, (column - 92) / 10 + 1) + ", colunas " + (92 + 10 * ((column - 92) / 10)) + "-" + (99 + 10 * ((column - 92) / 10));
     return " (" + name + ")";
   }
 }

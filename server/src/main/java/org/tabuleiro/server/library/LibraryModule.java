@@ -137,19 +137,19 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
         if (bytes > MAX_UPLOAD) {
           out.close();
           Files.deleteIfExists(file);
-          throw new ApiException(413, "file_too_large", "O ficheiro tem mais de " + (MAX_UPLOAD >> 20)
+          throw new ApiException(413, "file_too_large", "O arquivo tem mais de " + (MAX_UPLOAD >> 20)
               + " MiB; divida-o em partes.");
         }
         out.write(buf, 0, n);
       }
     } catch (IOException e) {
       Files.deleteIfExists(file);
-      throw ApiException.badRequest("upload_interrupted", "O envio do ficheiro foi interrompido depois de " + bytes
+      throw ApiException.badRequest("upload_interrupted", "O envio do arquivo foi interrompido depois de " + bytes
           + " bytes; nada foi importado.");
     }
     if (bytes == 0) {
       Files.deleteIfExists(file);
-      throw ApiException.badRequest("empty_file", "O ficheiro está vazio: envie o PGN/PDN como corpo do pedido.");
+      throw ApiException.badRequest("empty_file", "O arquivo está vazio: envie o PGN/PDN como corpo do pedido.");
     }
     ImportJob job = new ImportJob(jobId, c.id(), actor.id(), bytes);
     jobs.put(jobId, job);

@@ -112,7 +112,7 @@ public final class LiveGame {
       games.append(id(), batch);
     } catch (StorageException e) {
       LOG.error("game {}: {}", id(), e.getMessage());
-      return new Submission.Refused("storage_failed", "O lance não pôde ser guardado; tente de novo.");
+      return new Submission.Refused("storage_failed", "O lance não pôde ser salvo; tente de novo.");
     }
     boolean ended = !game.isOver() && next.isOver();
     game = next;

@@ -107,7 +107,7 @@ class RegistrationTest {
       assertEquals(400, r.status(), r.body());
       assertEquals("invalid_display_name", r.errorCode());
       String message = r.json().at("/error/message").asText();
-      assertTrue(message.startsWith("O nome a mostrar tem um caractere"), message);
+      assertTrue(message.startsWith("O nome para exibir tem um caractere"), message);
       assertTrue(message.contains(String.format("U+%04X na posição 4", (int) bad.charAt(3))), message);
     }
     var club = client.post("/api/accounts", Map.of("username", "bia", "password", "cavalo-azul-salta",

@@ -145,7 +145,7 @@ class EventResultCodesTest {
     assertEquals(points(half, 10), points(after));
     JsonNode audit = arbiter.api.get("/api/events/" + id + "/audit").json().get("entries");
     JsonNode last = audit.get(audit.size() - 1);
-    assertEquals(List.of("result", "ronda 1, tabuleiro 3", "1-0", "0-1"),
+    assertEquals(List.of("result", "rodada 1, tabuleiro 3", "1-0", "0-1"),
         List.of(last.get("action").asText(), last.get("target").asText(), last.get("before").asText(), last.get("after").asText()));
   }
 

@@ -71,7 +71,7 @@ class EventTrfRegistrationTest {
     assertEquals("invalid_trf", r.errorCode());
     assertEquals(3, r.json().path("error").path("line").asInt(), r.body());
     assertEquals(49, r.json().path("error").path("column").asInt(), r.body());
-    assertTrue(r.json().path("error").path("message").asText().startsWith("Linha 3, coluna 49: registo TRF ilegível (rating, colunas 49-52)"), r.body());
+    assertTrue(r.json().path("error").path("message").asText().startsWith("Linha 3, coluna 49: registro TRF ilegível (rating, colunas 49-52)"), r.body());
 
     String badDate = TRF.replace(line(4, "", "Antunes, Tomás", 1433, "", "", ""),
         line(4, "", "Antunes, Tomás", 1433, "", "", "2012/13/40"));

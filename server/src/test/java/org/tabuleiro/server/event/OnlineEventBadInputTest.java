@@ -104,7 +104,7 @@ class OnlineEventBadInputTest {
         "invalid_entry", "minRating");
     refused(create(arbiter, base, Map.of("mode", "online", "entry", Map.of("convite", "x"))), 400, "invalid_entry", "convite");
     refused(create(arbiter, Map.of("name", "Equipas", "system", "team-swiss", "boards", 4, "timeControl", "3+2", "rounds", 3),
-        Map.of("mode", "online")), 400, "invalid_mode", "equipas");
+        Map.of("mode", "online")), 400, "invalid_mode", "equipes");
     assertEquals(0, arbiter.api.get("/api/events").json().path("events").size(), "nothing was created");
     // The defaults: 5 minutes' wait at 15+5, 2 at 3+2, 1 at 1+0.
     for (var tc : List.of(List.of("15+5", 300), List.of("3+2", 120), List.of("1+0", 60))) {

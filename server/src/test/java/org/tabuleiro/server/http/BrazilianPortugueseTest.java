@@ -1,0 +1,113 @@
+package org.tabuleiro.server.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Brazilian Portuguese is the club's default: the server's messages (the string literals of {@code server/src/main})
+ * and the pages' pt-BR strings ({@code web/src/ts}, but for {@code i18nPtPt.ts} and the {@code onlinePtPt} block,
+ * the European Portuguese ones) use no word only Portugal says. "escalão" and "falta de comparência" stay: they are
+ * the school regulation's own terms.
+ */
+class BrazilianPortugueseTest {
+  /** A European-only form and the Brazilian one to write instead. */
+  private static final Map<String, String> EUROPEAN = Map.ofEntries(
+      Map.entry("ficheiros?", "arquivo"),
+      Map.entry("equipas?", "equipe"),
+      Map.entry("utilizador(es)?", "usuário"),
+      Map.entry("registos?", "registro"),
+      Map.entry("regist(ar|e|ou|ado|ada)", "registrar"),
+      Map.entry("ecrã", "tela"),
+      Map.entry("palavras?-passe", "senha"),
+      Map.entry("telemóve(l|is)", "celular"),
+      Map.entry("guard(ar|e|ado|ada|ados|adas|ou)", "salvar"),
+      Map.entry("rondas?", "rodada"),
+      Map.entry("partilh(ar|a|am|ado|ada)", "compartilhar"),
+      Map.entry("a decorrer", "em andamento"),
+      Map.entry("género", "gênero"),
+      Map.entry("descarreg(ar|ue|ado)", "baixar"),
+      Map.entry("contactos?", "contato"),
+      Map.entry("nome a mostrar", "nome para exibir"),
+      Map.entry("(está|estão|estás|estamos|estar|estava) a \\p{L}+r", "está + gerúndio (está jogando)"));
+  private static final Pattern WORDS = Pattern.compile(
+      "(?iu)(?<![\\p{L}-])(" + String.join("|", EUROPEAN.keySet()) + ")(?![\\p{L}])");
+  private static final Pattern JAVA_STRING = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
+  private static final Pattern TS_STRING = Pattern.compile("'(?:[^'\\\\]|\\\\.)*'|\"(?:[^\"\\\\]|\\\\.)*\"|`(?:[^`\\\\]|\\\\.)*`");
+
+  @Test
+  void serverMessagesAndPtBrPagesSayNoEuropeanOnlyWord() throws IOException {
+    List<String> found = new ArrayList<>();
+    Path server = Path.of("src", "main", "java");
+    Path web = Path.of("..", "web", "src", "ts");
+    assertTrue(Files.isDirectory(server) && Files.isDirectory(web), "run from the server module: " + Path.of("").toAbsolutePath());
+    int files = 0;
+    for (Path f : sources(server, ".java")) {
+      files++;
+      scan(f, Files.readAllLines(f), JAVA_STRING, found);
+    }
+    for (Path f : sources(web, ".ts")) {
+      if (f.getFileName().toString().equals("i18nPtPt.ts")) continue;
+      files++;
+      scan(f, withoutEuropeanBlock(Files.readAllLines(f)), TS_STRING, found);
+    }
+    assertTrue(files > 100, "the sources were found: " + files);
+    assertEquals(List.of(), found, "European Portuguese in pt-BR (put the European form in web/src/ts/i18nPtPt.ts)");
+  }
+
+  @Test
+  void theScanFindsEachWordInAString() {
+    List<String> found = new ArrayList<>();
+    scan(Path.of("Exemplo.java"), List.of(
+        "  throw bad(\"O ficheiro do utilizador não foi guardado: a equipa está a jogar a ronda 2.\");",
+        "  // um ficheiro num comentário não é mensagem",
+        "  ok(\"A rodada do usuário foi salva; regras e equipe.\");"), JAVA_STRING, found);
+    assertEquals(6, found.size(), found.toString());
+    assertTrue(found.getFirst().startsWith("Exemplo.java:1: \"ficheiro\" (arquivo)"), found.toString());
+  }
+
+  private static List<Path> sources(Path dir, String suffix) throws IOException {
+    try (Stream<Path> s = Files.walk(dir)) {
+      return s.filter(p -> p.toString().endsWith(suffix)).sorted().toList();
+    }
+  }
+
+  /** Lines outside {@code export const onlinePtPt ... };} (the European strings kept beside the Brazilian ones). */
+  private static List<String> withoutEuropeanBlock(List<String> lines) {
+    List<String> out = new ArrayList<>();
+    boolean european = false;
+    for (String line : lines) {
+      if (line.startsWith("export const") && line.contains("PtPt")) european = true;
+      out.add(european ? "" : line);
+      if (european && line.startsWith("};")) european = false;
+    }
+    return out;
+  }
+
+  private static void scan(Path file, List<String> lines, Pattern strings, List<String> found) {
+    for (int i = 0; i < lines.size(); i++) {
+      String line = lines.get(i).strip();
+      if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*")) continue;
+      Matcher s = strings.matcher(line);
+      while (s.find()) {
+        Matcher w = WORDS.matcher(s.group());
+        while (w.find()) {
+          String word = w.group(1);
+          String brazilian = EUROPEAN.entrySet().stream().filter(e -> word.matches("(?iu)" + e.getKey()))
+              .map(Map.Entry::getValue).findFirst().orElse("?");
+          found.add(file + ":" + (i + 1) + ": \"" + word + "\" (" + brazilian + ")");
+        }
+      }
+    }
+  }
+}
