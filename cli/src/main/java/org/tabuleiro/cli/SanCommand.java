@@ -50,9 +50,6 @@ final class SanCommand {
 
   /** A legal move of the position given in UCI (e2e4, e7e8q, e1g1). */
   static Move uciMove(Position position, String uci) {
-    String u = uci.strip();
-    for (Move m : position.legalMoves()) if (m.uci().equals(u)) return m;
-    if (u.equals("0000")) return Move.NULL;
-    throw new IllegalArgumentException("illegal or unreadable UCI move '" + u + "' in " + position.fen());
+    return position.parseUci(uci);
   }
 }

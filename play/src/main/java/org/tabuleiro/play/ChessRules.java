@@ -5,13 +5,11 @@ import java.util.Arrays;
 import java.util.List;
 import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
-import org.tabuleiro.rules.chess.Piece;
 import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.chess.Role;
 import org.tabuleiro.rules.chess.San;
 import org.tabuleiro.rules.chess.SanException;
-import org.tabuleiro.rules.chess.Square;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.MoveTextException;
 import org.tabuleiro.rules.common.Outcome;
 import org.tabuleiro.rules.format.fen.Fen;
 import org.tabuleiro.rules.format.fen.FenException;
@@ -81,49 +79,19 @@ final class ChessRules implements GameRules {
   /** UCI first (what boards send), then SAN with English letters. Null moves are not moves in a game. */
   private Move parse(String text) throws IllegalMoveException {
     String s = text.strip();
-    Move uci = uci(s);
-    if (uci != null) {
-      if (position.isLegal(uci)) return uci;
-      throw new IllegalMoveException("illegal move " + s + " in " + position.fen());
+    try {
+      Move m = position.parseUci(s);
+      if (!m.isNull()) return m;
+    } catch (MoveTextException e) {
+      if (e.reason() != MoveTextException.Reason.UNREADABLE) throw new IllegalMoveException("illegal move " + s + " in " + position.fen());
     }
     try {
-      Move m = San.parse(position, s, Language.ENGLISH);
+      Move m = position.parseSan(s, Language.ENGLISH);
       if (m.isNull()) throw new IllegalMoveException("a null move is not a move in a game");
       return m;
     } catch (SanException e) {
       throw new IllegalMoveException(e.getMessage());
     }
-  }
-
-  /** The move a UCI text names here (castling as the king's two-square step), or null if it is not UCI. */
-  private Move uci(String s) {
-    if (s.length() != 4 && s.length() != 5) return null;
-    Square from = square(s.charAt(0), s.charAt(1));
-    Square to = square(s.charAt(2), s.charAt(3));
-    if (from == null || to == null) return null;
-    Piece piece = position.pieceAt(from);
-    if (s.length() == 5) {
-      Role promotion = switch (Character.toLowerCase(s.charAt(4))) {
-        case 'q' -> Role.QUEEN;
-        case 'r' -> Role.ROOK;
-        case 'b' -> Role.BISHOP;
-        case 'n' -> Role.KNIGHT;
-        default -> null;
-      };
-      return promotion == null ? null : new Move(from, to, promotion, Move.Kind.PROMOTION);
-    }
-    if (piece != null && piece.role() == Role.KING && Math.abs(from.file() - to.file()) == 2) {
-      return new Move(from, to, null, Move.Kind.CASTLING);
-    }
-    if (piece != null && piece.role() == Role.PAWN && to == position.enPassantSquare() && from.file() != to.file()) {
-      return new Move(from, to, null, Move.Kind.EN_PASSANT);
-    }
-    return new Move(from, to, null, Move.Kind.NORMAL);
-  }
-
-  private static Square square(char file, char rank) {
-    if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return null;
-    return Square.of(file - 'a', rank - '1');
   }
 
   @Override

@@ -3,6 +3,7 @@ package org.tabuleiro.play;
 import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.MoveTextException;
 import org.tabuleiro.rules.common.Outcome;
 import org.tabuleiro.rules.draughts.DraughtsGame;
 import org.tabuleiro.rules.draughts.DraughtsMove;
@@ -42,14 +43,12 @@ final class DraughtsRules implements GameRules {
   @Override
   public Played play(String text) throws IllegalMoveException {
     DraughtsPosition p = game.position();
-    List<DraughtsMove> matches = p.movesMatching(text.strip());
-    if (matches.isEmpty()) throw new IllegalMoveException("no legal move " + text.strip() + " in " + p.fen());
-    if (matches.size() > 1) {
-      List<String> paths = new ArrayList<>();
-      for (DraughtsMove m : matches) paths.add(PdnMoves.write(p, m));
-      throw new IllegalMoveException("ambiguous move " + text.strip() + ": give the path, one of " + paths);
+    DraughtsMove m;
+    try {
+      m = p.parseMove(text);
+    } catch (MoveTextException e) {
+      throw new IllegalMoveException(e.getMessage());
     }
-    DraughtsMove m = matches.get(0);
     return new Played(new DraughtsRules(initial, game.play(m)), PdnMoves.write(p, m));
   }
 

@@ -132,8 +132,12 @@ final class MatchGame {
   }
 
   private static Move find(Position pos, String uci) {
-    for (Move m : pos.legalMoves()) if (m.uci().equals(uci)) return m;
-    return null;
+    try {
+      Move m = pos.parseUci(uci);
+      return m.isNull() ? null : m;
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
   }
 
   private static MatchGameResult finish(Opening opening, UciClient white, UciClient black, History history,

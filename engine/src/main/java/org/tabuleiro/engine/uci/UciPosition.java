@@ -44,7 +44,12 @@ record UciPosition(Position position, List<Position> history) {
   }
 
   private static Move find(Position position, String uci, int number) {
-    for (Move m : position.legalMoves()) if (m.uci().equals(uci)) return m;
+    try {
+      Move m = position.parseUci(uci);
+      if (!m.isNull()) return m;
+    } catch (IllegalArgumentException e) {
+      // told below, with the move's number
+    }
     throw new UciException("position: move " + number + " '" + uci + "' is not legal in " + position.fen());
   }
 }

@@ -5,7 +5,9 @@ import java.util.List;
 import org.tabuleiro.rules.chess.internal.Bitboards;
 import org.tabuleiro.rules.chess.internal.Board;
 import org.tabuleiro.rules.chess.internal.MoveGen;
+import org.tabuleiro.rules.chess.internal.Moves;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.MoveTextException;
 import org.tabuleiro.rules.format.fen.Fen;
 
 /**
@@ -124,6 +126,51 @@ public final class Position {
     int code = move.code();
     for (int c : legalCodes()) if (c == code) return true;
     return false;
+  }
+
+  /**
+   * The legal move a UCI text names here, as python-chess's {@code Board.parse_uci}: {@code e2e4}, {@code e7e8q}
+   * (the promotion letter in either case), castling as the king's two-square step ({@code e1g1}), and
+   * {@code 0000}, the null move (which {@link #play} refuses in check). Surrounding blanks are ignored.
+   *
+   * @throws MoveTextException naming the text and this position: {@code UNREADABLE} when it is not UCI,
+   *     {@code ILLEGAL} when it names no legal move here (a pawn reaching the last rank without its piece too)
+   */
+  public Move parseUci(String text) {
+    String s = text == null ? "" : text.strip();
+    if (s.equals("0000")) return Move.NULL;
+    int from = s.length() >= 4 ? square(s.charAt(0), s.charAt(1)) : -1;
+    int to = s.length() >= 4 ? square(s.charAt(2), s.charAt(3)) : -1;
+    int promotion = s.length() == 5 ? "nbrq".indexOf(Character.toLowerCase(s.charAt(4))) + 1 : 0;
+    if (from < 0 || to < 0 || s.length() > 5 || (s.length() == 5 && promotion == 0)) {
+      throw new MoveTextException(MoveTextException.Reason.UNREADABLE, text, fen(),
+          "cannot read '" + s + "' as a UCI move (like e2e4 or e7e8q) in " + fen());
+    }
+    boolean promotes = false;
+    for (int m : legalCodes()) {
+      if (Moves.from(m) != from || Moves.to(m) != to) continue;
+      if (Moves.promotion(m) == promotion) return Move.ofCode(m);
+      promotes |= Moves.promotion(m) != 0;
+    }
+    if (promotes && promotion == 0) {
+      throw new MoveTextException(MoveTextException.Reason.ILLEGAL, text, fen(),
+          "illegal move '" + s + "': a pawn reaching the last rank must name its promotion piece (" + s + "q) in " + fen());
+    }
+    throw new MoveTextException(MoveTextException.Reason.ILLEGAL, text, fen(), "illegal move '" + s + "' in " + fen());
+  }
+
+  private static int square(char file, char rank) {
+    return file < 'a' || file > 'h' || rank < '1' || rank > '8' ? -1 : (rank - '1') * 8 + (file - 'a');
+  }
+
+  /**
+   * The legal move a SAN text names here, read as forgivingly as {@link San#parse} (python-chess's
+   * {@code Board.parse_san}), with the piece letters of {@code language}.
+   *
+   * @throws SanException naming the text: unreadable, illegal or ambiguous
+   */
+  public Move parseSan(String text, Language language) {
+    return San.parse(this, text, language);
   }
 
   /** The position after a legal move. Throws IllegalArgumentException for an illegal one. */

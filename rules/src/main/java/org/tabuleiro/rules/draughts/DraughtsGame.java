@@ -68,7 +68,7 @@ public final class DraughtsGame {
 
   /** Plays a move given as text ({@code 32-28}, {@code 19x30}, a path); it must name one legal move. */
   public DraughtsGame play(String notation) {
-    return play(position.move(notation));
+    return play(position.parseMove(notation));
   }
 
   /** The game ended by agreement. */

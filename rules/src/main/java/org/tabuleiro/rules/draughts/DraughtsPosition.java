@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.common.MoveTextException;
 import org.tabuleiro.rules.draughts.internal.Board;
 import org.tabuleiro.rules.draughts.internal.Geometry;
 import org.tabuleiro.rules.draughts.internal.MoveGen;
@@ -22,7 +23,7 @@ import org.tabuleiro.rules.format.pdn.PdnFen;
  * <pre>{@code
  * DraughtsPosition p = DraughtsPosition.initial(Variant.INTERNATIONAL);
  * p.legalMoves().size();                          // 9
- * p.play(p.move("32-28")).fen();                  // "B:W28,31,33,...,50:B1,...,20"
+ * p.play(p.parseMove("32-28")).fen();                  // "B:W28,31,33,...,50:B1,...,20"
  * }</pre>
  */
 public final class DraughtsPosition {
@@ -184,13 +185,29 @@ public final class DraughtsPosition {
     return Integer.compare(x.size(), y.size());
   }
 
-  /** The legal move written {@code 32-28}, {@code 19x30} or as a path; see {@link #movesMatching}. */
-  public DraughtsMove move(String notation) {
-    List<DraughtsMove> matches = movesMatching(notation);
-    if (matches.size() != 1) {
-      throw new IllegalArgumentException((matches.isEmpty() ? "no legal move " : "ambiguous move ") + notation + " in " + fen());
+  /**
+   * The legal move a text in Manoury's numeric notation names here: {@code 32-28}, {@code 19x30}, a landing
+   * path {@code 47x20x3x17} or the captured-squares form; see {@link #movesMatching}. Surrounding blanks and
+   * {@code !}/{@code ?} marks are ignored.
+   *
+   * @throws MoveTextException naming the text and this position: {@code UNREADABLE}, {@code ILLEGAL}, or
+   *     {@code AMBIGUOUS} (two captures share their first and last squares: the message lists their paths)
+   */
+  public DraughtsMove parseMove(String text) {
+    String s = text == null ? "" : text.strip();
+    List<DraughtsMove> matches = movesMatching(s);
+    if (matches.size() == 1) return matches.get(0);
+    if (matches.size() > 1) {
+      List<String> paths = new ArrayList<>();
+      for (DraughtsMove m : matches) paths.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(this, m));
+      throw new MoveTextException(MoveTextException.Reason.AMBIGUOUS, text, fen(),
+          "ambiguous move " + s + " in " + fen() + ": give the path, one of " + paths);
     }
-    return matches.get(0);
+    if (!org.tabuleiro.rules.format.pdn.PdnMoves.isMoveText(s)) {
+      throw new MoveTextException(MoveTextException.Reason.UNREADABLE, text, fen(),
+          "cannot read '" + s + "' as a draughts move (like 32-28, 19x30 or 47x20x3x17) in " + fen());
+    }
+    throw new MoveTextException(MoveTextException.Reason.ILLEGAL, text, fen(), "no legal move " + s + " in " + fen());
   }
 
   /**

@@ -47,7 +47,7 @@ class InternationalDraughtsMaximumCaptureTest {
   @Test
   void aManPassingTheFarRowInACaptureStaysAMan() {
     DraughtsPosition p = PdnFen.read("W:W13:B7,8", Variant.INTERNATIONAL);
-    DraughtsMove m = p.move("13x11");
+    DraughtsMove m = p.parseMove("13x11");
     assertEquals(List.of(13, 2, 11), m.path());
     assertEquals("B:W11:B", p.play(m).fen());
   }
@@ -55,7 +55,7 @@ class InternationalDraughtsMaximumCaptureTest {
   @Test
   void aManEndingItsCaptureOnTheFarRowIsCrowned() {
     DraughtsPosition p = PdnFen.read("W:W13:B8", Variant.INTERNATIONAL);
-    assertEquals("B:WK2:B", p.play(p.move("13x2")).fen());
+    assertEquals("B:WK2:B", p.play(p.parseMove("13x2")).fen());
   }
 
   @Test

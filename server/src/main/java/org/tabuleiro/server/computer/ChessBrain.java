@@ -29,7 +29,10 @@ final class ChessBrain implements ComputerBrain {
   }
 
   private static Move find(Position p, String uci) {
-    for (Move m : p.legalMoves()) if (m.uci().equals(uci)) return m;
-    throw new IllegalStateException("stored move " + uci + " is not legal in " + p.fen());
+    try {
+      return p.parseUci(uci);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalStateException("stored move " + uci + " is not legal in " + p.fen(), e);
+    }
   }
 }

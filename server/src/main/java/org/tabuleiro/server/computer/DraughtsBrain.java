@@ -20,7 +20,7 @@ final class DraughtsBrain implements ComputerBrain {
     List<DraughtsPosition> history = new ArrayList<>();
     for (String move : game.moves()) {
       history.add(p);
-      p = p.play(p.move(move));
+      p = p.play(p.parseMove(move));
     }
     DraughtsMove m = DraughtsEngine.choose(p, history, level, budgetMillis, random);
     // The path names the move even when two captures share their first and last squares.

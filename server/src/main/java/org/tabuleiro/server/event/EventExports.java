@@ -126,8 +126,7 @@ final class EventExports {
     List<PgnNode> line = new ArrayList<>();
     Position p = Position.initial();
     for (String uci : moves.split(" ")) {
-      Move m = p.legalMoves().stream().filter(x -> x.uci().equals(uci)).findFirst()
-          .orElseThrow(() -> new IllegalStateException("a kept move is not legal: " + uci));
+      Move m = p.parseUci(uci);
       line.add(PgnNode.of(San.write(p, m, Language.ENGLISH)));
       p = p.play(m);
     }
@@ -142,7 +141,7 @@ final class EventExports {
     List<DraughtsMove> list = new ArrayList<>();
     DraughtsPosition p = start;
     for (String text : moves.split(" ")) {
-      DraughtsMove m = p.move(text);
+      DraughtsMove m = p.parseMove(text);
       list.add(m);
       p = p.play(m);
     }

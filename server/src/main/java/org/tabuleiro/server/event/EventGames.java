@@ -106,10 +106,11 @@ final class EventGames {
 
   private static Move uci(Position p, String t) {
     if (!t.matches("[a-h][1-8][a-h][1-8][qrbnQRBN]?")) return null;
-    for (Move m : p.legalMoves()) {
-      if (m.uci().equalsIgnoreCase(t)) return m;
+    try {
+      return p.parseUci(t);
+    } catch (IllegalArgumentException e) {
+      return null;
     }
-    return null;
   }
 
   private static List<String> pgnMoves(String text) {
@@ -151,7 +152,7 @@ final class EventGames {
       DraughtsPosition p = start;
       for (String t : tokens(text)) {
         try {
-          DraughtsMove m = p.move(t);
+          DraughtsMove m = p.parseMove(t);
           moves.add(m);
           p = p.play(m);
         } catch (IllegalArgumentException e) {

@@ -3,7 +3,6 @@ package org.tabuleiro.server.game;
 import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.play.GameVariant;
-import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.format.pdn.PdnFen;
 
@@ -24,9 +23,11 @@ public final class DraughtsPositions {
     List<String> fens = new ArrayList<>(moves.size() + 1);
     fens.add(PdnFen.write(p));
     for (String move : moves) {
-      List<DraughtsMove> matches = p.movesMatching(move);
-      if (matches.size() != 1) break;
-      p = p.play(matches.get(0));
+      try {
+        p = p.play(p.parseMove(move));
+      } catch (IllegalArgumentException e) {
+        break;
+      }
       fens.add(PdnFen.write(p));
     }
     return fens;

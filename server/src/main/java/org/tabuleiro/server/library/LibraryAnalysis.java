@@ -140,9 +140,13 @@ final class LibraryAnalysis implements AutoCloseable {
     List<String> ucis = new ArrayList<>();
     Position p = position;
     for (var em : info.pv()) {
-      Move move = null;
-      for (Move legal : p.legalMoves()) if (legal.uci().equals(em.uci())) move = legal;
-      if (move == null) break;
+      Move move;
+      try {
+        move = p.parseUci(em.uci());
+      } catch (IllegalArgumentException e) {
+        break;
+      }
+      if (move.isNull()) break;
       sans.add(San.write(p, move, Language.PORTUGUESE));
       ucis.add(move.uci());
       p = p.play(move);

@@ -42,14 +42,12 @@ final class LibraryFen {
         if (f.split("\\s+").length == 4) f = f + " 0 1";
         org.tabuleiro.rules.chess.Position p = Fen.read(f);
         if (move.equals("0000")) return Fen.write(p.playNull(), true);
-        for (org.tabuleiro.rules.chess.Move m : p.legalMoves()) if (m.uci().equals(move)) return Fen.write(p.play(m), true);
-        return null;
+        return Fen.write(p.play(p.parseUci(move)), true);
       }
       Variant v = game.equals("international") ? Variant.INTERNATIONAL : Variant.BRAZILIAN;
       org.tabuleiro.rules.draughts.DraughtsPosition p = fen == null
           ? org.tabuleiro.rules.draughts.DraughtsPosition.initial(v) : PdnFen.read(fen.strip(), v);
-      var ms = org.tabuleiro.rules.format.pdn.PdnMoves.matching(p, move);
-      return ms.size() == 1 ? PdnFen.write(p.play(ms.get(0))) : null;
+      return PdnFen.write(p.play(p.parseMove(move)));
     } catch (RuntimeException e) {
       return null;
     }

@@ -44,6 +44,11 @@ public final class PdnMoves {
     return squares;
   }
 
+  /** Whether the text has the form of a move ({@code 32-28}, {@code 19x30}, {@code 47x20x3x17}), legal or not. */
+  public static boolean isMoveText(String text) {
+    return text != null && squares(text.strip()) != null;
+  }
+
   /** The legal moves the token may mean (empty if none; more than one if it is ambiguous). */
   public static List<DraughtsMove> matching(DraughtsPosition position, String token) {
     int[] sq = squares(token == null ? "" : token.strip());

@@ -19,8 +19,8 @@ class PdnWriterTest {
   @Test
   void aWrittenGameHasNumberedMovesTheGameTypeAndTheResult() {
     DraughtsPosition start = DraughtsPosition.initial(Variant.INTERNATIONAL);
-    var m1 = start.move("32-28");
-    var m2 = start.play(m1).move("19-23");
+    var m1 = start.parseMove("32-28");
+    var m2 = start.play(m1).parseMove("19-23");
     String pdn = PdnWriter.write(List.of(new PdnTag("Event", "Club")), start, List.of(m1, m2), PdnWriter.result(Outcome.DRAW));
     assertEquals("[Event \"Club\"]\n[GameType \"20\"]\n\n1. 32-28 19-23 1-1\n", pdn);
   }
@@ -28,7 +28,7 @@ class PdnWriterTest {
   @Test
   void aGameFromAnotherPositionGetsAFenTagAndBlackStartsWithAnEllipsis() {
     DraughtsPosition start = PdnFen.read("B:W28:B19", Variant.BRAZILIAN);
-    String pdn = PdnWriter.write(List.of(), start, List.of(start.move("19-23")), "*");
+    String pdn = PdnWriter.write(List.of(), start, List.of(start.parseMove("19-23")), "*");
     assertTrue(pdn.contains("[GameType \"26\"]\n[FEN \"B:W28:B19\"]\n"), pdn);
     assertTrue(pdn.endsWith("1... 19-23 *\n"), pdn);
   }
