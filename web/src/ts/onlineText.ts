@@ -84,7 +84,7 @@ export const onlineEn: Record<keyof typeof onlinePt, string> = {
 
 /** European Portuguese where it differs from Brazil's (i18nPtPt.ts takes them in). */
 export const onlinePtPt: Partial<Record<keyof typeof onlinePt, string>> = {
-  'ar.status.running': 'a decorrer', 'on.running': 'A decorrer', 'on.nextRoundIn': 'Próxima ronda dentro de {time}', 'on.nextRoundSoon': 'Próxima ronda a qualquer momento…',
+  'on.running': 'A decorrer', 'on.nextRoundIn': 'Próxima ronda dentro de {time}', 'on.nextRoundSoon': 'Próxima ronda a qualquer momento…',
   'on.roundLive': 'Ronda {n} a decorrer', 'on.joined': 'Está inscrito (n.º {no}).', 'on.withdrawnFrom': 'Desistiu a partir da ronda {n}.',
   'on.signInToJoin': 'Entre na sua conta para se inscrever.', 'on.yourGame': 'A sua partida da ronda {round}: contra {opponent}, com as {color}.',
   'on.topBoards': 'Mesas em direto', 'on.noLive': 'Nenhuma partida a decorrer agora.',
