@@ -8,6 +8,7 @@ import { gameName } from './archiveFormat';
 import { go } from './main';
 import { onNotice, Notice } from './notify';
 import { isArbiterAccount } from './eventApi';
+import { scroll } from './eventFormat';
 
 interface ArenaInfo {
   id: number; name: string; game: string; timeControl: string; rated: boolean; berserk: boolean; minutes: number;
@@ -115,7 +116,7 @@ function drawActions(a: ArenaPage, box: HTMLElement, again: () => Promise<void>)
 
 function leaderboard(rows: Row[]): HTMLElement {
   if (rows.length === 0) return h('p.muted', t('ar.nobody'));
-  return h('table.ev-table.arena-board', h('thead', h('tr', h('th.num', '#'), h('th', t('ranking.player')), h('th', t('ar.sheet')),
+  return scroll(h('table.ev-table.arena-board', h('thead', h('tr', h('th.num', '#'), h('th', t('ranking.player')), h('th', t('ar.sheet')),
     h('th.num', t('ar.score')), h('th.num', t('ranking.games')))),
   h('tbody', ...rows.map(r => h('tr', { 'data-player': r.username, 'data-state': r.state },
     h('td.num', String(r.rank)),
@@ -123,5 +124,5 @@ function leaderboard(rows: Row[]): HTMLElement {
       r.state === 'playing' && r.game ? h('a.small', { href: `/game/${r.game}`, 'data-link': true }, ' ▶') : ''),
     h('td.small', r.sheet.join(' ')),
     h('td.num', h('strong', String(r.score)), r.onFire ? h('span.streak', { title: t('ar.onFire') }, ' 🔥') : ''),
-    h('td.num', String(r.games))))));
+    h('td.num', String(r.games)))))));
 }

@@ -96,6 +96,10 @@ export function onlinePanel(info: EventInfo, standings?: Standings): HTMLElement
     else if (e.status === 'upcoming' && e.online?.startsAt) clock.textContent = tf('on.startsIn', { time: countdownText(e.online.startsAt, now) });
     else if (live && live.round > 0 && live.status === 'running') clock.textContent = tf('on.roundLive', { n: live.round });
     else clock.textContent = '';
+    // The running clocks of the small boards go down between two reads.
+    boards.querySelectorAll<HTMLElement>('.clock-mini.running').forEach(c => {
+      c.textContent = clockText(Number(c.dataset.ms) - (Date.now() - Number(c.dataset.at)));
+    });
   };
   const read = async () => {
     if (!panel.isConnected) return;
@@ -193,7 +197,8 @@ function drawBoards(box: HTMLElement, live: Live, game: string, cards: Map<numbe
   for (const [id, c] of cards) if (!shown.has(id)) { c.board.destroy(); cards.delete(id); }
   if (playing.length === 0) { box.replaceChildren(h('p.muted.small', t('on.noLive'))); return; }
   const side = (s: Side | null, ms: number | undefined, running: boolean) => h('span.live-side', s?.name ?? '',
-    s?.rating ? h('span.muted', ` ${s.rating}`) : '', ms === undefined ? '' : h(running ? 'span.clock-mini.running' : 'span.clock-mini', clockText(ms)));
+    s?.rating ? h('span.muted', ` ${s.rating}`) : '',
+    ms === undefined ? '' : h(running ? 'span.clock-mini.running' : 'span.clock-mini', { 'data-ms': ms, 'data-at': Date.now() }, clockText(ms)));
   box.replaceChildren(h('div.live-grid.event-live', ...playing.map(b => {
     let c = cards.get(b.gameId!);
     if (!c) {

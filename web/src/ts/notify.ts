@@ -68,6 +68,8 @@ export const currentNotices = () => notices;
 function arrived(n: Notice): void {
   listeners.forEach(fn => fn(n));
   if (n.type === 'challengeAccepted') { go(`/game/${n.gameId}`); return; }
+  // A player already taken to the game (the event's page does it) needs no box over its controls.
+  if (n.type === 'eventGame' && location.pathname === `/game/${n.gameId}`) return;
   if (n.type === 'challenge' || n.type === 'challengeDeclined' || n.type === 'opponentBack' || n.type === 'eventGame' || n.type === 'yourTurn') toast(n);
 }
 
@@ -153,5 +155,7 @@ function toast(n: Notice): void {
   const close = h('button.chat-tool', { type: 'button', 'aria-label': t('notify.close'), onclick: () => box.remove() }, '×');
   const box = h('div.toast', { 'data-toast': n.id, 'data-testid': 'toast-' + n.type }, ...noticeBody(n), close);
   toasts.append(box);
+  // Its link followed, the box has done its work.
+  box.querySelectorAll('a').forEach(link => link.addEventListener('click', () => box.remove()));
   if (n.type !== 'challenge' && n.type !== 'eventGame') window.setTimeout(() => box.remove(), 12_000);   // a game to go to stays
 }

@@ -13,7 +13,8 @@ import org.tabuleiro.server.testing.TestServer;
 
 /**
  * A disconnect in an event's game pauses nothing: the absent player's clock runs, the event stays running, and after
- * the club's usual abandonment time (a minute) the opponent claims the win, which goes into the event as any result.
+ * the club's usual abandonment time (a minute) the opponent claims the win, which goes into the event as any result
+ * and, the event being rated, into both players' club ratings.
  */
 class OnlineEventDisconnectTest {
   private static final Duration WAIT = OnlinePlayers.WAIT;
@@ -70,7 +71,24 @@ class OnlineEventDisconnectTest {
       OnlineEventTest.awaitResult(arbiter.api, id, 1, 1, "1-0");
       JsonNode done = OnlineEventTest.awaitStatus(server.client(), id, "finished");
       assertEquals(1, done.path("roundsPaired").asInt());
+      // A rated event (the default): the game changed both players' club blitz ratings, as any rated game does.
+      JsonNode winner = blitz(server, "ana"), loser = blitz(server, "bruno");
+      assertTrue(winner.path("rating").asDouble() > 1500, winner.toString());
+      assertTrue(loser.path("rating").asDouble() < 1500, loser.toString());
     }
+  }
+
+  /** The player's chess blitz rating once one game counts in it. */
+  private static JsonNode blitz(TestServer server, String username) throws InterruptedException {
+    JsonNode last = null;
+    for (int i = 0; i < 100; i++) {
+      for (JsonNode r : server.client().get("/api/players/" + username + "/ratings").json().path("ratings")) {
+        if (r.path("game").asText().equals("chess") && r.path("pool").asText().equals("blitz")) last = r;
+      }
+      if (last != null && last.path("games").asInt() == 1) return last;
+      Thread.sleep(100);
+    }
+    throw new AssertionError(username + ": no rated blitz game counted: " + last);
   }
 
   private static void move(JsonSocket mover, String uci, int id) {
