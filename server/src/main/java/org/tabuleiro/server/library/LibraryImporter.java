@@ -17,7 +17,7 @@ import org.tabuleiro.rules.draughts.Variant;
  * at all). A batch the database refuses is stored again game by game, so one bad game refuses only itself.
  */
 final class LibraryImporter {
-  static final int BATCH = 200;
+  static final int BATCH = 500;
 
   private final LibraryStore store;
 

@@ -242,8 +242,9 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     } else {
       key = LibraryFen.key(fen, c.game());
     }
+    LibraryStore.Explorer explorer = store.explorer(c.id(), key);
     List<Map<String, Object>> moves = new ArrayList<>();
-    for (LibraryStore.ExplorerMove m : store.explorer(c.id(), key)) {
+    for (LibraryStore.ExplorerMove m : explorer.moves()) {
       Map<String, Object> j = new LinkedHashMap<>();
       j.put("uci", m.move());
       j.put("san", m.san());
@@ -258,7 +259,8 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("game", c.game());
     out.put("moves", moves);
-    store.explorerGames(c.id(), key).forEach((k, v) -> out.put(k, v.stream().map(LibraryModule::gameJson).toList()));
+    out.put("recentGames", explorer.recentGames().stream().map(LibraryModule::gameJson).toList());
+    out.put("topGames", explorer.topGames().stream().map(LibraryModule::gameJson).toList());
     ctx.json(out);
   }
 

@@ -10,7 +10,6 @@ import java.util.Optional;
 import java.util.Set;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.Query;
 
 /** The library's tables: collections, games and the positions of their main lines. */
@@ -76,90 +75,57 @@ final class LibraryStore {
   }
 
   /**
-   * Stores the games in one transaction, each with all its positions; a game whose fingerprint the collection
-   * already holds (or an earlier game of the batch) is skipped. Returns, per game, whether it was stored.
+   * Stores the games in one transaction, each with all its positions, and adds them to the explorer's counts; a game
+   * whose fingerprint the collection already holds (or an earlier game of the batch) is skipped. Returns, per game,
+   * whether it was stored. The rows go in a few statements per batch ({@link LibraryRows}), not one per game.
    */
   boolean[] store(long collectionId, List<NewGame> games) {
     return jdbi.inTransaction(h -> {
-      boolean[] stored = new boolean[games.size()];
-      Set<Long> present = existing(h, collectionId, games);
-      Map<String, long[]> counts = new LinkedHashMap<>();   // "key move" -> games, w, d, b, rating sum, rated
-      Map<String, String[]> names = new java.util.HashMap<>();
-      PreparedBatch positions = h.prepareBatch("""
-          INSERT INTO library_positions (game_id, ply, collection_id, position_key, move, san)
-          VALUES (:game, :ply, :collection, :key, :move, :san)""");
-      for (int i = 0; i < games.size(); i++) {
-        NewGame g = games.get(i);
-        if (!present.add(g.fingerprint())) continue;
-        long id = h.createUpdate("""
-                INSERT INTO library_games (collection_id, fingerprint, white, black, white_key, black_key, event,
-                  event_key, site, site_key, game_date, game_year, result, outcome, white_elo, black_elo, eco, opening,
-                  plies, text)
-                VALUES (:collection, :fingerprint, :white, :black, :whiteKey, :blackKey, :event, :eventKey, :site,
-                  :siteKey, :date, :year, :result, :outcome, :whiteElo, :blackElo, :eco, :opening, :plies, :text)""")
-            .bind("collection", collectionId).bind("fingerprint", g.fingerprint())
-            .bind("white", g.white()).bind("black", g.black())
-            .bind("whiteKey", cut(Names.key(g.white()))).bind("blackKey", cut(Names.key(g.black())))
-            .bind("event", g.event()).bind("eventKey", cut(Names.key(g.event())))
-            .bind("site", g.site()).bind("siteKey", cut(Names.key(g.site())))
-            .bind("date", g.date()).bind("year", g.year()).bind("result", g.result()).bind("outcome", g.outcome())
-            .bind("whiteElo", g.whiteElo()).bind("blackElo", g.blackElo())
-            .bind("eco", g.eco()).bind("opening", g.opening()).bind("plies", g.moves().size()).bind("text", g.text())
-            .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-        Set<Long> seen = new HashSet<>();
-        for (int ply = 0; ply < g.keys().length; ply++) {
-          if (!seen.add(g.keys()[ply])) continue;   // a position again: only its first time is kept
-          boolean last = ply == g.moves().size();
-          positions.bind("game", id).bind("ply", ply).bind("collection", collectionId).bind("key", g.keys()[ply])
-              .bind("move", last ? null : g.moves().get(ply)).bind("san", last ? null : g.sans().get(ply)).add();
-          String move = last ? "" : g.moves().get(ply);
-          String k = g.keys()[ply] + " " + move;
-          long[] c = counts.computeIfAbsent(k, x -> new long[6]);
-          names.putIfAbsent(k, new String[] {Long.toString(g.keys()[ply]), move, last ? "" : g.sans().get(ply)});
-          c[0]++;
-          if ("w".equals(g.outcome())) c[1]++;
-          if ("d".equals(g.outcome())) c[2]++;
-          if ("b".equals(g.outcome())) c[3]++;
-          if (g.whiteElo() != null && g.blackElo() != null) {
-            c[4] += g.whiteElo() + g.blackElo();
-            c[5]++;
-          }
-        }
-        stored[i] = true;
+      try {
+        return store(h, collectionId, games);
+      } catch (java.sql.SQLException e) {
+        throw new org.jdbi.v3.core.statement.UnableToExecuteStatementException(e, null);
       }
-      if (positions.size() > 0) positions.execute();
-      addCounts(h, collectionId, counts, names);
-      return stored;
     });
   }
 
-  /** Adds a batch's counts to the explorer's table: an update per row, an insert for the rows not there yet. */
-  private static void addCounts(Handle h, long collectionId, Map<String, long[]> counts, Map<String, String[]> names) {
-    if (counts.isEmpty()) return;
-    List<String> keys = new ArrayList<>(counts.keySet());
-    PreparedBatch update = h.prepareBatch("""
-        UPDATE library_moves SET games = games + :g, white_wins = white_wins + :w, draws = draws + :d,
-          black_wins = black_wins + :b, rating_sum = rating_sum + :rs, rated_games = rated_games + :rg
-        WHERE collection_id = :c AND position_key = :key AND move = :move""");
-    for (String k : keys) bindCounts(update, collectionId, counts.get(k), names.get(k), false).add();
-    int[] updated = update.execute();
-    PreparedBatch insert = h.prepareBatch("""
-        INSERT INTO library_moves (collection_id, position_key, move, san, games, white_wins, draws, black_wins,
-          rating_sum, rated_games) VALUES (:c, :key, :move, :san, :g, :w, :d, :b, :rs, :rg)""");
-    for (int i = 0; i < keys.size(); i++) {
-      if (updated[i] == 0) bindCounts(insert, collectionId, counts.get(keys.get(i)), names.get(keys.get(i)), true).add();
+  private boolean[] store(Handle h, long collectionId, List<NewGame> games) throws java.sql.SQLException {
+    boolean[] stored = new boolean[games.size()];
+    Set<Long> present = existing(h, collectionId, games);
+    List<NewGame> fresh = new ArrayList<>();
+    for (int i = 0; i < games.size(); i++) {
+      if (!present.add(games.get(i).fingerprint())) continue;
+      stored[i] = true;
+      fresh.add(games.get(i));
     }
-    if (insert.size() > 0) insert.execute();
+    if (fresh.isEmpty()) return stored;
+    java.sql.Connection c = h.getConnection();
+    long[] ids = LibraryRows.insertGames(c, collectionId, fresh);
+    LibraryRows.Counts counts = new LibraryRows.Counts();
+    LibraryRows.Positions positions = new LibraryRows.Positions(c, collectionId);
+    Set<Long> seen = new HashSet<>();
+    for (int i = 0; i < fresh.size(); i++) {
+      NewGame g = fresh.get(i);
+      seen.clear();
+      Integer rating = g.whiteElo() != null && g.blackElo() != null ? g.whiteElo() + g.blackElo() : null;
+      for (int ply = 0; ply < g.keys().length; ply++) {
+        long key = g.keys()[ply];
+        if (!seen.add(key)) continue;   // a position again: only its first time is kept
+        boolean last = ply == g.moves().size();
+        positions.add(ids[i], ply, key);
+        counts.add(key, last ? "" : g.moves().get(ply), last ? "" : g.sans().get(ply), g.outcome(), rating, ids[i]);
+      }
+    }
+    positions.finish();
+    counts.store(c, collectionId, isPostgres(c));
+    return stored;
   }
 
-  private static PreparedBatch bindCounts(PreparedBatch b, long collectionId, long[] c, String[] name, boolean san) {
-    if (san) b.bind("san", name[2]);
-    return b.bind("c", collectionId).bind("key", Long.parseLong(name[0])).bind("move", name[1])
-        .bind("g", c[0]).bind("w", c[1]).bind("d", c[2]).bind("b", c[3]).bind("rs", c[4]).bind("rg", c[5]);
-  }
+  private Boolean postgres;
 
-  private static String cut(String s) {
-    return s.length() <= 200 ? s : s.substring(0, 200);
+  private boolean isPostgres(java.sql.Connection c) throws java.sql.SQLException {
+    if (postgres == null) postgres = c.getMetaData().getDatabaseProductName().toLowerCase(java.util.Locale.ROOT).contains("postgres");
+    return postgres;
   }
 
   private static Set<Long> existing(Handle h, long collectionId, List<NewGame> games) {
@@ -210,16 +176,44 @@ final class LibraryStore {
   record ExplorerMove(String move, String san, long games, long whiteWins, long draws, long blackWins,
       Double averageRating) {}
 
-  /** The moves played from a position in a collection, most played first. */
-  List<ExplorerMove> explorer(long collectionId, long key) {
-    return jdbi.withHandle(h -> h.createQuery("""
-            SELECT move, san, games, white_wins, draws, black_wins, rating_sum, rated_games FROM library_moves
-            WHERE collection_id = :c AND position_key = :key AND move <> ''
-            ORDER BY games DESC, move""")
-        .bind("key", key).bind("c", collectionId)
-        .map((rs, ctx) -> new ExplorerMove(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
-            rs.getLong(5), rs.getLong(6), rs.getLong(8) == 0 ? null : rs.getLong(7) / (2.0 * rs.getLong(8))))
-        .list());
+  /**
+   * From a position of a collection: the moves played next, most played first, and the side panel's games (the
+   * last stored and the best-rated), all read from the position's rows of {@code library_moves}: as many rows as
+   * there are next moves (plus one for the games that ended there), however many games reached the position.
+   */
+  record Explorer(List<ExplorerMove> moves, List<GameRow> recentGames, List<GameRow> topGames) {}
+
+  Explorer explorer(long collectionId, long key) {
+    return jdbi.withHandle(h -> {
+      record Row(ExplorerMove move, long lastGame, Long bestGame, Integer bestRating) {}
+      List<Row> rows = h.createQuery("""
+              SELECT move, san, games, white_wins, draws, black_wins, rating_sum, rated_games, last_game_id,
+                     best_game_id, best_rating
+              FROM library_moves WHERE collection_id = :c AND position_key = :key""")
+          .bind("key", key).bind("c", collectionId)
+          .map((rs, ctx) -> new Row(new ExplorerMove(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
+              rs.getLong(5), rs.getLong(6), rs.getLong(8) == 0 ? null : rs.getLong(7) / (2.0 * rs.getLong(8))),
+              rs.getLong(9), (Long) rs.getObject(10, Long.class), (Integer) rs.getObject(11, Integer.class)))
+          .list();
+      List<ExplorerMove> moves = rows.stream().map(Row::move).filter(m -> !m.move().isEmpty())
+          .sorted(java.util.Comparator.comparingLong(ExplorerMove::games).reversed().thenComparing(ExplorerMove::move))
+          .toList();
+      // The last game through each move, and the best-rated game through each move: five of each are shown.
+      List<Long> recent = rows.stream().map(Row::lastGame).filter(id -> id > 0).distinct()
+          .sorted(java.util.Comparator.reverseOrder()).limit(5).toList();
+      List<Long> top = rows.stream().filter(r -> r.bestGame() != null && r.bestRating() != null)
+          .sorted(java.util.Comparator.comparing(Row::bestRating).reversed().thenComparing(Row::bestGame))
+          .map(Row::bestGame).distinct().limit(5).toList();
+      Set<Long> wanted = new HashSet<>(recent);
+      wanted.addAll(top);
+      Map<Long, GameRow> byId = new java.util.HashMap<>();
+      if (!wanted.isEmpty()) {
+        h.createQuery(GAME_SELECT_SHORT + " WHERE g.id IN (<ids>)").bindList("ids", new ArrayList<>(wanted))
+            .map((rs, ctx) -> gameRow(rs, false)).forEach(g -> byId.put(g.id(), g));
+      }
+      return new Explorer(moves, recent.stream().map(byId::get).filter(java.util.Objects::nonNull).toList(),
+          top.stream().map(byId::get).filter(java.util.Objects::nonNull).toList());
+    });
   }
 
   /** How many games of the collection reached the position: the explorer's counts, with the games that ended there. */
@@ -229,32 +223,19 @@ final class LibraryStore {
         .bind("c", collectionId).bind("key", key).mapTo(Long.class).one());
   }
 
-  /** A page of the games through a position, by id, read in the position index's order. */
+  /**
+   * A page of the games through a position, by id, read in the position index's order (the ORDER BY names the whole
+   * index so that H2 too reads it in order and stops at the page instead of sorting every game through it).
+   */
   List<GameRow> gamesAt(long collectionId, long key, int limit, int offset) {
     return jdbi.withHandle(h -> {
       List<Long> ids = h.createQuery("""
               SELECT game_id FROM library_positions WHERE position_key = :key AND collection_id = :c
-              ORDER BY game_id LIMIT :limit OFFSET :offset""")
+              ORDER BY position_key, collection_id, game_id LIMIT :limit OFFSET :offset""")
           .bind("key", key).bind("c", collectionId).bind("limit", limit).bind("offset", offset).mapTo(Long.class).list();
       if (ids.isEmpty()) return List.of();
       return h.createQuery(GAME_SELECT_SHORT + " WHERE g.id IN (<ids>) ORDER BY g.id").bindList("ids", ids)
           .map((rs, ctx) -> gameRow(rs, false)).list();
-    });
-  }
-
-  /** The last and the best-rated games through a position (for the explorer's side panel). */
-  Map<String, List<GameRow>> explorerGames(long collectionId, long key) {
-    return jdbi.withHandle(h -> {
-      // Among the last 1,000 games imported through the position (an index range read backwards), not all of them.
-      String base = GAME_SELECT_SHORT + " WHERE g.id IN (SELECT p.game_id FROM library_positions p"
-          + " WHERE p.position_key = :key AND p.collection_id = :c ORDER BY p.game_id DESC LIMIT 1000)";
-      Map<String, List<GameRow>> out = new LinkedHashMap<>();
-      out.put("recentGames", h.createQuery(base + " ORDER BY g.game_date DESC, g.id DESC LIMIT 5")
-          .bind("key", key).bind("c", collectionId).map((rs, ctx) -> gameRow(rs, false)).list());
-      out.put("topGames", h.createQuery(base + " AND g.white_elo IS NOT NULL AND g.black_elo IS NOT NULL"
-              + " ORDER BY (g.white_elo + g.black_elo) DESC, g.id LIMIT 5")
-          .bind("key", key).bind("c", collectionId).map((rs, ctx) -> gameRow(rs, false)).list());
-      return out;
     });
   }
 

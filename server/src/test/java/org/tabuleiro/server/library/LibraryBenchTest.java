@@ -4,45 +4,80 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.Assumptions;
-import org.tabuleiro.server.testing.OnBothDatabases;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.db.DatabaseConfig;
+import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
 /**
- * The library's benchmark, run only when asked: {@code -Dtabuleiro.libraryBench=GAMES} (e.g. 100000). Uploads a
- * file of that many real games (the shared PGN files again and again, each copy under another event name) over HTTP,
- * prints the import's time, games per second and the heap after it, then 300 explorer queries and 300 position
- * searches at positions sampled from the games (plies 0-20), with their p50 and p95. It prints figures; it asserts
- * only that the import took every game.
+ * The library's benchmark. By default a small run that keeps it compiling and correct (2,000 games, 100 queries of
+ * each kind); the figures in {@code server/README.md} come from {@code -Dtabuleiro.libraryBench=GAMES} (100000,
+ * 1000000), {@code -Dtabuleiro.libraryBenchQueries=1000} and {@code -Dtabuleiro.libraryBenchDb=h2|postgresql} (both
+ * by default). H2 is a file database as {@code ./tabuleiro serve} opens it (under {@code target/library-bench}),
+ * PostgreSQL a fresh schema of the test database.
+ *
+ * <p>Uploads a file of that many real games (the shared PGN files again and again, each copy under another event
+ * name, so no copy is a duplicate) over HTTP and prints the import's time, games per second and the heap after a
+ * collection every 10 s while it runs; then explorer queries and position searches ({@code collection} and
+ * {@code fen}, 20 games) at positions sampled from the games, half in the opening (plies 0-12) and half in the
+ * middlegame (plies 20-60), with p50, p95, p99 and max and the load average. It asserts what it can check: every
+ * game imported, and the first sampled answers equal to the brute-force replay's counts times the copies.
  */
 class LibraryBenchTest {
-  @OnBothDatabases
-  void importAndQueryFigures(TestServer server) throws Exception {
-    int wanted = Integer.getInteger("tabuleiro.libraryBench", 0);
-    Assumptions.assumeTrue(wanted > 0, "-Dtabuleiro.libraryBench=GAMES runs the benchmark");
+  @Test
+  void importAndQueryFigures() throws Exception {
+    int wanted = Integer.getInteger("tabuleiro.libraryBench", 2_000);
+    int queries = Integer.getInteger("tabuleiro.libraryBenchQueries", wanted >= 100_000 ? 1_000 : 100);
+    String which = System.getProperty("tabuleiro.libraryBenchDb", "both");
     byte[] once = LibraryTestFiles.chessFile();
     LibraryBruteForce brute = LibraryBruteForce.chess(once);
     int perCopy = brute.games.size();
     int copies = (wanted + perCopy - 1) / perCopy;
-    String text = new String(once, StandardCharsets.ISO_8859_1);
     Path file = Files.createTempFile("library-bench", ".pgn");
-    try (OutputStream out = Files.newOutputStream(file)) {
-      for (int k = 1; k <= copies; k++) {
-        out.write(text.replace("[Event \"", "[Event \"Bench " + k + " ").getBytes(StandardCharsets.ISO_8859_1));
-        out.write("\n\n".getBytes(StandardCharsets.US_ASCII));
+    try {
+      String text = new String(once, StandardCharsets.ISO_8859_1);
+      try (OutputStream out = Files.newOutputStream(file)) {
+        for (int k = 1; k <= copies; k++) {
+          out.write(text.replace("[Event \"", "[Event \"Bench " + k + " ").getBytes(StandardCharsets.ISO_8859_1));
+          out.write("\n\n".getBytes(StandardCharsets.US_ASCII));
+        }
       }
+      if (!which.equals("postgresql")) {
+        Path dir = Path.of("target", "library-bench");
+        deleteTree(dir);
+        Files.createDirectories(dir);
+        try (TestServer server = TestServer.start(DatabaseConfig.h2File(dir))) {
+          run("H2 file", server, file, brute, copies, queries);
+        } finally {
+          deleteTree(dir);
+        }
+      }
+      if (!which.equals("h2")) {
+        try (TestDatabase.Fresh db = TestDatabase.POSTGRESQL.fresh(); TestServer server = TestServer.start(db.config())) {
+          run("PostgreSQL", server, file, brute, copies, queries);
+        }
+      }
+    } finally {
+      Files.deleteIfExists(file);
     }
+  }
+
+  private static void run(String db, TestServer server, Path file, LibraryBruteForce brute, int copies, int queries)
+      throws Exception {
     LibraryClient ana = LibraryClient.signedIn(server, "bench");
     long id = ana.collection("Bench", "chess", true);
-    System.gc();
-    long heapBefore = usedHeap();
+    long heapBefore = heapAfterCollection();
     long t0 = System.nanoTime();
     var r = ana.upload(id, () -> {
       try {
@@ -52,42 +87,80 @@ class LibraryBenchTest {
       }
     });
     assertEquals(202, r.status(), r.body());
-    long peakHeap = 0;
+    long t1 = System.nanoTime();
+    long heapMax = heapBefore;
+    long nextSample = t1 + 10_000_000_000L;
     JsonNode report;
     while (true) {
       report = ana.api.get("/api/library/jobs/" + r.json().get("job").asLong()).json();
-      peakHeap = Math.max(peakHeap, usedHeap());
       if (report.get("state").asText().equals("done")) break;
-      Thread.sleep(500);
+      if (System.nanoTime() >= nextSample) {
+        heapMax = Math.max(heapMax, heapAfterCollection());
+        nextSample = System.nanoTime() + 10_000_000_000L;
+      }
+      Thread.sleep(200);
     }
-    double seconds = (System.nanoTime() - t0) / 1e9;
+    double seconds = (System.nanoTime() - t1) / 1e9;
     long imported = report.get("imported").asLong();
-    assertEquals((long) perCopy * copies, imported, report.toString());
-    System.gc();
-    System.out.printf("library bench [%s]: %,d games (%.0f MiB) imported in %.1f s, %.0f games/s; heap used %d MiB before, %d MiB at most while importing, %d MiB after%n",
-        server.server().database().getClass().getSimpleName() + " " + dbName(server), imported, Files.size(file) / 1048576.0, seconds,
-        imported / seconds, heapBefore >> 20, peakHeap >> 20, usedHeap() >> 20);
-    Files.delete(file);
+    assertEquals((long) brute.games.size() * copies, imported, report.toString());
+    System.out.printf(Locale.ROOT, "library bench [%s]: %,d games (%.0f MiB, upload %.1f s) imported in %.1f s, %.0f games/s;"
+            + " heap after a collection: %d MiB before, at most %d MiB while importing, %d MiB after; load average %s%n",
+        db, imported, Files.size(file) / 1048576.0, (t1 - t0) / 1e9, seconds, imported / seconds, heapBefore >> 20,
+        heapMax >> 20, heapAfterCollection() >> 20, loadAverage());
 
     Random rnd = new Random(1);
-    List<String> fens = new ArrayList<>();
-    for (int i = 0; i < 300; i++) {
-      LibraryBruteForce.Game g = brute.games.get(rnd.nextInt(brute.games.size()));
-      fens.add(g.fens().get(rnd.nextInt(Math.min(g.fens().size(), 21))));
-    }
-    for (String kind : new String[] {"explorer", "search"}) {
-      for (int i = 0; i < 20; i++) query(ana, id, kind, fens.get(i));   // warm-up
-      long[] ms = new long[fens.size()];
-      for (int i = 0; i < fens.size(); i++) {
-        long s = System.nanoTime();
-        query(ana, id, kind, fens.get(i));
-        ms[i] = (System.nanoTime() - s) / 1_000;
+    Map<String, List<String>> fens = new HashMap<>();
+    fens.put("opening", sample(brute, rnd, 0, 12, queries / 2));
+    fens.put("middlegame", sample(brute, rnd, 20, 60, queries - queries / 2));
+    for (String depth : List.of("opening", "middlegame")) {   // the answers, against the replay
+      for (String fen : fens.get(depth).subList(0, Math.min(10, fens.get(depth).size()))) {
+        assertEquals(brute.gamesReaching(fen) * copies,
+            ana.search("collection=" + id + "&limit=20&fen=" + LibraryClient.enc(fen)).json().get("total").asLong(), fen);
+        Map<String, long[]> expected = brute.explorer(fen);
+        JsonNode moves = ana.explorer(id, fen).json().get("moves");
+        assertEquals(expected.size(), moves.size(), fen);
+        for (JsonNode m : moves) assertEquals(expected.get(m.get("uci").asText())[0] * copies, m.get("games").asLong(), fen);
       }
-      Arrays.sort(ms);
-      System.out.printf("library bench [%s]: %s over %,d games, %d queries: p50 %.1f ms, p95 %.1f ms, max %.1f ms%n",
-          dbName(server), kind, imported, ms.length, ms[ms.length / 2] / 1000.0, ms[(int) (ms.length * 0.95)] / 1000.0,
-          ms[ms.length - 1] / 1000.0);
     }
+    for (String kind : List.of("explorer", "search")) {
+      List<Long> all = new ArrayList<>();
+      for (String depth : List.of("opening", "middlegame")) {
+        List<String> list = fens.get(depth);
+        for (int i = 0; i < Math.min(50, list.size()); i++) query(ana, id, kind, list.get(i));   // warm-up
+        long[] micros = new long[list.size()];
+        for (int i = 0; i < list.size(); i++) {
+          long s = System.nanoTime();
+          query(ana, id, kind, list.get(i));
+          micros[i] = (System.nanoTime() - s) / 1_000;
+          all.add(micros[i]);
+        }
+        print(db, kind + " " + depth, imported, micros);
+      }
+      print(db, kind + " all", imported, all.stream().mapToLong(Long::longValue).toArray());
+    }
+    System.out.printf(Locale.ROOT, "library bench [%s]: load average after the queries %s%n", db, loadAverage());
+  }
+
+  /** Positions at plies {@code from..to} of random games long enough to have one there. */
+  private static List<String> sample(LibraryBruteForce brute, Random rnd, int from, int to, int count) {
+    List<String> out = new ArrayList<>();
+    while (out.size() < count) {
+      LibraryBruteForce.Game g = brute.games.get(rnd.nextInt(brute.games.size()));
+      if (g.fens().size() <= from) continue;
+      out.add(g.fens().get(from + rnd.nextInt(Math.min(g.fens().size(), to + 1) - from)));
+    }
+    return out;
+  }
+
+  private static void print(String db, String what, long games, long[] micros) {
+    Arrays.sort(micros);
+    System.out.printf(Locale.ROOT, "library bench [%s]: %s over %,d games, %d queries: p50 %.1f ms, p95 %.1f ms,"
+            + " p99 %.1f ms, max %.1f ms%n", db, what, games, micros.length, at(micros, 0.50), at(micros, 0.95),
+        at(micros, 0.99), micros[micros.length - 1] / 1000.0);
+  }
+
+  private static double at(long[] sorted, double q) {
+    return sorted[Math.min(sorted.length - 1, (int) Math.ceil(q * sorted.length) - 1)] / 1000.0;
   }
 
   private static void query(LibraryClient c, long id, String kind, String fen) {
@@ -96,18 +169,24 @@ class LibraryBenchTest {
     if (r.status() != 200) throw new AssertionError(r.body());
   }
 
-  private static String dbName(TestServer server) {
-    return server.server().database().jdbi().withHandle(h -> {
-      try {
-        return h.getConnection().getMetaData().getDatabaseProductName();
-      } catch (java.sql.SQLException e) {
-        return "?";
-      }
-    });
+  private static long heapAfterCollection() {
+    System.gc();
+    return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
   }
 
-  private static long usedHeap() {
-    Runtime rt = Runtime.getRuntime();
-    return rt.totalMemory() - rt.freeMemory();
+  private static String loadAverage() {
+    try {
+      String[] f = Files.readString(Path.of("/proc/loadavg")).split(" ");
+      return f[0] + " " + f[1] + " " + f[2];
+    } catch (java.io.IOException e) {
+      return "?";
+    }
+  }
+
+  private static void deleteTree(Path dir) throws java.io.IOException {
+    if (!Files.exists(dir)) return;
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+    }
   }
 }

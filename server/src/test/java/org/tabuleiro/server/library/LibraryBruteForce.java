@@ -131,6 +131,27 @@ final class LibraryBruteForce {
     return games.stream().filter(g -> g.fens().contains(fen)).count();
   }
 
+  /** The highest sum of both players' ratings (WhiteElo + BlackElo, each 1-3999) over the games that reached the position, or null. */
+  Integer bestRating(String fen) {
+    Integer best = null;
+    for (Game g : games) {
+      if (!g.fens().contains(fen)) continue;
+      Integer w = rating(g.tags().get("WhiteElo")), b = rating(g.tags().get("BlackElo"));
+      if (w != null && b != null && (best == null || w + b > best)) best = w + b;
+    }
+    return best;
+  }
+
+  private static Integer rating(String value) {
+    if (value == null) return null;
+    try {
+      int r = Integer.parseInt(value.strip());
+      return r > 0 && r < 4000 ? r : null;
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
   /** Per move from the position (its first occurrence in each game): games, white wins, draws, black wins. */
   Map<String, long[]> explorer(String fen) {
     Map<String, long[]> out = new LinkedHashMap<>();

@@ -99,6 +99,19 @@ class LibraryImportTest {
       }
       assertEquals(expected.keySet(), got.keySet(), f);
       expected.forEach((move, c) -> assertEquals(java.util.Arrays.toString(c), java.util.Arrays.toString(got.get(move)), f + " " + move));
+      // The side panel: the best-rated game first, and the last game stored through the position first.
+      JsonNode answer = ana.explorer(id, f).json();
+      Integer best = brute.bestRating(f);
+      JsonNode top = answer.get("topGames");
+      assertEquals(best == null, top.isEmpty(), f + " " + top);
+      if (best != null) {
+        JsonNode first = ana.api.get("/api/library/games/" + top.get(0).get("id").asLong()).json();
+        assertEquals((long) best, first.get("whiteElo").asLong() + first.get("blackElo").asLong(), f);
+      }
+      long total = brute.gamesReaching(f);
+      JsonNode last = ana.search("collection=" + id + "&limit=1&offset=" + (total - 1) + "&fen=" + LibraryClient.enc(f))
+          .json().get("games").get(0);
+      assertEquals(last.get("id").asLong(), answer.get("recentGames").get(0).get("id").asLong(), f);
     }
 
     // A game keeps its comments, clock comments and variations.
