@@ -5,6 +5,7 @@ import { t, tf, tOr } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { gameName } from './archiveFormat';
+import { addToLibrary } from './libraryAdd';
 import { EventInfo, eventPath, isTeamEvent, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
 import { dateRange, eventHref, link, scroll, tbLegend } from './eventFormat';
 import { roundsView, standingsView, crosstableView, cardView } from './eventViews';
@@ -146,5 +147,7 @@ const homeView: View = (box, frame) => async () => {
   const files = h('section.event-files.no-print', h('h2', t('ev.files')), h('p.downloads', { 'data-testid': 'downloads' },
     file('/export.trf', t('ev.file.trf')), file('/export.trf?format=16', t('ev.file.trf16')), file('/standings.csv', t('ev.file.csv')),
     file('/standings.tsv', t('ev.file.tsv')), e.game === 'chess' ? file('/games.pgn', t('ev.file.pgn')) : file('/games.pdn', t('ev.file.pdn'))));
+  // The organiser's copy of the games in a library collection (the games entered with moves, as the file has them).
+  if (canManage(e)) files.append(addToLibrary(e.game, { event: e.id }, 'addEvent') ?? '');
   box.replaceChildren(h('section.event-home', onlinePanel(e, standings), facts, catTable, tbLegend(standings.tiebreaks), files));
 };

@@ -15,12 +15,18 @@ import { lt, LibKey } from './libraryText';
 import { analysisPage } from './libraryAnalysis';
 
 type Cleanup = () => void;
-interface Collection { id: number; name: string; game: string; public: boolean; owner: string; games: number }
+interface Collection { id: number; name: string; game: string; public: boolean; owner: string | null; games: number; club: string | null }
 interface GameRow { id: number; white: string; black: string; event: string; date: string; result: string; eco: string | null; opening: string | null }
 interface ExplorerMove { uci: string; san: string; games: number; whiteWins: number; draws: number; blackWins: number; averageRating: number | null; fen: string | null }
 
 const link = (href: string, ...text: (string | Node)[]) => h('a', { href, 'data-link': true }, ...text);
 const gameName = (g: string) => lt(g as LibKey);
+/** A club collection ("chess/blitz") is named in the reader's language; the others by their name. */
+const collectionName = (c: Collection) => {
+  if (!c.club) return c.name;
+  const [game, pool] = c.club.split('/');
+  return lt('club', { game: gameName(game), pool: lt(('pool.' + pool) as LibKey) });
+};
 
 /** The page for `path`, or null when it is not a library page. */
 export function libraryRoute(main: HTMLElement, path: string): Cleanup | null {
@@ -46,11 +52,19 @@ function collectionsPage(main: HTMLElement): Cleanup {
   main.append(h('h1', lt('title')), h('p.lead', lt('lead')), h('p', link('/biblioteca/analise', lt('analysis'))));
   const list = h('ul.lib-collections', { 'data-testid': 'lib-collections' });
   main.append(h('h2', lt('collections')), list);
+  const clubList = h('ul.lib-collections', { 'data-testid': 'lib-club' });
+  main.append(h('h2', lt('clubTitle')), h('p', lt('clubLead')), clubList);
   call<{ collections: Collection[] }>('GET', '/api/library/collections').then(r => {
-    if (!r.collections.length) list.append(h('li', lt('none')));
-    for (const c of r.collections) {
+    const own = r.collections.filter(c => !c.club);
+    const club = r.collections.filter(c => c.club);
+    if (!own.length) list.append(h('li', lt('none')));
+    for (const c of own) {
       list.append(h('li', link(`/biblioteca/${c.id}`, c.name), ' · ', gameName(c.game), ' · ', lt('games', { n: c.games }),
-        ' · ', lt('owner', { name: c.owner }), ' · ', lt(c.public ? 'public' : 'private')));
+        ' · ', lt('owner', { name: c.owner ?? '' }), ' · ', lt(c.public ? 'public' : 'private')));
+    }
+    if (!club.length) clubList.append(h('li', lt('clubNone')));
+    for (const c of club) {
+      clubList.append(h('li', link(`/biblioteca/${c.id}/explorador`, collectionName(c)), ' · ', lt('games', { n: c.games })));
     }
   }, e => fail(main, e));
   if (!me) {
@@ -84,10 +98,10 @@ function collectionPage(main: HTMLElement, id: number): Cleanup {
   call<Collection>('GET', `/api/library/collections/${id}`).then(c => {
     if (stopped) return;
     const count = h('span', lt('games', { n: c.games }));
-    main.append(h('p', link('/biblioteca', lt('title'))), h('h1', c.name),
+    main.append(h('p', link('/biblioteca', lt('title'))), h('h1', collectionName(c)),
       h('p', gameName(c.game), ' · ', count, ' · ', lt(c.public ? 'public' : 'private'), ' · ',
         link(`/biblioteca/${id}/explorador`, lt('explorer'))));
-    if (me && me.username === c.owner) main.append(importBox(c, timers, () => stopped, n => { count.textContent = lt('games', { n }); }));
+    if (me && !c.club && me.username === c.owner) main.append(importBox(c, timers, () => stopped, n => { count.textContent = lt('games', { n }); }));
     main.append(searchBox(c));
   }, e => fail(main, e));
   return () => { stopped = true; timers.forEach(clearTimeout); };
@@ -200,9 +214,19 @@ function explorerPage(main: HTMLElement, id: number): Cleanup {
   const fen = new URLSearchParams(location.search).get('fen');
   let stopped = false;
   call<Collection>('GET', `/api/library/collections/${id}`).then(async c => {
-    const r = await call<{ moves: ExplorerMove[]; recentGames: GameRow[]; topGames: GameRow[] }>('GET',
-      `/api/library/explorer?collection=${id}` + (fen ? '&fen=' + encodeURIComponent(fen) : ''));
+    const [r, all] = await Promise.all([
+      call<{ moves: ExplorerMove[]; recentGames: GameRow[]; topGames: GameRow[] }>('GET',
+        `/api/library/explorer?collection=${id}` + (fen ? '&fen=' + encodeURIComponent(fen) : '')),
+      call<{ collections: Collection[] }>('GET', '/api/library/collections')]);
     if (stopped) return;
+    // The same position in another collection of the game, or in the club's rated games of a pool.
+    const others = all.collections.filter(o => o.game === c.game);
+    const source = h('select', { 'aria-label': lt('explorerOf'), 'data-testid': 'lib-explorer-source',
+      onchange: () => {
+        history.pushState(null, '', `/biblioteca/${source.value}/explorador` + (fen ? '?fen=' + encodeURIComponent(fen) : ''));
+        dispatchEvent(new PopStateEvent('popstate'));
+      } }, ...others.map(o => h('option', { value: String(o.id), selected: o.id === id },
+      o.club ? collectionName(o) : lt('collectionOpt', { name: o.name })))) as HTMLSelectElement;
     const board = boardFor(c.game);
     const go = (f: string | null) => {
       history.pushState(null, '', `/biblioteca/${id}/explorador` + (f ? '?fen=' + encodeURIComponent(f) : ''));
@@ -227,7 +251,8 @@ function explorerPage(main: HTMLElement, id: number): Cleanup {
       h('tbody', ...rows))) : h('p', lt('noMoves'));
     const gamesList = (title: LibKey, games: GameRow[]) => games.length ? h('section', h('h3', lt(title)),
       h('ul', ...games.map(g => h('li', link(`/biblioteca/partida/${g.id}`, `${g.white} – ${g.black}`), ` ${g.result} ${g.date}`)))) : null;
-    main.append(h('p', link(`/biblioteca/${id}`, c.name)), h('h1', lt('explorer')),
+    main.append(h('p', link(`/biblioteca/${id}`, collectionName(c))), h('h1', lt('explorer')),
+      h('p.lib-source', h('label', lt('explorerOf'), ' ', source)),
       h('div.lib-explorer-layout', board.el, h('div',
         h('p', h('button', { onclick: () => go(null) }, lt('start')), ' ', h('button', { onclick: () => history.back() }, lt('back')), ' ',
           link(`/biblioteca/${id}?fen=${encodeURIComponent(fen ?? startFen)}`, lt('searchHere'))),

@@ -1,6 +1,6 @@
 // The library pages' strings (Biblioteca Online), Brazilian Portuguese first, then English; `lt(key)` picks the
 // language chosen in the header.
-import { lang } from './i18n';
+import { lang, choice } from './i18n';
 
 const pt = {
   'nav': 'Biblioteca',
@@ -27,6 +27,16 @@ const pt = {
   'thinking': 'O motor está pensando…', 'setUp': 'Montar a posição', 'badFen': 'Este FEN não é uma posição de xadrez.',
   'loginToAnalyse': 'Entre para pedir a análise do motor.', 'analyseHere': 'Analisar esta posição',
   'text': 'Texto da partida', 'searchHere': 'Pesquisar esta posição', 'viewerHint': 'Clique num lance ou use as setas ← →.',
+  'addEvent': 'Adicionar à biblioteca', 'addGame': 'Adicionar a uma coleção', 'addTo': 'Coleção',
+  'newNamed': 'Nova coleção: ', 'add': 'Adicionar', 'adding': 'Adicionando… {n} partidas lidas',
+  'added': 'Partidas adicionadas: {n}, em ', 'addedDup': 'Já estavam na coleção: {d}.', 'cancel': 'Cancelar',
+  'newName': 'Nome da nova coleção',
+  'club': 'Partidas do clube: {game}, {pool}', 'clubTitle': 'Partidas do clube',
+  'clubLead': 'Todas as partidas valendo rating jogadas no clube, por jogo e ritmo, para o explorador de aberturas.',
+  'clubNone': 'Nenhuma partida valendo rating terminou ainda.', 'explorerOf': 'Explorar em',
+  'collectionOpt': 'Coleção: {name}',
+  'pool.bullet': 'bullet', 'pool.blitz': 'blitz', 'pool.rapid': 'rápidas', 'pool.classical': 'clássicas',
+  'pool.correspondence': 'por correspondência', 'club.owner': 'o clube',
 } as const;
 
 export type LibKey = keyof typeof pt;
@@ -56,10 +66,31 @@ const en: Record<LibKey, string> = {
   'thinking': 'The engine is thinking…', 'setUp': 'Set up the position', 'badFen': 'This FEN is not a chess position.',
   'loginToAnalyse': 'Sign in to ask for the engine\'s analysis.', 'analyseHere': 'Analyse this position',
   'text': 'Game text', 'searchHere': 'Search this position', 'viewerHint': 'Click a move or use the ← → keys.',
+  'addEvent': 'Add to the library', 'addGame': 'Add to a collection', 'addTo': 'Collection',
+  'newNamed': 'New collection: ', 'add': 'Add', 'adding': 'Adding… {n} games read',
+  'added': 'Games added: {n}, to ', 'addedDup': 'Already in the collection: {d}.', 'cancel': 'Cancel',
+  'newName': 'Name of the new collection',
+  'club': 'Club games: {game}, {pool}', 'clubTitle': 'Club games',
+  'clubLead': 'Every rated game played in the club, by game and speed, for the opening explorer.',
+  'clubNone': 'No rated game has ended yet.', 'explorerOf': 'Explore in',
+  'collectionOpt': 'Collection: {name}',
+  'pool.bullet': 'bullet', 'pool.blitz': 'blitz', 'pool.rapid': 'rapid', 'pool.classical': 'classical',
+  'pool.correspondence': 'correspondence', 'club.owner': 'the club',
+};
+
+/** European Portuguese where it differs from Brazil's. */
+const ptPT: Partial<Record<LibKey, string>> = {
+  'lead': 'Coleções de partidas de xadrez e damas: importe ficheiros PGN e PDN, pesquise por jogador, abertura ou posição e explore as aberturas.',
+  'importHint': 'Um ficheiro PGN (xadrez) ou PDN (damas), de qualquer tamanho, em UTF-8 ou Latin-1.',
+  'uploading': 'A enviar o ficheiro… {p}%', 'importing': 'A importar… {n} partidas lidas',
+  'thinking': 'O motor está a pensar…',
+  'adding': 'A adicionar… {n} partidas lidas',
+  'clubLead': 'Todas as partidas a contar para o rating jogadas no clube, por jogo e ritmo, para o explorador de aberturas.',
+  'clubNone': 'Ainda não terminou nenhuma partida a contar para o rating.',
 };
 
 export function lt(key: LibKey, vars?: Record<string, string | number>): string {
-  let s: string = lang === 'en' ? en[key] : pt[key];
+  let s: string = lang === 'en' ? en[key] : (choice === 'pt-PT' && ptPT[key]) || pt[key];
   if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace('{' + k + '}', String(v));
   return s;
 }

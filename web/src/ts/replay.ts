@@ -17,6 +17,7 @@ import { draughtsBoard } from './draughts';
 import { playPage, formatClock } from './play';
 import { formatDateTime, gameName, playerLink, ratingChangeEl, RatingChange } from './archiveFormat';
 import { rematchBox } from './rematch';
+import { addToLibrary } from './libraryAdd';
 
 /** GET /api/games/{id}. */
 export interface GameRecord {
@@ -109,7 +110,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
       h('div.result', { 'data-testid': 'result' }, outcome, g.termination ? ' · ' + tOr('term.' + g.termination, g.termination) : ''),
       rematch?.el ?? null, buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),
-      h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))))));
+      h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))),
+      g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null)));
   document.title = `${g.white} – ${g.black} · Tabuleiro`;
 
   function show(n: number): void {

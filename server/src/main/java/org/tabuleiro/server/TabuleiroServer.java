@@ -96,6 +96,12 @@ public final class TabuleiroServer implements AutoCloseable {
     var gate = new SocketGate(config.socketLimits(), config.allowedOrigins(), config.trustProxy(), clock);
     var ends = new org.tabuleiro.server.live.GameEnds(ratings.onGameEnd());
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate);
+    var events = new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
+        json, live.games(), live.notifications(), ends);
+    var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
+        folder.subfolder("library-uploads"), new org.tabuleiro.server.library.LibraryClubSources(database.jdbi(),
+            live.games(), live.repository(), accounts.service(), events));
+    ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database, folder, journal, live::pendingEvents),
@@ -114,10 +120,8 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock),
         ratings,
-        new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(), json,
-            live.games(), live.notifications(), ends),
-        new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
-            folder.subfolder("library-uploads")),
+        events,
+        library,
         new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
             live.repository(), live.notifications(), ends));
   }

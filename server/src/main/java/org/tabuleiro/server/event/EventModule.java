@@ -441,6 +441,21 @@ public final class EventModule implements HttpModule, AutoCloseable {
     ctx.result(EventExports.standingsCsv(tsv));
   }
 
+  /**
+   * The event's games entered with moves, as {@code games.pgn} / {@code games.pdn} has them, for the library's
+   * "Adicionar à biblioteca": {@code game} is the event's game key (chess, international, brazilian).
+   *
+   * @throws ApiException when the event does not exist or the viewer may not see it
+   */
+  public GamesFile gamesFile(Optional<Account> viewer, long id) {
+    Event e = ApiException.unwrap(service.event(viewer, id));
+    String text = ApiException.unwrap(service.gamesText(viewer, id, "games", EventExports::games));
+    return new GamesFile(e.settings().game().key(), e.settings().name(), text);
+  }
+
+  /** An event's games as one PGN or PDN file. */
+  public record GamesFile(String game, String name, String text) {}
+
   /** The games entered with moves: {@code games.pgn} for a chess event, {@code games.pdn} for draughts. */
   private void games(Context ctx, boolean pdn) {
     long id = id(ctx);

@@ -53,6 +53,11 @@ final class ImportJob {
     this.bytesRead = bytes;
   }
 
+  /** Why the import stopped early, or null. */
+  synchronized String failed() {
+    return error;
+  }
+
   synchronized boolean done() {
     return state.equals("done");
   }

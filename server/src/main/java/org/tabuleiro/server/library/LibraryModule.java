@@ -35,6 +35,7 @@ import org.tabuleiro.server.http.JsonBody;
  * {@code server/README.md}.
  */
 public final class LibraryModule implements HttpModule, AutoCloseable {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LibraryModule.class);
   /** Largest file accepted: 4 GiB ({@code -Dtabuleiro.libraryMaxUploadMiB}). */
   static final long MAX_UPLOAD = Long.getLong("tabuleiro.libraryMaxUploadMiB", 4096) << 20;
   /** Imports waiting or running per account. */
@@ -46,6 +47,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private final ObjectMapper json;
   private final Path uploads;
   private final LibraryImporter importer;
+  private final LibrarySources sources;
   private final LibraryAnalysis analysis = new LibraryAnalysis();
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "library-import");
@@ -57,6 +59,13 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private final AtomicLong nextJob = new AtomicLong(System.currentTimeMillis() % 1_000_000 * 1000);
 
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads) {
+    this(jdbi, clock, sessions, json, uploads, LibrarySources.NONE);
+  }
+
+  /** @param sources the club's own games: an event's, a finished game, the rated games of the club explorer */
+  public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
+      LibrarySources sources) {
+    this.sources = sources;
     this.store = new LibraryStore(jdbi);
     this.clock = clock;
     this.sessions = sessions;
@@ -68,6 +77,79 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+    if (sources != LibrarySources.NONE) worker.submit(this::backfillClub);
+  }
+
+  /**
+   * The club explorer's collections: every finished rated game goes to its game and pool's collection
+   * ("chess/blitz") when it ends, imported on the import thread as a file of one game.
+   */
+  public org.tabuleiro.server.live.GameEndListener onGameEnd() {
+    return (stored, game) -> {
+      if (!stored.setup().rated() || game.result() == null || game.result().outcome() == null
+          || stored.setup().control().ratingPool().isEmpty()) {
+        return;
+      }
+      // Off the game's thread: the names and ratings are read from the database on the import thread.
+      worker.submit(() -> {
+        try {
+          LibrarySources.ClubGame g = sources.clubGame(stored, game);
+          clubImport(g.game(), g.pool(), g.text());
+        } catch (RuntimeException e) {
+          LOG.error("club explorer: game {} was not added: {}", stored.id(), e.toString());
+        }
+      });
+    };
+  }
+
+  /** Runs on the import thread. */
+  private void clubImport(String game, String pool, String text) {
+    try {
+      LibraryStore.Collection c = store.clubCollection(game + "/" + pool, clubName(game, pool), game, clock.instant());
+      long jobId = nextJob.incrementAndGet();
+      Path file = uploads.resolve("job-" + jobId + ".upload");
+      byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      Files.write(file, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+      ImportJob job = new ImportJob(jobId, c.id(), 0, bytes.length);
+      importer.run(job, game, file);
+      if (job.failed() != null) LOG.warn("club explorer {}/{}: {}", game, pool, job.failed());
+    } catch (IOException | RuntimeException e) {
+      LOG.error("club explorer {}/{}: a game was not added: {}", game, pool, e.toString());
+    }
+  }
+
+  /**
+   * Once, at the first start with the club explorer: the rated games finished before it, each pool's in one file.
+   * Later starts find the club collections made and do nothing (the games ending since went in one by one).
+   */
+  private void backfillClub() {
+    try {
+      if (store.hasClubCollections()) return;
+      Map<String, StringBuilder> files = new LinkedHashMap<>();
+      for (long id : sources.finishedRatedGames()) {
+        var g = sources.clubGame(id).orElse(null);
+        if (g == null || g.pool() == null || !g.over()) continue;
+        files.computeIfAbsent(g.game() + "/" + g.pool(), k -> new StringBuilder()).append(g.text()).append('\n');
+      }
+      files.forEach((key, text) -> {
+        String[] gp = key.split("/");
+        clubImport(gp[0], gp[1], text.toString());
+      });
+      if (!files.isEmpty()) LOG.info("club explorer: the rated games of {} pools added", files.size());
+    } catch (RuntimeException e) {
+      LOG.error("club explorer: the games played before were not added: {}", e.toString());
+    }
+  }
+
+  /** The stored name; the pages name a club collection in the reader's language from its {@code club} key. */
+  static String clubName(String game, String pool) {
+    return "Partidas do clube: " + gameName(game) + " " + switch (pool) {
+      case "bullet" -> "bullet";
+      case "blitz" -> "blitz";
+      case "rapid" -> "rápidas";
+      case "classical" -> "clássicas";
+      default -> "por correspondência";
+    };
   }
 
   @Override
@@ -82,6 +164,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       ctx.status(204);
     });
     routes.post("/api/library/collections/{id}/import", this::startImport);
+    routes.post("/api/library/collections/{id}/add", this::addClubGames);
     routes.get("/api/library/jobs/{id}", this::job);
     routes.get("/api/library/search", this::search);
     routes.get("/api/library/explorer", this::explorer);
@@ -119,11 +202,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private void startImport(Context ctx) throws IOException {
     Account actor = sessions.require(ctx).account();
     LibraryStore.Collection c = owned(ctx, id(ctx, "id"));
-    long running = jobs.values().stream().filter(j -> j.ownerId == actor.id() && !j.done()).count();
-    if (running >= JOBS_PER_ACCOUNT) {
-      throw new ApiException(429, "too_many_imports",
-          "Já tem " + running + " importações em curso; espere que uma acabe.");
-    }
+    checkJobs(actor);
     long jobId = nextJob.incrementAndGet();
     Path file = uploads.resolve("job-" + jobId + ".upload");
     long bytes = 0;
@@ -155,6 +234,78 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     jobs.put(jobId, job);
     worker.submit(() -> importer.run(job, c.game(), file));
     ctx.status(202).json(Map.of("job", jobId));
+  }
+
+  private void checkJobs(Account actor) {
+    long running = jobs.values().stream().filter(j -> j.ownerId == actor.id() && !j.done()).count();
+    if (running >= JOBS_PER_ACCOUNT) {
+      throw new ApiException(429, "too_many_imports",
+          "Já tem " + running + " importações em curso; espere que uma acabe.");
+    }
+  }
+
+  /**
+   * {@code POST /api/library/collections/{id}/add} with {@code {"event": ID}} (the event's games entered with moves)
+   * or {@code {"gameId": ID}} (a finished game of the club): imported as an uploaded file would be.
+   */
+  private void addClubGames(Context ctx) throws IOException {
+    Account actor = sessions.require(ctx).account();
+    LibraryStore.Collection c = owned(ctx, id(ctx, "id"));
+    var body = JsonBody.object(ctx, json);
+    var event = body.get("event");
+    var gameId = body.get("gameId");
+    if ((event == null) == (gameId == null) || (event != null && !event.canConvertToLong())
+        || (gameId != null && !gameId.canConvertToLong())) {
+      throw ApiException.badRequest("invalid_source",
+          "Envie {\"event\": ID} (as partidas de um torneio) ou {\"gameId\": ID} (uma partida terminada do clube).");
+    }
+    String game;
+    String text;
+    if (event != null) {
+      LibrarySources.GameFile f = sources.eventGames(java.util.Optional.of(actor), event.asLong());
+      if (f.text().isBlank()) {
+        throw ApiException.badRequest("no_games", "O torneio \"" + f.name() + "\" ainda não tem partidas com lances.");
+      }
+      game = f.game();
+      text = f.text();
+    } else {
+      LibrarySources.ClubGame g = sources.clubGame(gameId.asLong()).orElseThrow(() ->
+          new ApiException(404, "game_not_found", "Partida não encontrada: " + gameId.asLong() + "."));
+      if (!g.over()) {
+        throw ApiException.badRequest("game_not_finished", "A partida " + g.id() + " ainda não terminou.");
+      }
+      game = g.game();
+      text = g.text();
+    }
+    if (!game.equals(c.game())) {
+      throw ApiException.badRequest("wrong_game", "A coleção \"" + c.name() + "\" é de " + gameName(c.game())
+          + " e estas partidas são de " + gameName(game) + ".");
+    }
+    checkJobs(actor);
+    ctx.status(202).json(Map.of("job", importText(c, actor.id(), text, true).id));
+  }
+
+  private static String gameName(String game) {
+    return switch (game) {
+      case "chess" -> "xadrez";
+      case "international" -> "damas internacionais";
+      default -> "damas brasileiras";
+    };
+  }
+
+  /**
+   * Imports a text as an uploaded file is imported (through {@link LibraryImporter#run}, on the import thread).
+   * {@code listed}: the job is kept for {@code GET /api/library/jobs/{id}} (the club explorer's own imports are not).
+   */
+  private ImportJob importText(LibraryStore.Collection c, long owner, String text, boolean listed) throws IOException {
+    long jobId = nextJob.incrementAndGet();
+    Path file = uploads.resolve("job-" + jobId + ".upload");
+    byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    Files.write(file, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+    ImportJob job = new ImportJob(jobId, c.id(), owner, bytes.length);
+    if (listed) jobs.put(jobId, job);
+    worker.submit(() -> importer.run(job, c.game(), file));
+    return job;
   }
 
   private void analyse(Context ctx) {
@@ -225,10 +376,23 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
 
   private void explorer(Context ctx) {
     String collection = ctx.queryParam("collection");
-    if (collection == null || collection.isBlank()) {
-      throw ApiException.badRequest("missing_collection", "Indique a coleção (collection=ID).");
+    String club = ctx.queryParam("club");
+    LibraryStore.Collection c;
+    if ((collection == null || collection.isBlank()) && club != null && !club.isBlank()) {
+      if (!club.matches("(chess|international|brazilian)/(bullet|blitz|rapid|classical|correspondence)")) {
+        throw ApiException.badRequest("invalid_club", "\"club\" deve ser JOGO/RITMO, por exemplo chess/blitz "
+            + "(jogo: chess, international, brazilian; ritmo: bullet, blitz, rapid, classical, correspondence).");
+      }
+      c = store.clubCollection(club).orElse(null);
+      if (c == null) {   // no rated game of that pool has ended yet
+        ctx.json(Map.of("game", club.substring(0, club.indexOf('/')), "moves", List.of()));
+        return;
+      }
+    } else if (collection == null || collection.isBlank()) {
+      throw ApiException.badRequest("missing_collection", "Indique a coleção (collection=ID) ou o ritmo do clube (club=chess/blitz).");
+    } else {
+      c = visible(ctx, query(ctx, "collection"));
     }
-    LibraryStore.Collection c = visible(ctx, query(ctx, "collection"));
     String fen = ctx.queryParam("fen");
     long key;
     if (fen == null || fen.isBlank()) {
@@ -327,6 +491,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     j.put("public", c.isPublic());
     j.put("owner", c.owner());
     j.put("games", c.games());
+    j.put("club", c.club());
     return j;
   }
 

@@ -14,8 +14,12 @@ import org.jdbi.v3.core.statement.Query;
 
 /** The library's tables: collections, games and the positions of their main lines. */
 final class LibraryStore {
+  /**
+   * @param ownerId 0 for a club collection (nobody's: the club's rated games of one pool)
+   * @param club    the club collection's pool ("chess/blitz"), null for a collection someone made
+   */
   record Collection(long id, String name, String game, boolean isPublic, long ownerId, String owner, Instant createdAt,
-      long games) {}
+      long games, String club) {}
 
   /** A game ready to store: its searchable fields and its positions. */
   record NewGame(long fingerprint, String white, String black, String event, String site, String date, Integer year,
@@ -45,8 +49,8 @@ final class LibraryStore {
 
   private static final String COLLECTION_SELECT = """
       SELECT c.id, c.name, c.game, c.is_public, c.owner_id, a.username, c.created_at,
-             (SELECT COUNT(*) FROM library_games g WHERE g.collection_id = c.id) AS games
-      FROM library_collections c JOIN accounts a ON a.id = c.owner_id""";
+             (SELECT COUNT(*) FROM library_games g WHERE g.collection_id = c.id) AS games, c.club_pool
+      FROM library_collections c LEFT JOIN accounts a ON a.id = c.owner_id""";
 
   Optional<Collection> collection(long id) {
     return jdbi.withHandle(h -> h.createQuery(COLLECTION_SELECT + " WHERE c.id = :id").bind("id", id)
@@ -62,7 +66,34 @@ final class LibraryStore {
 
   private static Collection collection(java.sql.ResultSet rs) throws java.sql.SQLException {
     return new Collection(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getBoolean(4), rs.getLong(5),
-        rs.getString(6), rs.getObject(7, java.time.OffsetDateTime.class).toInstant(), rs.getLong(8));
+        rs.getString(6), rs.getObject(7, java.time.OffsetDateTime.class).toInstant(), rs.getLong(8), rs.getString(9));
+  }
+
+  /** The club collection of a pool ("chess/blitz"), if it was made. */
+  Optional<Collection> clubCollection(String club) {
+    return jdbi.withHandle(h -> h.createQuery(COLLECTION_SELECT + " WHERE c.club_pool = :club").bind("club", club)
+        .map((rs, ctx) -> collection(rs)).findOne());
+  }
+
+  /** The club collection of a pool, made now (public, nobody's) if it does not exist yet. */
+  Collection clubCollection(String club, String name, String game, Instant now) {
+    return clubCollection(club).orElseGet(() -> {
+      try {
+        jdbi.useHandle(h -> h.createUpdate("""
+                INSERT INTO library_collections (name, game, is_public, owner_id, created_at, club_pool)
+                VALUES (:name, :game, TRUE, NULL, :now, :club)""")
+            .bind("name", name).bind("game", game).bind("now", now).bind("club", club).execute());
+      } catch (RuntimeException e) {
+        // made a moment ago by another server process: the unique index refused the second
+      }
+      return clubCollection(club).orElseThrow();
+    });
+  }
+
+  /** Whether any club collection exists (the club explorer's backfill has been done). */
+  boolean hasClubCollections() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM library_collections WHERE club_pool IS NOT NULL")
+        .mapTo(Long.class).one()) > 0;
   }
 
   void deleteCollection(long id) {
