@@ -54,6 +54,7 @@ class LibraryClubBrowserTest extends BrowserTestBase {
       assertThat(ana.getByTestId("moves")).containsText("c5");
       bruno.locator("[data-action=resign]").click();
       bruno.locator("[data-action=resign]").click();
+      assertThat(ana.getByTestId("result")).containsText("Vitória das brancas");
       String game = ana.url().replaceAll("^https?://[^/]+", "");
 
       // From the finished game's page: a new collection, the game in it.
