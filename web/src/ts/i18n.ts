@@ -64,6 +64,7 @@ const pt = {
   'saved.title': 'Suas partidas salvas', 'saved.resume': 'Carregar', 'saved.moves': '{n} lances', 'saved.move': '1 lance',
   'nav.rules': 'Regras', 'rules.chess': 'Regras do xadrez', 'rules.draughts': 'Regras das damas',
   'rules.hint': 'Clique numa peça para ver aonde ela pode ir; jogue o lance para ver o resultado.', 'rules.reset': 'Recomeçar',
+  'rules.laws': 'O texto completo, artigo por artigo',
   // Archive, replay, profile, ranking and the rating chart (issues #5, #6).
   'nav.ranking': 'Ranking', 'nav.profile': 'Meu perfil',
   'archive.title': 'Partidas de {name}', 'archive.any': 'Todos', 'archive.game': 'Jogo', 'archive.mode': 'Modo',
@@ -155,6 +156,7 @@ const en: Record<Key, string> = {
   'saved.title': 'Your saved games', 'saved.resume': 'Load', 'saved.moves': '{n} moves', 'saved.move': '1 move',
   'nav.rules': 'Rules', 'rules.chess': 'Rules of chess', 'rules.draughts': 'Rules of draughts',
   'rules.hint': 'Click a piece to see where it can go; play the move to see what happens.', 'rules.reset': 'Start again',
+  'rules.laws': 'The full text, article by article',
   // Archive, replay, profile, ranking and the rating chart (issues #5, #6).
   'nav.ranking': 'Ranking', 'nav.profile': 'My profile',
   'archive.title': "{name}'s games", 'archive.any': 'Any', 'archive.game': 'Game', 'archive.mode': 'Mode',

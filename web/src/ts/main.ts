@@ -15,6 +15,7 @@ import { eventRoute } from './eventPages';
 import { arenaRoute } from './arena';
 import { socialRoute, socialNav, chooseLanguage, LANGUAGES } from './socialRoutes';
 import { libraryRoute, libraryNavLink } from './library';
+import { lawsRoute, lawsNavLinks } from './laws';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -34,7 +35,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/arenas', t('nav.arenas')), link('/regras/xadrez', t('nav.rules')), libraryNavLink(), ...socialNav()), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/arenas', t('nav.arenas')), ...lawsNavLinks(), libraryNavLink(), ...socialNav()), account, langSelect);
 }
 
 function render(): void {
@@ -55,6 +56,11 @@ function render(): void {
   else if (path === '/ranking') cleanup = rankingPage(main);
   else if (path.startsWith('/biblioteca')) {
     const page = libraryRoute(main, path);
+    if (page === null) main.append(h('p', t('notFound')));
+    else cleanup = page;
+  }
+  else if (path === '/leis' || path.startsWith('/leis/')) {
+    const page = lawsRoute(main, path);
     if (page === null) main.append(h('p', t('notFound')));
     else cleanup = page;
   }

@@ -28,8 +28,9 @@ export function rulesPage(main: HTMLElement, game: 'chess' | 'draughts'): void {
   const other = game === 'chess'
     ? h('a', { href: '/regras/damas', 'data-link': true }, t('rules.draughts'))
     : h('a', { href: '/regras/xadrez', 'data-link': true }, t('rules.chess'));
+  const laws = h('a', { href: game === 'chess' ? '/leis/xadrez' : '/leis/damas-brasileiras', 'data-link': true }, t('rules.laws'));
   main.append(h('article.rules',
-    h('h1', text.title), h('p.lead', text.intro), h('p.muted', t('rules.hint'), ' · ', other),
+    h('h1', text.title), h('p.lead', text.intro), h('p.muted', t('rules.hint'), ' · ', other, ' · ', laws),
     h('nav.rules-toc', { 'aria-label': text.title }, h('ol', ...text.sections.map(s => h('li', h('a', { href: '#' + s.id }, s.title))))),
     ...text.sections.map(s => h('section.rules-section', { id: s.id, 'data-section': s.id },
       h('h2', s.title),

@@ -68,7 +68,7 @@ class ContentSecurityPolicyBrowserTest extends BrowserTestBase {
       assertThat(lia.getByTestId("moves").locator(".ply")).hasCount(1);
 
       for (String page : List.of("/", "/login", "/signup", "/ranking", "/player/lia", "/player/lia/games",
-          "/regras/damas")) {
+          "/regras/damas", "/leis", "/leis/xadrez", "/leis/damas-brasileiras")) {
         Response r = lia.navigate(page);
         assertEquals(200, r.status(), page);
         assertThat(lia.locator("main")).isVisible();

@@ -10,14 +10,14 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.options.BoundingBox;
 import org.junit.jupiter.api.Test;
 
-/** The rules pages: reached from the header, in both languages, and their diagrams show a piece's legal moves. */
+/** The rules pages: reached from the home page, in both languages, and their diagrams show a piece's legal moves. */
 class RulesPageTest extends BrowserTestBase {
   @Test
   void aChessDiagramMarksTheKnightsMovesAndSaysTheMovePlayed() {
     try (BrowserContext c = browsers.context(1200, 900)) {
       Page page = c.newPage();
       page.navigate("/");
-      page.click("header a[href='/regras/xadrez']");
+      page.click("main a[href='/regras/xadrez']");   // the home page's chess card
       assertThat(page.locator("h1")).hasText("Regras do xadrez");
       Locator pieces = page.locator("section#pieces");
       click(pieces, "e2");
