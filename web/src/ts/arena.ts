@@ -103,7 +103,7 @@ function arenaPage(main: HTMLElement, id: number): () => void {
 
 function drawActions(a: ArenaPage, box: HTMLElement, again: () => Promise<void>): void {
   const note = h('p.note', { role: 'status' });
-  if (!me) { box.replaceChildren(a.status === 'finished' ? '' : h('a', { href: '/login', 'data-link': true }, t('on.signInToJoin'))); return; }
+  if (!me) { box.replaceChildren(a.status === 'finished' ? '' : h('a', { href: '/login', 'data-link': true }, t('ar.signIn'))); return; }
   if (a.status === 'finished') { box.replaceChildren(); return; }
   const act = (path: string, label: string, primary: boolean, testid: string) => h(primary ? 'button.primary' : 'button', {
     type: 'button', 'data-testid': testid, onclick: async () => {
@@ -116,13 +116,13 @@ function drawActions(a: ArenaPage, box: HTMLElement, again: () => Promise<void>)
 
 function leaderboard(rows: Row[]): HTMLElement {
   if (rows.length === 0) return h('p.muted', t('ar.nobody'));
-  return scroll(h('table.ev-table.arena-board', h('thead', h('tr', h('th.num', '#'), h('th', t('ranking.player')), h('th', t('ar.sheet')),
+  return scroll(h('table.ev-table.arena-board', h('thead', h('tr', h('th.num', '#'), h('th', t('ranking.player')), h('th.sheet', t('ar.sheet')),
     h('th.num', t('ar.score')), h('th.num', t('ranking.games')))),
   h('tbody', ...rows.map(r => h('tr', { 'data-player': r.username, 'data-state': r.state },
     h('td.num', String(r.rank)),
     h('td', h('a', { href: `/player/${encodeURIComponent(r.username)}`, 'data-link': true }, r.username), h('span.small.muted', ` ${r.rating}`),
       r.state === 'playing' && r.game ? h('a.small', { href: `/game/${r.game}`, 'data-link': true }, ' ▶') : ''),
-    h('td.small', r.sheet.join(' ')),
+    h('td.small.sheet', r.sheet.join(' ')),
     h('td.num', h('strong', String(r.score)), r.onFire ? h('span.streak', { title: t('ar.onFire') }, ' 🔥') : ''),
     h('td.num', String(r.games)))))));
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /**
  * An arena through the pages: an admin creates it on the form, two players join on its page and are taken to their
  * game, White goes berserk (half the clock) with the button, Black mates, and the leaderboard shows the points (2 for
- * Black's win, nothing for the berserk loser) without a reload.
+ * Black's win, nothing for the berserk loser) on the admin's page, open since the arena was created, without a reload.
  */
 class ArenaBrowserTest extends BrowserTestBase {
   @Test
@@ -48,7 +48,8 @@ class ArenaBrowserTest extends BrowserTestBase {
       type(black, "Dh4");
       assertThat(black.getByTestId("result")).containsText("Vitória das pretas");
       shot(white, "arena-berserk-lost");
-      admin.navigate(arena);
+      // The admin's page, open on the arena since it was created: the leaderboard moves without a reload.
+      assertThat(admin).hasURL(arena);
       String blackName = black == ana ? "ana" : "bia";
       assertThat(admin.locator("[data-player=" + blackName + "] td.num strong")).hasText("2");
       assertThat(admin.getByTestId("arena-clock")).containsText("Faltam");
