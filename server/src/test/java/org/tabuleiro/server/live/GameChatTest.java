@@ -46,7 +46,14 @@ class GameChatTest {
       guest.send("{\"t\":\"chat\",\"room\":\"spectator\",\"text\":\"olá\"}");
       assertEquals("chat_not_allowed", guest.next("error").path("code").asText(), "only signed-in visitors talk");
       white.send("{\"t\":\"chat\",\"room\":\"player\",\"text\":\"" + "a".repeat(141) + "\"}");
-      assertEquals("chat_too_long", white.next("error").path("code").asText());
+      JsonNode tooLong = white.next("error");
+      assertEquals("chat_too_long", tooLong.path("code").asText());
+      assertEquals("Mensagem longa demais (máximo 140 caracteres).", tooLong.path("message").asText());
+      white.send("{\"t\":\"chat\",\"room\":\"player\",\"text\":\" \\n \"}");
+      JsonNode empty = white.next("error");
+      assertEquals("chat_empty", empty.path("code").asText());
+      assertEquals("A mensagem está vazia.", empty.path("message").asText());
+      black.expectSilence();   // nothing refused reached the room
       white.send("{\"t\":\"chat\",\"room\":\"lobby\",\"text\":\"olá\"}");
       assertEquals("invalid_message", white.next("error").path("code").asText());
 

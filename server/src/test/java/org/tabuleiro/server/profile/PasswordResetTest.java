@@ -8,6 +8,7 @@ import com.icegreen.greenmail.util.GreenMailUtil;
 import com.icegreen.greenmail.util.ServerSetup;
 import jakarta.mail.internet.MimeMessage;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,6 +26,7 @@ import org.tabuleiro.server.testing.TestServer;
  * password; the old password and sessions end.
  */
 class PasswordResetTest {
+  private static final String EXPIRED = "Este link para redefinir a senha expirou; peça outro.";
   private static final Pattern LINK = Pattern.compile("https://xadrez\\.clube\\.example/senha/nova\\?token=([A-Za-z0-9_-]+)");
 
   private static String token(String text) {
@@ -81,6 +83,7 @@ class PasswordResetTest {
       var expired = stranger.post("/api/password-reset/complete", Map.of("token", late, "password", "outra-senha-boa"));
       assertEquals(410, expired.status());
       assertEquals("reset_link_expired", expired.errorCode());
+      assertEquals(EXPIRED, expired.json().path("error").path("message").asText());
       assertEquals("reset_link_invalid", stranger.post("/api/password-reset/complete",
           Map.of("token", "inventado", "password", "outra-senha-boa")).errorCode());
       assertEquals(200, server.client().login("ana", "cavalo-verde-pula").status(), "nothing changed");
@@ -108,5 +111,18 @@ class PasswordResetTest {
     assertEquals(200, server.client().login("bia", "cavalo-verde-pula").status());
     assertEquals("reset_link_used", someone.post("/api/password-reset/complete",
         Map.of("token", token, "password", "outra-senha-boa")).errorCode());
+
+    // An admin's link is good for 24 hours from when the command ran (on the machine's clock): a day later it sets
+    // nothing.
+    try (AdminTasks admin = AdminTasks.open(server.database())) {
+      token = token(((Result.Ok<String>) admin.resetLink("bia", "https://xadrez.clube.example/")).value());
+    }
+    server.clock().advance(Duration.between(server.clock().instant(), Instant.now()).plus(Duration.ofHours(24)).plusMinutes(1));
+    var expired = someone.post("/api/password-reset/complete", Map.of("token", token, "password", "outra-senha-boa"));
+    assertEquals(410, expired.status());
+    assertEquals("reset_link_expired", expired.errorCode());
+    assertEquals(EXPIRED, expired.json().path("error").path("message").asText());
+    assertEquals(200, server.client().login("bia", "cavalo-verde-pula").status(), "nothing changed");
+    assertEquals(401, server.client().login("bia", "outra-senha-boa").status());
   }
 }
