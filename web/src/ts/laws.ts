@@ -92,10 +92,11 @@ function renderBook(main: HTMLElement, book: Book): void {
   const apply = () => {
     const q = input.value.trim();
     const words = fold(q).split(/\s+/).filter(Boolean);
+    const starts = words.map(w => wordStart(w));
     let shown = 0;
     const visible = new Set<string>();
     for (const s of sections) {
-      const hit = words.length === 0 || words.every(w => s.folded.includes(w) || s.number.startsWith(w));
+      const hit = words.every((w, i) => starts[i].test(s.folded) || s.number.startsWith(w));
       s.el.hidden = !hit;
       s.mark(hit ? words : []);
       if (hit) { shown++; visible.add(s.anchor); }
@@ -117,7 +118,7 @@ interface Section { el: HTMLElement; anchor: string; number: string; folded: str
 
 function articleSection(a: Article, bookId: string): Section {
   const texts: HTMLElement[] = [];
-  const textEl = (sel: string, text: string) => { const el = h(sel, text); el.dataset.text = text; texts.push(el); return el; };
+  const textEl = (sel: string, text: string) => { const el = h(sel); el.dataset.text = text; highlight(el, []); texts.push(el); return el; };
   const level = Math.min(a.depth + 1, 6);
   const title = textEl('span.law-title', a.title);
   const heading = h('h' + level, a.number
@@ -136,26 +137,40 @@ function articleSection(a: Article, bookId: string): Section {
   return { el, anchor: a.anchor, number: a.number, folded: fold(all), mark: words => texts.forEach(t => highlight(t, words)) };
 }
 
-/** The element's text again, with each place one of `words` occurs (accents and case ignored) in a <mark>. */
+/** A word typed matches where a word of the text starts: "rei" finds "rei" and "reis", not "direito". */
+const wordStart = (w: string, flags = 'u') => new RegExp('(?<![\\p{L}\\p{N}])' + w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+
+/** A path of these pages in the text (/leis/damas-internacionais#2.1) becomes a link. */
+const CITATION = /\/leis\/[a-z-]+(?:#[A-Za-z0-9.]+)?/g;
+
+/** The element's text again, links made, with each word typed (accents and case ignored) in a <mark>. */
 function highlight(el: HTMLElement, words: string[]): void {
   const text = el.dataset.text!;
-  if (words.length === 0) { if (el.childElementCount) el.textContent = text; return; }
   // One folded character per original one (precomposed letters fold to one letter), so indexes carry over.
   const folded = Array.from(text, c => fold(c).charAt(0) || c).join('');
   const marked = new Array<boolean>(text.length).fill(false);
   for (const w of words) {
-    for (let i = folded.indexOf(w); i >= 0; i = folded.indexOf(w, i + 1)) marked.fill(true, i, i + w.length);
+    for (const m of folded.matchAll(wordStart(w, 'gu'))) marked.fill(true, m.index!, m.index! + w.length);
   }
-  if (!marked.includes(true)) { el.textContent = text; return; }
-  const parts: (string | HTMLElement)[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let j = i;
-    while (j < text.length && marked[j] === marked[i]) j++;
-    parts.push(marked[i] ? h('mark', text.slice(i, j)) : text.slice(i, j));
-    i = j;
+  const piece = (from: number, to: number) => {
+    const parts: (string | HTMLElement)[] = [];
+    for (let i = from; i < to;) {
+      let j = i;
+      while (j < to && marked[j] === marked[i]) j++;
+      parts.push(marked[i] ? h('mark', text.slice(i, j)) : text.slice(i, j));
+      i = j;
+    }
+    return parts;
+  };
+  const nodes: (string | HTMLElement)[] = [];
+  let at = 0;
+  for (const m of text.matchAll(CITATION)) {
+    nodes.push(...piece(at, m.index!));
+    nodes.push(h('a', { href: m[0], 'data-link': m[0].includes('#') ? undefined : true }, ...piece(m.index!, m.index! + m[0].length)));
+    at = m.index! + m[0].length;
   }
-  el.replaceChildren(...parts);
+  nodes.push(...piece(at, text.length));
+  el.replaceChildren(...nodes);
 }
 
 /** A small static board: chessground showing the FEN, or our draughts SVG. */

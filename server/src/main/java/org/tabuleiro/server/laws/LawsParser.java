@@ -65,7 +65,7 @@ public final class LawsParser {
           case "resumo" -> summary.add(value);
           case "link" -> {
             String[] parts = value.split(" \\| ", 2);
-            if (parts.length != 2 || !parts[1].startsWith("https://")) {
+            if (parts.length != 2 || !parts[1].matches("https?://\\S+")) {
               throw new LawsFormatException(id, lineNo, "a link is 'label | https://...'");
             }
             links.add(new LawsDocument.Link(parts[0].strip(), parts[1].strip()));

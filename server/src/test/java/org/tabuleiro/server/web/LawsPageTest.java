@@ -67,6 +67,10 @@ class LawsPageTest extends BrowserTestBase {
       assertThat(article(page, "3.7.3.3")).isVisible();
       assertThat(article(page, "3.7.3.3").locator("mark").first()).hasText("Promoção");
 
+      search.fill("rei");  // a word typed matches where a word starts: "rei", "reis", not "direito"
+      assertThat(article(page, "3.8")).isVisible();
+      assertThat(article(page, "11.9")).isHidden();   // "tem direito de pedir ao árbitro..."
+
       search.fill("zzzz");
       assertThat(page.getByTestId("laws-status")).hasText("Nenhum artigo contém “zzzz”.");
       assertThat(page.locator("section.law:visible")).hasCount(0);
@@ -111,6 +115,7 @@ class LawsPageTest extends BrowserTestBase {
       assertThat(article(page, "3.1")).isVisible();
       assertThat(article(page, "5.1")).isVisible();
       assertThat(article(page, "1.1")).isHidden();
+      assertThat(article(page, "2.1").locator("a[href='/leis/damas-internacionais#2.1']")).hasCount(1);  // a citation is a link
       viewShot(page, "laws-brazilian");
 
       page.selectOption("select.lang", "en");
