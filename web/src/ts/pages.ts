@@ -9,7 +9,9 @@ export function homePage(main: HTMLElement): void {
   const saved = h('section.saved-games', { 'data-testid': 'saved-games' });
   const running = h('section.saved-games', { 'data-testid': 'running-games' });
   const eventGames = h('section.saved-games', { 'data-testid': 'event-games' });
+  // A signed-in player's own games come first, above the club's welcome (on a phone, the welcome fills the screen).
   main.append(h('section.hero',
+    eventGames, running, saved,
     h('h1', t('home.title')),
     h('p.lead', t('home.lead')),
     h('p.actions', h('a.button.primary', { href: '/lobby', 'data-link': true }, t('home.play')), ' ',
@@ -17,8 +19,7 @@ export function homePage(main: HTMLElement): void {
     h('ul.games', ...(['chess', 'international', 'brazilian'] as const).map(g =>
       h('li.card', h('strong', t(`game.${g}`)), h('span.muted', t(`home.${g}`)),
         h('a', { href: g === 'chess' ? '/regras/xadrez' : '/regras/damas', 'data-link': true },
-          g === 'chess' ? t('rules.chess') : t('rules.draughts'))))),
-    eventGames, running, saved));
+          g === 'chess' ? t('rules.chess') : t('rules.draughts')))))));
   if (me) { savedGames(saved); runningGames(running); myEventGames(eventGames); }
 }
 

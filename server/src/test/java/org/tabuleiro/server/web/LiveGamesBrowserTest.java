@@ -1,6 +1,7 @@
 package org.tabuleiro.server.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tabuleiro.server.web.Browsers.connected;
 import static org.tabuleiro.server.web.Browsers.newGame;
 import static org.tabuleiro.server.web.Browsers.shot;
@@ -30,8 +31,11 @@ class LiveGamesBrowserTest extends BrowserTestBase {
       assertThat(bia.getByTestId("moves").locator(".ply")).hasCount(1);
       type(bia, "e5");
 
-      // The home page leads each player back to the game.
+      // The home page leads each player back to the game, above the club's welcome.
       bia.navigate("/");
+      assertThat(bia.getByTestId("running-games").locator("li[data-running]")).hasCount(1);
+      assertTrue(bia.getByTestId("running-games").boundingBox().y < bia.locator(".hero h1").boundingBox().y,
+          "the running game before the welcome");
       bia.getByTestId("running-games").locator("li[data-running] a").click();
       bia.waitForURL(game);
       connected(bia);
