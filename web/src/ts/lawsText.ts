@@ -18,7 +18,7 @@ export type LawsKey = keyof typeof pt;
 const ptPT: Partial<Record<LawsKey, string>> = {
   'lead': 'As Leis do Xadrez da FIDE e as regras das damas, artigo a artigo, por palavras nossas. Cada artigo tem o seu número e uma ligação própria, para poder ser citado.',
   'summaries': 'Para aprender a jogar, veja também os resumos com tabuleiros interativos:',
-  'placeholder': 'ex.: roque, en passant, 9.6', 'loading': 'A carregar…', 'link': 'Ligação para o artigo {n}',
+  'search': 'Pesquisar nos artigos', 'loading': 'A carregar…', 'link': 'Ligação para o artigo {n}',
 };
 
 const en: Record<LawsKey, string> = {

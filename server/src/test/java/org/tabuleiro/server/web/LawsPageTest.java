@@ -118,6 +118,9 @@ class LawsPageTest extends BrowserTestBase {
       assertThat(article(page, "2.1").locator("a[href='/leis/damas-internacionais#2.1']")).hasCount(1);  // a citation is a link
       viewShot(page, "laws-brazilian");
 
+      var missing = page.request().get("/api/laws/nada");
+      assertTrue(missing.status() == 404 && missing.text().contains("damas-brasileiras"), missing.status() + " " + missing.text());
+
       page.selectOption("select.lang", "en");
       assertThat(page.locator("header a[href='/leis/xadrez']")).hasText("FIDE Laws");
       assertThat(page.locator("p.laws-english")).containsText("Brazilian Portuguese");
