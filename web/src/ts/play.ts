@@ -20,6 +20,8 @@ import { rematchBox } from './rematch';
 import { shownName, ratingChangeEl } from './archiveFormat';
 import { call } from './api';
 import type { GameRecord } from './replay';
+import { onNotice, Notice } from './notify';
+import { go } from './main';
 import { originLink } from './eventOnline';
 
 export type Color = 'white' | 'black';
@@ -52,6 +54,9 @@ export function formatClock(ms: number): string {
   const base = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   return s < 10 ? `${base}.${Math.floor((ms % 1000) / 100)}` : base;
 }
+
+/** How long a finished arena game stays in view before the player is taken to their next one. */
+const ARENA_NEXT_MS = 4000;
 
 export function playPage(main: HTMLElement, id: number): () => void {
   let st: State | null = null;
@@ -347,9 +352,18 @@ export function playPage(main: HTMLElement, id: number): () => void {
   }
 
   const tick = window.setInterval(renderClocks, 100);
+  // An arena pairs a player again the moment their game ends: from this arena's game, on to the next one.
+  // The result stays in view a few seconds, with a link to go at once.
+  const stopArena = onNotice((n: Notice) => {
+    if (stopped || n.type !== 'arenaGame' || n.gameId === id || !st?.game.origin?.startsWith(`arena:${n.arena}:`)) return;
+    const next = `/game/${n.gameId}`;
+    afterGame.append(h('p.small', { 'data-testid': 'arena-next' }, t('ar.nextGame'), ' ', h('a', { href: next, 'data-link': true }, t('on.goToGame'))));
+    window.setTimeout(() => { if (!stopped) go(next); }, ARENA_NEXT_MS);
+  });
   connect();
   return () => {
     stopped = true;
+    stopArena();
     clearInterval(tick);
     clearTimeout(retryTimer);
     ws?.close(1000);

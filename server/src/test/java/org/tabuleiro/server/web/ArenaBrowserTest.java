@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * An arena through the pages: an admin creates it on the form, two players join on its page and are taken to their
  * game, White goes berserk (half the clock) with the button, Black mates, and the leaderboard shows the points (2 for
- * Black's win, nothing for the berserk loser) on the admin's page, open since the arena was created, without a reload.
+ * Black's win, nothing for the berserk loser) on the admin's page, open since the arena was created, without a reload; paired again, both are taken from the
+ * finished game's page to the next.
  */
 class ArenaBrowserTest extends BrowserTestBase {
   @Test
@@ -54,6 +55,12 @@ class ArenaBrowserTest extends BrowserTestBase {
       assertThat(admin.locator("[data-player=" + blackName + "] td.num strong")).hasText("2");
       assertThat(admin.getByTestId("arena-clock")).containsText("Faltam");
       shot(admin, "arena-leaderboard");
+      // Paired again at once (nobody else waits): from the finished game's page, each is taken on to the next.
+      String first = black.url();
+      for (Page p : new Page[] {white, black}) {
+        p.waitForURL(u -> u.contains("/game/") && !u.equals(first), new Page.WaitForURLOptions().setTimeout(20_000));
+      }
+      assertThat(white).hasURL(black.url());
     }
   }
 }
