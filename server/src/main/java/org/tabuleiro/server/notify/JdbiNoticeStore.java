@@ -19,7 +19,8 @@ import org.slf4j.LoggerFactory;
  * {@link NoticeStore} on the {@code notices} table. Changes are written behind, in order, by one thread
  * ({@code notice-store}), all those waiting in one transaction: a round of 500 games tells its 1,000 players at once
  * without 1,000 commits on the way. A stop ({@link #close}) writes what waits; a killed process may lose the notices
- * of its last moments (never a move or an answered write). A failed write is logged and tried again a second later.
+ * of its last moments (never a move or an answered write). When a batch fails, its changes are stored one by one and
+ * one that fails is logged and dropped (a notice is worth less than the ones after it).
  * A notice's fields are stored as a JSON object and read back with whole numbers as {@code Long}, as they were given
  * (ids are compared with {@code Long.equals}).
  */
@@ -91,16 +92,23 @@ public final class JdbiNoticeStore implements NoticeStore, AutoCloseable {
       }
       try {
         jdbi.useTransaction(h -> write(h, batch));
-        synchronized (waiting) {
-          waiting.subList(0, batch.size()).clear();
-        }
       } catch (RuntimeException e) {
-        LOG.error("storing {} notice changes failed; trying again in a second", batch.size(), e);
-        try {
-          Thread.sleep(1_000);
-        } catch (InterruptedException stop) {
-          return;
-        }
+        LOG.warn("storing {} notice changes at once failed; storing them one by one", batch.size(), e);
+        oneByOne(batch);
+      }
+      synchronized (waiting) {
+        waiting.subList(0, batch.size()).clear();
+      }
+    }
+  }
+
+  /** Each change in its own transaction: one that cannot be stored is logged and dropped, never blocks the rest. */
+  private void oneByOne(List<Change> batch) {
+    for (Change c : batch) {
+      try {
+        jdbi.useTransaction(h -> write(h, List.of(c)));
+      } catch (RuntimeException e) {
+        LOG.error("a notice change could not be stored and is dropped: {}", c, e);
       }
     }
   }
