@@ -71,7 +71,7 @@ export const ptPT: Partial<Record<string, string>> = {
   'reset.done': 'Palavra-passe de {user} mudada.', 'auth.forgot': 'Esqueceu-se da palavra-passe?',
   // Tournaments (eventText.ts): rondas, equipas, ficheiros, utilizador
   'ev.tab.rounds': 'Rondas',
-  'ev.offline': 'Sem ligação: a tentar de novo…',
+  'ev.offline': 'Sem ligação: a tentar de novo…', 'ev.liveAt': 'Em direto · atualizado às {time}',
   'ev.roundsCount': 'Rondas',
   'ev.files': 'Ficheiros',
   'ev.file.csv': 'Classificação (CSV, folha de cálculo)',
