@@ -1,14 +1,18 @@
 // The analysis board (/biblioteca/analise?fen=): set up a position (FEN) or play moves freely on the board, and ask
-// the server's chess engine (POST /api/library/analysis, then its lines polled): depth, score, best line in
-// Portuguese notation.
+// the server's engine (POST /api/library/analysis, then its lines streamed from .../stream as server-sent events,
+// polled if the stream fails): depth, score, best line in Portuguese notation. The moves played from the position set
+// up and each analysed position's last line make a game, downloaded as PGN/PDN with the lines as comments
+// (POST /api/library/analysis/export).
 import { Chessground } from '@lichess-org/chessground';
 import type { Key } from '@lichess-org/chessground/types';
 import { Chess } from 'chessops/chess';
 import { parseFen, makeFen, INITIAL_FEN } from 'chessops/fen';
 import { chessgroundDests } from 'chessops/compat';
+import { makeSan } from 'chessops/san';
+import { makeUci } from 'chessops/util';
 import { parseSquare } from 'chessops/util';
 import { h } from './dom';
-import { call, me } from './api';
+import { call, csrfToken, me } from './api';
 import { errorText } from './pages';
 import { lt, LibKey } from './libraryText';
 import { draughtsBoard } from './draughts';
@@ -35,7 +39,21 @@ export function analysisPage(main: HTMLElement): () => void {
   const host = h('div.cg-wrap-host');
   const cg = Chessground(host, { coordinates: true });
   let pos: Chess | undefined;
+  // The game being analysed: the position set up, the moves played from it (UCI, and SAN to show), the engine's last
+  // line of each analysed position by ply.
+  let base = start;
+  let ucis: string[] = [];
+  let sans: string[] = [];
+  let evals = new Map<number, any>();
+  let source: EventSource | undefined;
+  const playedEl = h('p.lib-played', { 'data-testid': 'lib-played' });
+  const showPlayed = () => {
+    playedEl.replaceChildren(h('strong', lt('played') + ': '), sans.length ? sans.map((s, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + s
+      + (evals.has(i + 1) ? ` (${score(evals.get(i + 1))})` : '')).join(' ') : lt('noneplayed'), ' · ', lt('analysed', { n: evals.size }));
+  };
   const draughts = game === 'chess' ? undefined : draughtsBoard(game === 'international' ? 10 : 8, () => undefined);
+  /** A new position typed or the start: a new game to analyse. */
+  const reset = (fen: string) => { base = fen.trim(); ucis = []; sans = []; evals = new Map(); setPosition(base); showPlayed(); };
   const setPosition = (fen: string) => {
     if (draughts) { draughts.set(fen.trim(), [], false); fenInput.value = fen.trim(); pos = undefined; return; }
     const setup = parseFen(fen);
@@ -51,33 +69,74 @@ export function analysisPage(main: HTMLElement): () => void {
     if (!pos) return;
     const piece = pos.board.get(parseSquare(from)!);
     const promote = piece?.role === 'pawn' && (to[1] === '8' || to[1] === '1');
-    pos.play({ from: parseSquare(from)!, to: parseSquare(to)!, promotion: promote ? 'queen' : undefined });
+    const move = { from: parseSquare(from)!, to: parseSquare(to)!, promotion: promote ? 'queen' as const : undefined };
+    sans.push(makeSan(pos, move));
+    ucis.push(makeUci(move));
+    pos.play(move);
     setPosition(makeFen(pos.toSetup()));
+    showPlayed();
   };
   const score = (l: any) => l.win !== undefined ? (l.win > 0 ? '+∞' : '−∞') : l.mate !== undefined ? `#${l.mate}` : (l.score > 0 ? '+' : '') + (l.score / 100).toFixed(2);
-  const poll = (id: number) => {
+  const show = (all: any[]) => lines.replaceChildren(...all.slice(-5).reverse().map((l: any) =>
+    h('li', h('strong', score(l)), ` · ${lt('depth')} ${l.depth} · `, l.pv)));
+  const finished = (ply: number, all: any[]) => {
+    if (all.length) evals.set(ply, all[all.length - 1]);
+    analyse.disabled = false;
+    showPlayed();
+  };
+  const poll = (id: number, ply: number) => {
     call<any>('GET', `/api/library/analysis/${id}`).then(r => {
       if (stopped) return;
-      lines.replaceChildren(...r.lines.slice(-5).reverse().map((l: any) =>
-        h('li', h('strong', score(l)), ` · ${lt('depth')} ${l.depth} · `, l.pv)));
-      if (r.state !== 'done') timer = window.setTimeout(() => poll(id), 300);
-      else analyse.disabled = false;
+      show(r.lines);
+      if (r.state !== 'done') timer = window.setTimeout(() => poll(id, ply), 300);
+      else finished(ply, r.lines);
     }, e => { error.textContent = errorText(e); analyse.disabled = false; });
   };
+  /** The lines as the engine finds them (server-sent events); polled when the stream cannot be read. */
+  const follow = (id: number, ply: number) => {
+    const got: any[] = [];
+    source = new EventSource(`/api/library/analysis/${id}/stream`);
+    source.addEventListener('line', e => { got.push(JSON.parse((e as MessageEvent).data)); if (!stopped) show(got); });
+    source.addEventListener('done', () => { source?.close(); if (!stopped) finished(ply, got); });
+    source.onerror = () => { source?.close(); if (!stopped) poll(id, ply); };
+  };
   const analyse = h('button.primary', { type: 'button', 'data-testid': 'lib-analyse', onclick: async () => {
+    if (fenInput.value.trim() !== (pos ? makeFen(pos.toSetup()) : fenInput.value.trim())) reset(fenInput.value);
     setPosition(fenInput.value);
     if (!pos && !draughts) return;
     try {
       analyse.disabled = true;
       lines.replaceChildren(h('li', lt('thinking')));
       const r = await call<{ id: number }>('POST', '/api/library/analysis', { fen: fenInput.value, game });
-      poll(r.id);
+      follow(r.id, ucis.length);
     } catch (e) { error.textContent = errorText(e); lines.replaceChildren(); analyse.disabled = false; }
   } }, lt('analyse')) as HTMLButtonElement;
+  const exportGame = h('button', { type: 'button', 'data-testid': 'lib-export', onclick: async () => {
+    error.textContent = '';
+    const res = await fetch('/api/library/analysis/export', { method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken() },
+      body: JSON.stringify({ game, fen: base, moves: ucis, evals: [...evals].map(([ply, l]) => ({ ply, ...l })) }) });
+    if (!res.ok) { error.textContent = (await res.json().catch(() => null))?.error?.message ?? res.statusText; return; }
+    const a = h('a', { href: URL.createObjectURL(await res.blob()), download: game === 'chess' ? 'analise.pgn' : 'analise.pdn' }) as HTMLAnchorElement;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } }, lt(game === 'chess' ? 'exportPgn' : 'exportPdn'));
+  const undo = h('button', { type: 'button', 'data-testid': 'lib-undo', onclick: () => {
+    if (!ucis.length) return;
+    const keep = ucis.slice(0, -1);
+    const keptEvals = new Map([...evals].filter(([ply]) => ply <= keep.length));
+    reset(base);
+    for (const u of keep) played(u.slice(0, 2) as Key, u.slice(2, 4) as Key);
+    evals = keptEvals;
+    showPlayed();
+  } }, lt('undo'));
   main.append(h('h1', lt('analysis')), h('div.lib-viewer', h('div.board-wrap.lib-board', draughts ? draughts.el : host), h('div',
-    h('label', lt('game'), ' ', gameSelect), h('label.lib-fen', lt('fen'), ' ', fenInput), h('p.lib-nav', h('button', { type: 'button', onclick: () => setPosition(fenInput.value) }, lt('setUp')),
-      h('button', { type: 'button', onclick: () => setPosition(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')), me ? analyse : h('span', lt('loginToAnalyse'))),
-    error, lines)));
-  setPosition(start);
-  return () => { stopped = true; clearTimeout(timer); cg.destroy(); };
+    h('label', lt('game'), ' ', gameSelect), h('label.lib-fen', lt('fen'), ' ', fenInput),
+    h('p.lib-nav', h('button', { type: 'button', onclick: () => reset(fenInput.value) }, lt('setUp')),
+      h('button', { type: 'button', onclick: () => reset(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')),
+      draughts ? null : undo, me ? analyse : h('span', lt('loginToAnalyse'))),
+    error, lines, playedEl, me ? h('p', exportGame) : null)));
+  reset(start);
+  return () => { stopped = true; clearTimeout(timer); source?.close(); cg.destroy(); };
 }

@@ -37,6 +37,9 @@ const pt = {
   'collectionOpt': 'Coleção: {name}',
   'pool.bullet': 'bullet', 'pool.blitz': 'blitz', 'pool.rapid': 'rápidas', 'pool.classical': 'clássicas',
   'pool.correspondence': 'por correspondência', 'club.owner': 'o clube',
+  'exportPgn': 'Baixar a partida com a análise (PGN)', 'exportPdn': 'Baixar a partida com a análise (PDN)',
+  'played': 'Lances jogados', 'noneplayed': 'nenhum (jogue no tabuleiro)', 'analysed': 'Posições analisadas: {n}',
+  'undo': 'Voltar um lance',
 } as const;
 
 export type LibKey = keyof typeof pt;
@@ -76,6 +79,9 @@ const en: Record<LibKey, string> = {
   'collectionOpt': 'Collection: {name}',
   'pool.bullet': 'bullet', 'pool.blitz': 'blitz', 'pool.rapid': 'rapid', 'pool.classical': 'classical',
   'pool.correspondence': 'correspondence', 'club.owner': 'the club',
+  'exportPgn': 'Download the game with the analysis (PGN)', 'exportPdn': 'Download the game with the analysis (PDN)',
+  'played': 'Moves played', 'noneplayed': 'none (play on the board)', 'analysed': 'Positions analysed: {n}',
+  'undo': 'Take back a move',
 };
 
 /** European Portuguese where it differs from Brazil's. */
@@ -87,6 +93,8 @@ const ptPT: Partial<Record<LibKey, string>> = {
   'adding': 'A adicionar… {n} partidas lidas',
   'clubLead': 'Todas as partidas a contar para o rating jogadas no clube, por jogo e ritmo, para o explorador de aberturas.',
   'clubNone': 'Ainda não terminou nenhuma partida a contar para o rating.',
+  'exportPgn': 'Descarregar a partida com a análise (PGN)', 'exportPdn': 'Descarregar a partida com a análise (PDN)',
+  'noneplayed': 'nenhum (jogue no tabuleiro)',
 };
 
 export function lt(key: LibKey, vars?: Record<string, string | number>): string {

@@ -21,7 +21,8 @@ import org.tabuleiro.rules.chess.San;
 /**
  * The analysis board's engine: the chess engine searching a position for a few seconds on one low-priority thread
  * with a queue of 8 (a full queue is 503 {@code busy}), one analysis per account at a time. Each iteration's line
- * (depth, score from White's side, the best line in Portuguese notation) is kept for the page, which polls it.
+ * (depth, score from White's side, the best line in Portuguese notation) is kept, and streamed to the page as it comes
+ * ({@link LibraryAnalysisStream}) or read by polling.
  */
 final class LibraryAnalysis implements AutoCloseable {
   static final long MILLIS = Long.getLong("tabuleiro.analysisMillis", 3000);
@@ -40,12 +41,31 @@ final class LibraryAnalysis implements AutoCloseable {
 
     synchronized void add(Map<String, Object> line) {
       lines.add(line);
+      notifyAll();
+    }
+
+    synchronized void finish() {
+      done = true;
+      notifyAll();
     }
 
     synchronized Map<String, Object> json() {
       return Map.of("id", id, "state", done ? "done" : "running", "lines", List.copyOf(lines));
     }
+
+    /** The lines after the first {@code seen}, waiting up to {@code millis} for one; and whether the search is over. */
+    synchronized Next after(int seen, long millis) throws InterruptedException {
+      long deadline = System.nanoTime() + millis * 1_000_000;
+      while (lines.size() <= seen && !done) {
+        long left = (deadline - System.nanoTime()) / 1_000_000;
+        if (left <= 0) break;
+        wait(left);
+      }
+      return new Next(List.copyOf(lines.subList(Math.min(seen, lines.size()), lines.size())), done);
+    }
   }
+
+  record Next(List<Map<String, Object>> lines, boolean done) {}
 
   private final ThreadPoolExecutor pool = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
       new ArrayBlockingQueue<>(8), r -> {
@@ -95,7 +115,7 @@ final class LibraryAnalysis implements AutoCloseable {
       search.newGame();
       search.search(position, List.of(), SearchLimits.moveTime(MILLIS), info -> run.add(line(position, info)));
     } finally {
-      run.done = true;
+      run.finish();
     }
   }
 
@@ -106,7 +126,7 @@ final class LibraryAnalysis implements AutoCloseable {
       engine.search(position, List.of(), org.tabuleiro.engine.draughts.DraughtsLimit.ofMoveTime(MILLIS),
           info -> run.add(line(position, info)));
     } finally {
-      run.done = true;
+      run.finish();
     }
   }
 

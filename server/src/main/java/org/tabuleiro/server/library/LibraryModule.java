@@ -170,6 +170,21 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     routes.get("/api/library/explorer", this::explorer);
     routes.get("/api/library/games/{id}", this::game);
     routes.post("/api/library/analysis", this::analyse);
+    routes.post("/api/library/analysis/export", ctx -> {
+      sessions.require(ctx);
+      String text = LibraryAnalysisExport.export(JsonBody.object(ctx, json), clock.instant());
+      boolean chess = !List.of("international", "brazilian").contains(JsonBody.object(ctx, json).path("game").asText());
+      ctx.contentType((chess ? "application/x-chess-pgn" : "application/x-draughts-pdn") + "; charset=utf-8")
+          .header("Content-Disposition", "attachment; filename=\"analise." + (chess ? "pgn" : "pdn") + "\"")
+          .result(text);
+    });
+    routes.get("/api/library/analysis/{id}/stream", ctx -> {
+      LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
+      if (run == null || run.owner != viewer(ctx)) {
+        throw new ApiException(404, "analysis_not_found", "Não há nenhuma análise " + ctx.pathParam("id") + " sua.");
+      }
+      LibraryAnalysisStream.send(ctx, run, json);
+    });
     routes.get("/api/library/analysis/{id}", ctx -> {
       LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
       if (run == null || run.owner != viewer(ctx)) {
@@ -327,7 +342,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
         throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
       }
       if (analysis.busy(actor.id())) {
-        throw new ApiException(429, "analysis_running", "Já tem uma análise em curso; espere que acabe.");
+        throw new ApiException(429, "analysis_running", "Você já tem uma análise em andamento (uma por vez); espere ela terminar.");
       }
       LibraryAnalysis.Run run = analysis.start(dp, actor.id());
       if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
@@ -342,7 +357,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
     }
     if (analysis.busy(actor.id())) {
-      throw new ApiException(429, "analysis_running", "Já tem uma análise em curso; espere que acabe.");
+      throw new ApiException(429, "analysis_running", "Você já tem uma análise em andamento (uma por vez); espere ela terminar.");
     }
     LibraryAnalysis.Run run = analysis.start(position, actor.id());
     if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");

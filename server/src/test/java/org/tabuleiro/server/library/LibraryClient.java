@@ -84,6 +84,36 @@ final class LibraryClient {
     throw new AssertionError("the import did not finish");
   }
 
+  /** A server-sent-events answer read line by line as it comes (the body is not waited for whole). */
+  HttpResponse<java.util.stream.Stream<String>> stream(String path) {
+    var request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofMinutes(2)).GET()
+        .header("Accept", "text/event-stream").build();
+    try {
+      return http.send(request, HttpResponse.BodyHandlers.ofLines());
+    } catch (IOException e) {
+      throw new AssertionError("stream " + path + ": " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  /** A POST whose answer is a file (text), not JSON. */
+  HttpResponse<String> postForText(String path, String json) {
+    if (api.csrfToken() == null) api.get("/api/session");
+    var request = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofMinutes(1))
+        .POST(HttpRequest.BodyPublishers.ofString(json)).header("Content-Type", "application/json")
+        .header("X-CSRF-Token", api.csrfToken()).build();
+    try {
+      return http.send(request, HttpResponse.BodyHandlers.ofString());
+    } catch (IOException e) {
+      throw new AssertionError("post " + path + ": " + e, e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
   ApiClient.Response search(String query) {
     return api.get("/api/library/search?" + query);
   }

@@ -135,4 +135,63 @@ class LibraryClubBrowserTest extends BrowserTestBase {
       }
     }
   }
+
+  /** Clicks a square of the analysis board's chessground (White at the bottom). */
+  private static void clickSquare(Page page, String square) {
+    var box = page.locator(".lib-board cg-board").boundingBox();
+    double size = box.width / 8;
+    int file = square.charAt(0) - 'a';
+    int rank = square.charAt(1) - '1';
+    page.mouse().click(box.x + (file + 0.5) * size, box.y + (7 - rank + 0.5) * size);
+  }
+
+  @Test
+  void theAnalysisIsStreamedAndTheGameDownloadedWithTheEnginesComments() throws Exception {
+    try (BrowserContext desktop = browsers.context(1280, 900); BrowserContext phone = browsers.context(360, 740)) {
+      Page page = Browsers.signUp(desktop, "analista");
+      List<String> streams = new java.util.concurrent.CopyOnWriteArrayList<>();
+      page.onRequest(r -> { if (r.url().endsWith("/stream")) streams.add(r.url()); });
+      page.navigate("/biblioteca/analise");
+      assertThat(page.getByTestId("lib-played")).containsText("nenhum");
+      page.getByTestId("lib-analyse").click();
+      assertThat(page.getByTestId("lib-lines")).containsText("profundidade", SLOW);
+      assertThat(page.getByTestId("lib-analyse")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(60_000));
+      clickSquare(page, "e2");
+      clickSquare(page, "e4");
+      assertThat(page.getByTestId("lib-played")).containsText("1. e4");
+      page.getByTestId("lib-analyse").click();
+      assertThat(page.getByTestId("lib-played")).containsText(Pattern.compile("1\\. e4 \\([+−-]?[0-9#]"), SLOW);
+      assertThat(page.getByTestId("lib-played")).containsText("Posições analisadas: 2");
+      assertTrue(streams.size() >= 2, "the lines came from the stream: " + streams);
+      Browsers.shot(page, "library-club-analysis");
+
+      var download = page.waitForDownload(() -> page.getByTestId("lib-export").click());
+      assertEquals("analise.pgn", download.suggestedFilename());
+      java.nio.file.Path file = data.resolve("analise.pgn");
+      download.saveAs(file);
+      String pgn = java.nio.file.Files.readString(file).replaceAll("\\s+", " ");
+      assertTrue(pgn.matches(".*\\{\\[%eval -?[0-9.#-]+\\] Profundidade [0-9]+: .*\\} 1\\. e4 \\{\\[%eval .*"), pgn);
+
+      // The file goes back into a collection with its comments.
+      page.navigate("/biblioteca");
+      page.fill("form.lib-new input[name=name]", "Minhas análises");
+      page.click("form.lib-new button[type=submit]");
+      page.waitForURL(Pattern.compile(".*/biblioteca/\\d+$"));
+      page.setInputFiles("form.lib-import input[type=file]", file);
+      page.click("form.lib-import button[type=submit]");
+      assertThat(page.getByTestId("lib-imported")).containsText("Importadas: 1", SLOW);
+
+      Page small = phone.newPage();
+      small.navigate("/login");
+      small.fill("input[name=username]", "analista");
+      small.fill("input[name=password]", "lua-verde-de-analista");
+      small.click("form button[type=submit]");
+      small.waitForURL(u -> !u.contains("/login"));
+      small.navigate("/biblioteca/analise");
+      small.getByTestId("lib-analyse").click();
+      assertThat(small.getByTestId("lib-played")).containsText("Posições analisadas: 1", SLOW);
+      assertEquals(true, small.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
+      Browsers.shot(small, "library-club-360-analysis");
+    }
+  }
 }
