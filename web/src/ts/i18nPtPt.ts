@@ -110,3 +110,16 @@ export const ptPT: Partial<Record<string, string>> = {
   'evm.allPaired': 'Todas as rondas foram emparceiradas.',
   'evm.resultsOf': 'Resultados da ronda {n}',
 };
+
+/** The library pages' (`libraryText.ts`) European forms, by the same keys. */
+export const libraryPtPt: Partial<Record<string, string>> = {
+  'lead': 'Coleções de partidas de xadrez e damas: importe ficheiros PGN e PDN, pesquise por jogador, abertura ou posição e explore as aberturas.',
+  'importHint': 'Um ficheiro PGN (xadrez) ou PDN (damas), de qualquer tamanho, em UTF-8 ou Latin-1.',
+  'uploading': 'A enviar o ficheiro… {p}%', 'importing': 'A importar… {n} partidas lidas',
+  'thinking': 'O motor está a pensar…',
+  'adding': 'A adicionar… {n} partidas lidas',
+  'clubLead': 'Todas as partidas a contar para o rating jogadas no clube, por jogo e ritmo, para o explorador de aberturas.',
+  'clubNone': 'Ainda não terminou nenhuma partida a contar para o rating.',
+  'exportPgn': 'Descarregar a partida com a análise (PGN)', 'exportPdn': 'Descarregar a partida com a análise (PDN)',
+  'noneplayed': 'nenhum (jogue no tabuleiro)',
+};

@@ -1,6 +1,7 @@
 // The library pages' strings (Biblioteca Online), Brazilian Portuguese first, then English; `lt(key)` picks the
 // language chosen in the header.
 import { lang, choice } from './i18n';
+import { libraryPtPt } from './i18nPtPt';
 
 const pt = {
   'nav': 'Biblioteca',
@@ -84,18 +85,8 @@ const en: Record<LibKey, string> = {
   'undo': 'Take back a move',
 };
 
-/** European Portuguese where it differs from Brazil's. */
-const ptPT: Partial<Record<LibKey, string>> = {
-  'lead': 'Coleções de partidas de xadrez e damas: importe ficheiros PGN e PDN, pesquise por jogador, abertura ou posição e explore as aberturas.',
-  'importHint': 'Um ficheiro PGN (xadrez) ou PDN (damas), de qualquer tamanho, em UTF-8 ou Latin-1.',
-  'uploading': 'A enviar o ficheiro… {p}%', 'importing': 'A importar… {n} partidas lidas',
-  'thinking': 'O motor está a pensar…',
-  'adding': 'A adicionar… {n} partidas lidas',
-  'clubLead': 'Todas as partidas a contar para o rating jogadas no clube, por jogo e ritmo, para o explorador de aberturas.',
-  'clubNone': 'Ainda não terminou nenhuma partida a contar para o rating.',
-  'exportPgn': 'Descarregar a partida com a análise (PGN)', 'exportPdn': 'Descarregar a partida com a análise (PDN)',
-  'noneplayed': 'nenhum (jogue no tabuleiro)',
-};
+/** European Portuguese where it differs from Brazil's: in `i18nPtPt.ts`, with the other pages' pt-PT words. */
+const ptPT = libraryPtPt as Partial<Record<LibKey, string>>;
 
 export function lt(key: LibKey, vars?: Record<string, string | number>): string {
   let s: string = lang === 'en' ? en[key] : (choice === 'pt-PT' && ptPT[key]) || pt[key];
