@@ -82,12 +82,17 @@ class BrazilianPortugueseTest {
     }
   }
 
-  /** Lines outside {@code export const onlinePtPt ... };} (the European strings kept beside the Brazilian ones). */
+  /**
+   * Lines outside the European blocks kept beside the Brazilian strings: {@code export const onlinePtPt = ... };} or
+   * {@code const ptPT: ... = ... };}.
+   */
+  private static final Pattern EUROPEAN_BLOCK = Pattern.compile("(export )?const \\w*(PtPt|ptPT)\\b");
+
   private static List<String> withoutEuropeanBlock(List<String> lines) {
     List<String> out = new ArrayList<>();
     boolean european = false;
     for (String line : lines) {
-      if (line.startsWith("export const") && line.contains("PtPt")) european = true;
+      if (EUROPEAN_BLOCK.matcher(line).lookingAt()) european = true;
       out.add(european ? "" : line);
       if (european && line.startsWith("};")) european = false;
     }
