@@ -10,8 +10,8 @@ import java.util.Set;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
-import org.tabuleiro.rules.format.pdn.PdnFenException;
+import org.tabuleiro.rules.draughts.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFenException;
 
 /**
  * {@code draughts moves FILE}: for every row ({@code variant<TAB>fen...}; {@code #} lines are comments),

@@ -10,8 +10,8 @@ import java.util.Set;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.rules.draughts.internal.Perft;
-import org.tabuleiro.rules.format.pdn.PdnFen;
-import org.tabuleiro.rules.format.pdn.PdnFenException;
+import org.tabuleiro.rules.draughts.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFenException;
 
 /**
  * {@code draughts perft}: the leaf count (captures with the same start, end and captured set counted once)

@@ -12,8 +12,8 @@ import org.tabuleiro.rules.chess.internal.Board;
 import org.tabuleiro.rules.chess.internal.MoveGen;
 import org.tabuleiro.rules.chess.internal.Moves;
 import org.tabuleiro.rules.chess.internal.Perft;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.fen.FenException;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.chess.FenException;
 
 /**
  * {@code chess perft}: the leaf count of the legal move tree, printed as the last line (contract used by

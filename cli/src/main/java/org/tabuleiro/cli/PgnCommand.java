@@ -9,7 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import org.tabuleiro.rules.chess.Language;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 import org.tabuleiro.rules.format.pgn.PgnReader;
 import org.tabuleiro.rules.format.pgn.PgnReplay;
 

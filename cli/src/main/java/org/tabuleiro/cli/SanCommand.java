@@ -7,7 +7,7 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /**
  * {@code chess san [--lang en|pt] FILE}: TSV columns fen, uci -> one SAN per row.

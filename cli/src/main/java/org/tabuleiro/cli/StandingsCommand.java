@@ -65,7 +65,7 @@ final class StandingsCommand {
     if (args.has("--teams")) return TeamStandingsCommand.run(trf, file, codes, system, out, err);
     List<Standing> table;
     try {
-      table = Standings.compute(Tournament.fromTrf(trf, system), tiebreaks);
+      table = Standings.compute(trf.tournament(system), tiebreaks);
     } catch (IllegalArgumentException e) {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import org.tabuleiro.rules.chess.DrawClaim;
 import org.tabuleiro.rules.chess.History;
 import org.tabuleiro.rules.common.Color;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /**
  * {@code chess status FILE}: TSV columns fen, moves_uci -> per row

@@ -29,7 +29,7 @@ final class TeamStandingsCommand {
     }
     List<TeamStanding> table;
     try {
-      table = TeamStandings.compute(TeamEvent.fromTrf(trf, system), tiebreaks);
+      table = TeamStandings.compute(trf.teamEvent(system), tiebreaks);
     } catch (IllegalArgumentException e) {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
       return 3;

@@ -10,8 +10,8 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.DraughtsStatus;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
-import org.tabuleiro.rules.format.pdn.PdnMoves;
+import org.tabuleiro.rules.draughts.PdnFen;
+import org.tabuleiro.rules.draughts.PdnMoves;
 import org.tabuleiro.rules.format.pdn.PdnTag;
 import org.tabuleiro.rules.format.pdn.PdnWriter;
 

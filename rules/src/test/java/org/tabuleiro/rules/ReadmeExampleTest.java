@@ -10,7 +10,7 @@ import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
 import org.tabuleiro.rules.chess.Status;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /** The usage example of rules/README.md, line for line. */
 class ReadmeExampleTest {

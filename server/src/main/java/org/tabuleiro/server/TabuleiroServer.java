@@ -96,6 +96,9 @@ public final class TabuleiroServer implements AutoCloseable {
     var gate = new SocketGate(config.socketLimits(), config.allowedOrigins(), config.trustProxy(), clock);
     var ends = new org.tabuleiro.server.live.GameEnds(ratings.onGameEnd());
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate);
+    var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
+        auth.sessions(), json);
+    challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(live.notifications()));
     var events = new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
         json, live.games(), live.notifications(), ends);
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
@@ -115,6 +118,7 @@ public final class TabuleiroServer implements AutoCloseable {
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
+        challenges,  // direct challenges (they create live games)
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
             live.chat(), ratings.repository()::find),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),

@@ -87,7 +87,7 @@ class PointSystemTest {
     String text = resource("scoring/three-one-zero.trf");
     Trf trf = TrfReader.read(text);
     assertEquals(text, TrfWriter.write(trf));
-    List<Standing> table = Standings.compute(Tournament.fromTrf(trf, null), Tiebreak.parseList("BH,WIN"));
+    List<Standing> table = Standings.compute(trf.tournament(null), Tiebreak.parseList("BH,WIN"));
     // BH (C.07 8.1 with 16, 2026), in points of this system:
     //   Ana: played 4 (3), 3 (7), 2 (4)                                              = 14.0
     //   Caio: bye -> virtual opponent with his own 7 capped at half the maximum, 3 x 3 / 2 = 4.5;
@@ -111,7 +111,7 @@ class PointSystemTest {
   @Test
   void theSameGamesUnderOneHalfZeroGiveTheOldPoints() throws TrfException {
     String text = resource("scoring/three-one-zero.trf").replace("162  W 3.0    D 1.0    L 0.0\n", "");
-    List<Standing> table = Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), Tiebreak.parseList("BH"));
+    List<Standing> table = Standings.compute(TrfReader.read(text).tournament(null), Tiebreak.parseList("BH"));
     assertEquals("2.5", table.get(0).points().toPlainString());
   }
 
@@ -120,7 +120,7 @@ class PointSystemTest {
     // C.07 7.1: WIN counts the rounds scored, with or without playing, as many points as a win. With the
     // pairing-allocated bye worth 1 of 3 (P 1.0), Caio's round-1 bye is no win; his forfeit win still is.
     String text = resource("scoring/three-one-zero.trf").replace("162  W 3.0    D 1.0    L 0.0", "162  W 3.0    D 1.0    L 0.0    P 1.0");
-    List<Standing> table = Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), Tiebreak.parseList("WIN"));
+    List<Standing> table = Standings.compute(TrfReader.read(text).tournament(null), Tiebreak.parseList("WIN"));
     Standing caio = table.stream().filter(s -> s.player().startNumber() == 3).findFirst().orElseThrow();
     assertEquals("5.0", caio.points().toPlainString()); // 1 + 1 + 3
     assertEquals("1", caio.values().get(0).toPlainString());

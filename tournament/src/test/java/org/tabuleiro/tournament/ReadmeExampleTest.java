@@ -18,7 +18,7 @@ class ReadmeExampleTest {
     // --- README example ---
     Trf trf = TrfReader.read(text);                                   // TrfException: line, column
     assert TrfWriter.write(trf).equals(text);                         // exact round trip
-    Tournament t = Tournament.fromTrf(trf, TournamentSystem.SWISS);   // null: record 192, else Swiss
+    Tournament t = trf.tournament(TournamentSystem.SWISS);   // null: record 192, else Swiss
     List<Standing> table = Standings.compute(t, Tiebreak.parseList("DE,BH-C1,BH,SB,WIN"));
     Standing first = table.get(0);                                    // rank 1, start no. 1, 5.5 points
     // --- end ---

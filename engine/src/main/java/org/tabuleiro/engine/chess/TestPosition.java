@@ -9,7 +9,7 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /**
  * One line of an EPD test suite (Extended Position Description, PGN standard section 16.2): four FEN fields,

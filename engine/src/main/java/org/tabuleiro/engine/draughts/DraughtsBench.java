@@ -3,7 +3,7 @@ package org.tabuleiro.engine.draughts;
 import java.util.List;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * The search speed figure: a fixed set of positions (the start and a few middlegames and endings of the

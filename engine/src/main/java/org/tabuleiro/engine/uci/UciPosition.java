@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.fen.FenException;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.chess.FenException;
 
 /**
  * Reads {@code position startpos|fen FEN [moves m1 m2 ...]}: the position to search and the positions before

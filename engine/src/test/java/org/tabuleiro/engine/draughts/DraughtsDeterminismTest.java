@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /** Under a node or depth bound the search is reproducible: same input, same move, same node count. */
 class DraughtsDeterminismTest {

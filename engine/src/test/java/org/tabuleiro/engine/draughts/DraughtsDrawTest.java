@@ -13,7 +13,7 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.DrawRules;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /** The search knows the draw rules it can see: the king-move rule and repetitions, the game history included. */
 class DraughtsDrawTest {

@@ -18,7 +18,7 @@ import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * Shots: the engine must find the quiet move that wins material. The judge is {@link MaterialOracle}, which

@@ -8,7 +8,6 @@ import org.tabuleiro.rules.chess.internal.MoveGen;
 import org.tabuleiro.rules.chess.internal.Moves;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.rules.common.MoveTextException;
-import org.tabuleiro.rules.format.fen.Fen;
 
 /**
  * A chess position: the placement of the pieces, the side to move, castling rights, the en passant square,
@@ -31,7 +30,7 @@ public final class Position {
   }
 
   /** Takes ownership of a board set up by a reader; the caller must not touch it afterwards. */
-  public static Position own(Board board) {
+  static Position own(Board board) {
     return new Position(board);
   }
 

@@ -13,7 +13,6 @@ import org.tabuleiro.rules.draughts.internal.Board;
 import org.tabuleiro.rules.draughts.internal.Geometry;
 import org.tabuleiro.rules.draughts.internal.MoveGen;
 import org.tabuleiro.rules.draughts.internal.MoveList;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /**
  * A draughts position: the pieces on the board, the side to move and the variant whose rules apply.
@@ -199,11 +198,11 @@ public final class DraughtsPosition {
     if (matches.size() == 1) return matches.get(0);
     if (matches.size() > 1) {
       List<String> paths = new ArrayList<>();
-      for (DraughtsMove m : matches) paths.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(this, m));
+      for (DraughtsMove m : matches) paths.add(PdnMoves.write(this, m));
       throw new MoveTextException(MoveTextException.Reason.AMBIGUOUS, text, fen(),
           "ambiguous move " + s + " in " + fen() + ": give the path, one of " + paths);
     }
-    if (!org.tabuleiro.rules.format.pdn.PdnMoves.isMoveText(s)) {
+    if (!PdnMoves.isMoveText(s)) {
       throw new MoveTextException(MoveTextException.Reason.UNREADABLE, text, fen(),
           "cannot read '" + s + "' as a draughts move (like 32-28, 19x30 or 47x20x3x17) in " + fen());
     }
@@ -216,7 +215,7 @@ public final class DraughtsPosition {
    * Squares may be zero-padded ({@code 09-04}). Empty when the text names no legal move or cannot be read.
    */
   public List<DraughtsMove> movesMatching(String notation) {
-    return org.tabuleiro.rules.format.pdn.PdnMoves.matching(this, notation);
+    return PdnMoves.matching(this, notation);
   }
 
   /** Plays a legal move (matched by from, to and captured squares). */

@@ -9,7 +9,6 @@ import static org.tabuleiro.rules.chess.TestMoves.legal;
 import static org.tabuleiro.rules.chess.TestMoves.play;
 
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.format.fen.Fen;
 
 /** FIDE 3.7.3.1: a pawn that has just advanced two squares may be taken as if it had advanced one. */
 class EnPassantTest {

@@ -13,7 +13,6 @@ import org.tabuleiro.rules.chess.TestData.PerftLine;
 import org.tabuleiro.rules.chess.internal.Board;
 import org.tabuleiro.rules.chess.internal.MoveGen;
 import org.tabuleiro.rules.chess.internal.Moves;
-import org.tabuleiro.rules.format.fen.Fen;
 
 /**
  * The mutable board's make/unmake against the immutable truth. Random playouts (fixed seed) from every

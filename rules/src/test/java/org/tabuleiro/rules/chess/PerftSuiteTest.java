@@ -13,7 +13,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.tabuleiro.rules.chess.TestData.PerftLine;
 import org.tabuleiro.rules.chess.internal.Board;
 import org.tabuleiro.rules.chess.internal.Perft;
-import org.tabuleiro.rules.format.fen.Fen;
 
 /**
  * Every count of the shared perft.epd (Stockfish-computed). The fast suite takes every depth up to

@@ -5,7 +5,6 @@ import static org.tabuleiro.rules.draughts.DraughtsGameSupport.kingMoves;
 
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.common.Outcome;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** Brazilian rules (CBD): repetition, 20 king moves, and the 5-move endings. */
 class BrazilianDrawRulesTest {

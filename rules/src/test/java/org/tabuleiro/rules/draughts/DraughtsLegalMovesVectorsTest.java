@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /**
  * The legal move sets of moves.tsv and moves-detail.tsv (rule-book diagrams, duplicate orders, ambiguous

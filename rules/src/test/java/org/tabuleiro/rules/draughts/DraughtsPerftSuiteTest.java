@@ -12,7 +12,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.tabuleiro.rules.draughts.internal.Perft;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /**
  * Every {@code distinct} perft row of the shared files: up to 10 million nodes here, the rest in the slow

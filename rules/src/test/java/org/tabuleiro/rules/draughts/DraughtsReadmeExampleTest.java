@@ -3,7 +3,6 @@ package org.tabuleiro.rules.draughts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** The draughts example of rules/README.md, line for line. */
 class DraughtsReadmeExampleTest {

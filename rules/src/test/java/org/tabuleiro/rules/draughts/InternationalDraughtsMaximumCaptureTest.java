@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** FMJD majority rule, flying-king landings and crowning, on the 10x10 board. */
 class InternationalDraughtsMaximumCaptureTest {

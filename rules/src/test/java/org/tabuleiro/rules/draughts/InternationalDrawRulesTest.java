@@ -5,7 +5,6 @@ import static org.tabuleiro.rules.draughts.DraughtsGameSupport.kingMoves;
 
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.common.Outcome;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** FMJD art. 6: repetition, 25 king moves, the 16- and 5-move endgames, agreement; and losing by having no move. */
 class InternationalDrawRulesTest {

@@ -7,7 +7,6 @@ import static org.tabuleiro.rules.draughts.InternationalDraughtsMaximumCaptureTe
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.draughts.internal.Perft;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** The Brazilian house rule (off by default): a man's capture may not begin with a backward jump. */
 class MenMayNotStartCaptureBackwardsTest {

@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.common.MoveTextException;
 import org.tabuleiro.rules.common.MoveTextException.Reason;
-import org.tabuleiro.rules.format.pdn.PdnFen;
 
 /** {@link DraughtsPosition#parseMove}: the one way from a move's Manoury text to a legal move. */
 class ParseMoveTest {

@@ -12,7 +12,7 @@ import org.tabuleiro.rules.chess.History;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.common.Color;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /** Every row of end-public.tsv: automatic endings, claimable draws, and who can no longer mate. */
 class EndOfGameVectorsTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.TestFactory;
 import org.tabuleiro.rules.chess.History;
 import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 import org.tabuleiro.rules.format.pgn.PgnExport;
 import org.tabuleiro.rules.format.pgn.PgnGame;
 import org.tabuleiro.rules.format.pgn.PgnGameBuilder;

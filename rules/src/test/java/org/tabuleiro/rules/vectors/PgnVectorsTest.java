@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.tabuleiro.rules.chess.Language;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 import org.tabuleiro.rules.format.pgn.PgnReader;
 import org.tabuleiro.rules.format.pgn.PgnReplay;
 

@@ -8,7 +8,7 @@ import org.tabuleiro.play.Game;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /** International and Brazilian draughts through the engine module's draughts searcher. */
 final class DraughtsBrain implements ComputerBrain {

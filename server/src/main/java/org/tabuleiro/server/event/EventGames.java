@@ -16,7 +16,7 @@ import org.tabuleiro.rules.draughts.DraughtsGame;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.format.pdn.PdnGame;
-import org.tabuleiro.rules.format.pdn.PdnMoves;
+import org.tabuleiro.rules.draughts.PdnMoves;
 import org.tabuleiro.rules.format.pdn.PdnReader;
 import org.tabuleiro.rules.format.pdn.PdnReplay;
 import org.tabuleiro.rules.format.pgn.PgnError;

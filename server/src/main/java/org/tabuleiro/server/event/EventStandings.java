@@ -73,7 +73,7 @@ final class EventStandings {
 
   private static List<Standing> table(String text, EventTrf.State s) {
     try {
-      return Standings.compute(Tournament.fromTrf(TrfReader.read(text), null), tiebreaks(s));
+      return Standings.compute(TrfReader.read(text).tournament(null), tiebreaks(s));
     } catch (TrfException e) {
       throw new IllegalStateException("the event's own TRF does not read back: " + e.getMessage(), e);
     }

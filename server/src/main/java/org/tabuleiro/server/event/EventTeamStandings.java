@@ -41,7 +41,7 @@ final class EventTeamStandings {
   static String trf(EventTrf.State s, EventTrf.Format format) {
     Trf trf = read(EventTrf.write(s, Map.of()));
     Map<Integer, Integer> ranks = new HashMap<>();
-    for (Standing st : Standings.compute(Tournament.fromTrf(trf, null), List.of())) ranks.put(st.player().startNumber(), st.rank());
+    for (Standing st : Standings.compute(trf.tournament(null), List.of())) ranks.put(st.player().startNumber(), st.rank());
     List<EventTeamTrf.Row> teams = new ArrayList<>();
     for (TeamStanding t : table(trf, s)) {
       teams.add(new EventTeamTrf.Row(t.team().number(), t.matchPoints().multiply(java.math.BigDecimal.TWO).intValueExact(),
@@ -52,7 +52,7 @@ final class EventTeamStandings {
 
   private static List<TeamStanding> table(Trf trf, EventTrf.State s) {
     if (trf.teams().isEmpty()) return List.of(); // no team registered yet
-    return TeamStandings.compute(TeamEvent.fromTrf(trf, null), tiebreaks(s));
+    return TeamStandings.compute(trf.teamEvent(null), tiebreaks(s));
   }
 
   private static Trf read(String text) {

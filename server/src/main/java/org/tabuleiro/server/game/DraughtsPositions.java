@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * The position before each move of a draughts game and after the last, for the replay page: the browser knows no

@@ -141,7 +141,7 @@ final class LibraryAnalysis implements AutoCloseable {
     List<String> moves = new ArrayList<>();
     var p = position;
     for (var move : info.pv()) {
-      moves.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(p, move));
+      moves.add(org.tabuleiro.rules.draughts.PdnMoves.write(p, move));
       p = p.play(move);
     }
     m.put("pv", String.join(" ", moves));

@@ -1,8 +1,8 @@
 package org.tabuleiro.server.library;
 
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.draughts.PdnFen;
 import org.tabuleiro.server.http.ApiException;
 
 /** A FEN given to the search or the explorer, read for the collection's game and turned into its position key. */

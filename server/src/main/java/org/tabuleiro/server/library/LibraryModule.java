@@ -337,7 +337,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
           : org.tabuleiro.rules.draughts.Variant.BRAZILIAN;
       org.tabuleiro.rules.draughts.DraughtsPosition dp;
       try {
-        dp = org.tabuleiro.rules.format.pdn.PdnFen.read(fen.strip(), variant);
+        dp = org.tabuleiro.rules.draughts.PdnFen.read(fen.strip(), variant);
       } catch (RuntimeException e) {
         throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
       }
@@ -352,7 +352,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     String f = fen.strip().split("\\s+").length == 4 ? fen.strip() + " 0 1" : fen.strip();
     org.tabuleiro.rules.chess.Position position;
     try {
-      position = org.tabuleiro.rules.format.fen.Fen.read(f);
+      position = org.tabuleiro.rules.chess.Fen.read(f);
     } catch (IllegalArgumentException e) {
       throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
     }
@@ -470,11 +470,11 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       var r = org.tabuleiro.rules.format.pdn.PdnReplay.replay(pdn, variant);
       var p = r.start();
       if (p != null) {
-        positions.add(org.tabuleiro.rules.format.pdn.PdnFen.write(p));
+        positions.add(org.tabuleiro.rules.draughts.PdnFen.write(p));
         for (var m : r.moves()) {
-          moves.add(org.tabuleiro.rules.format.pdn.PdnMoves.write(p, m));
+          moves.add(org.tabuleiro.rules.draughts.PdnMoves.write(p, m));
           p = p.play(m);
-          positions.add(org.tabuleiro.rules.format.pdn.PdnFen.write(p));
+          positions.add(org.tabuleiro.rules.draughts.PdnFen.write(p));
         }
       }
     }

@@ -3,8 +3,8 @@ package org.tabuleiro.server.library;
 import java.nio.charset.StandardCharsets;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * The 64-bit key under which a position is indexed: a hash of the chess FEN's first four fields (pieces, side to

@@ -9,7 +9,6 @@ import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
-import org.tabuleiro.server.challenge.ChallengeModule;
 import org.tabuleiro.server.chat.ChatModule;
 import org.tabuleiro.server.chat.JdbiMuteStore;
 import org.tabuleiro.server.game.GameEventJson;
@@ -18,7 +17,6 @@ import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
 import org.tabuleiro.server.game.JournaledGameRepository;
 import org.tabuleiro.server.http.HttpModule;
-import org.tabuleiro.server.notify.ChallengeNotices;
 import org.tabuleiro.server.notify.JdbiNoticeStore;
 import org.tabuleiro.server.notify.NotifyModule;
 import org.tabuleiro.server.notify.Notifications;
@@ -26,7 +24,7 @@ import org.tabuleiro.server.notify.Notifications;
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
  * from storage here, at start), the game socket, the game pages of the API, and the game chat (which travels on
- * the game socket) with its moderation routes, and direct challenges (they create games). Closing it stops the flag checks.
+ * the game socket) with its moderation routes. Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
   private final JournaledGameRepository games;
@@ -34,7 +32,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final GameSocket socket;
   private final GameRoutes routes;
   private final ChatModule chat;
-  private final ChallengeModule challenges;
   private final AccountService accounts;
   private final AdjournedGames adjourned;
   private final JdbiNoticeStore noticeStore;
@@ -63,9 +60,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events, games::flush), accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
-    // Wired here rather than in TabuleiroServer's module list while that file is being changed by the web work.
-    this.challenges = new ChallengeModule(live, clock, accounts, sessions, json);
-    challenges.service().onEvents(new ChallengeNotices(notifications));
     notifications.onArrival(this::backToSavedGames);
     this.notify = new NotifyModule(notifications, live, sessions, gate);
   }
@@ -94,7 +88,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.routes.addTo(routes);
     adjourned.addTo(routes);
     chat.addRoutes(routes);
-    challenges.addRoutes(routes);
     notify.addRoutes(routes);
   }
 

@@ -181,7 +181,7 @@ class EventRunTest {
     Trf trf = TrfReader.read(trfText);
     TrfConsistency.check(trf, Acceleration.forTrf(trf, false)::virtualHalfPoints);
     List<Tiebreak> tiebreaks = Tiebreak.parseList(codes);
-    return StandingsTsv.write(Standings.compute(Tournament.fromTrf(trf, null), tiebreaks), tiebreaks);
+    return StandingsTsv.write(Standings.compute(trf.tournament(null), tiebreaks), tiebreaks);
   }
 
   static String cliStandingsUnchecked(String trfText, String codes) {

@@ -40,7 +40,7 @@ class EventTeamsTest {
     Trf trf = TrfReader.read(trfText);
     TrfConsistency.check(trf, Acceleration.forTrf(trf, false)::virtualHalfPoints);
     List<TeamTiebreak> tiebreaks = TeamTiebreak.parseList(codes);
-    return TeamStandingsTsv.write(TeamStandings.compute(TeamEvent.fromTrf(trf, null), tiebreaks), tiebreaks);
+    return TeamStandingsTsv.write(TeamStandings.compute(trf.teamEvent(null), tiebreaks), tiebreaks);
   }
 
   @OnBothDatabases

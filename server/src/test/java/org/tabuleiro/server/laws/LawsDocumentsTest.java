@@ -14,8 +14,8 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.draughts.Variant;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.pdn.PdnFen;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /** The rule books under laws/: every article once, none of the FIDE Laws' articles missing, diagrams that parse. */
 class LawsDocumentsTest {

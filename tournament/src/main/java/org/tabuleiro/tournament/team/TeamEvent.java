@@ -2,7 +2,6 @@ package org.tabuleiro.tournament.team;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.tabuleiro.tournament.Bye;
 import org.tabuleiro.tournament.ByeKind;
 import org.tabuleiro.tournament.Color;
@@ -13,12 +12,11 @@ import org.tabuleiro.tournament.PointSystem;
 import org.tabuleiro.tournament.RoundEntry;
 import org.tabuleiro.tournament.Tournament;
 import org.tabuleiro.tournament.TournamentSystem;
-import org.tabuleiro.tournament.trf.Trf;
 
 /**
  * A team event: teams (record 310) whose matches come from their players' games (001 lines).
  *
- * <p>Example: {@code TeamEvent e = TeamEvent.fromTrf(trf, null); e.team(1).matchHalfPoints(e.matchPoints())}.
+ * <p>Example: {@code TeamEvent e = trf.teamEvent(null); e.team(1).matchHalfPoints(e.matchPoints())}.
  *
  * @param rounds rounds played (those of the player lines, or of a record 330 if later)
  * @param matchPoints what a match result is worth (record 362; FIDE 2 / 1 / 0 without it), the pairing-allocated
@@ -30,27 +28,6 @@ public record TeamEvent(String name, int rounds, TournamentSystem system, List<T
     PointSystem gamePoints, boolean gamePointsFirst) {
   public TeamEvent {
     teams = List.copyOf(teams);
-  }
-
-  /**
-   * The team event of a TRF with records 310.
-   *
-   * @param system null to follow record 192, else Swiss
-   * @throws IllegalArgumentException when the file has no team, or its games do not make matches (a player meets
-   *     players of two teams in one round, a player outside every team...): the message says which
-   */
-  public static TeamEvent fromTrf(Trf trf, TournamentSystem system) {
-    TournamentSystem s = system != null ? system : TournamentSystem.fromTournamentType(trf.tournamentType());
-    if (s == null) s = TournamentSystem.SWISS;
-    String type = trf.tournamentType().toUpperCase(Locale.ROOT);
-    int gp = type.indexOf("_GP");
-    int mp = type.indexOf("_MP");
-    boolean gamePointsFirst = gp >= 0 && (mp < 0 || gp < mp);
-    List<Team> teams = TeamMatches.derive(trf);
-    int rounds = teams.get(0).matches().size(); // the TRF's paired rounds, or the last round of a record 330
-    TeamPointSystem matchPoints = trf.teamPointSystem();
-    if (trf.teamByes() != null) matchPoints = matchPoints.withPairingAllocatedBye(trf.teamByes().matchHalfPoints());
-    return new TeamEvent(trf.name(), rounds, s, teams, matchPoints, trf.pointSystem(), gamePointsFirst);
   }
 
   /** The team with this pairing number, or null. */

@@ -12,7 +12,7 @@ import org.tabuleiro.tournament.team.TeamStanding;
  * The final table of a team event: the primary score (match points, or game points when record 192 says so),
  * then the requested {@link TeamTiebreak}s in order.
  *
- * <p>Example: {@code TeamStandings.compute(TeamEvent.fromTrf(trf, null), TeamTiebreak.parseList("GP,DE,EMGSB-C1"))}.
+ * <p>Example: {@code TeamStandings.compute(trf.teamEvent(null), TeamTiebreak.parseList("GP,DE,EMGSB-C1"))}.
  */
 public final class TeamStandings {
   private TeamStandings() {}

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tabuleiro.tournament.PointSystem;
+import org.tabuleiro.tournament.Tournament;
+import org.tabuleiro.tournament.TournamentSystem;
+import org.tabuleiro.tournament.team.TeamEvent;
 import org.tabuleiro.tournament.team.TeamPointSystem;
 
 /**
@@ -26,6 +29,28 @@ public record Trf(List<TrfLine> lines, List<TrfPlayer> players, int plannedRound
   public Trf {
     lines = List.copyOf(lines);
     players = List.copyOf(players);
+  }
+
+  /**
+   * The results of this file after its paired rounds ({@link #playedRounds}). A round block without a result is
+   * taken as absence (the game is not played yet); a round after the end of a line as well. Record 162, if any,
+   * sets the points; a blank block of a player given a bye by record 240 is that bye.
+   *
+   * @param system null to use record 192, else Swiss
+   */
+  public Tournament tournament(TournamentSystem system) {
+    return TrfTournament.of(this, system);
+  }
+
+  /**
+   * The team event of this file's records 310, its matches derived from the board games.
+   *
+   * @param system null to follow record 192, else Swiss
+   * @throws IllegalArgumentException when the file has no team, or its games do not make matches (a player meets
+   *     players of two teams in one round, a player outside every team...): the message says which
+   */
+  public TeamEvent teamEvent(TournamentSystem system) {
+    return TrfTeamEvent.of(this, system);
   }
 
   /** The player with this start number, or null. */

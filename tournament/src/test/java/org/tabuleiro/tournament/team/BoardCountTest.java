@@ -55,7 +55,7 @@ class BoardCountTest {
     String text = TrfWriter.write(Trf.of("Board count", 1, null, players))
         + new TrfTeam(1, "Norte", "", -1, -1, 0, List.of(1, 2, 3)).format() + "\n"
         + new TrfTeam(2, "Sul", "", -1, -1, 0, List.of(4, 5, 6)).format() + "\n";
-    return TeamEvent.fromTrf(TrfReader.read(text), null);
+    return TrfReader.read(text).teamEvent(null);
   }
 
   @Test
@@ -81,7 +81,7 @@ class BoardCountTest {
   void aMatchOfRecord330GivesTheWinnerEveryBoard() throws TrfException {
     // round 3 of the league decided by record 330 instead of the boards: Alfa scores both boards (1 + 1), Delta
     // nothing; Alfa's BC is the same 7 as when the boards were forfeited one by one
-    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(TeamMatchesTest.withRecord330("+-")), null);
+    TeamEvent e = TrfReader.read(TeamMatchesTest.withRecord330("+-")).teamEvent(null);
     assertEquals(List.of(), e.team(1).match(3).boardHalfPoints());
     List<TeamStanding> t = TeamStandings.compute(e, TeamTiebreak.parseList("BC"));
     assertEquals("7.0", value(t, 1, 0));

@@ -25,7 +25,7 @@ import org.tabuleiro.tournament.trf.TrfTeam;
  */
 class TeamMatchesTest {
   static TeamEvent event() throws TrfException {
-    return TeamEvent.fromTrf(TrfReader.read(TestData.resource("team/school-league.trf")), null);
+    return TrfReader.read(TestData.resource("team/school-league.trf")).teamEvent(null);
   }
 
   @Test
@@ -57,7 +57,7 @@ class TeamMatchesTest {
     assertEquals(List.of(16, 12, 12, 6), e.teams().stream().map(t -> t.matchHalfPoints(e.matchPoints())).toList());
     assertEquals(List.of(9, 7, 5, 3), e.teams().stream().map(Team::gameHalfPoints).toList());
     // without record 362, FIDE's 2 / 1 / 0: 5, 3, 3, 1
-    TeamEvent fide = TeamEvent.fromTrf(TrfReader.read(TestData.resource("team/school-league.trf").replaceAll("362 .*\n", "")), null);
+    TeamEvent fide = TrfReader.read(TestData.resource("team/school-league.trf").replaceAll("362 .*\n", "")).teamEvent(null);
     assertEquals(List.of(10, 6, 6, 2), fide.teams().stream().map(t -> t.matchHalfPoints(fide.matchPoints())).toList());
   }
 
@@ -70,14 +70,14 @@ class TeamMatchesTest {
         .replace("     4 b =     6 w 1     8 b +", "  0000 - Z     6 w 1     8 b +")
         .replace("     5 b =     3 b =     1 b -", "  0000 - Z     3 b =     1 b -");
     Trf trf = TrfReader.read(text);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TeamEvent.fromTrf(trf, null));
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> trf.teamEvent(null));
     assertTrue(e.getMessage().contains("round 1"), e.getMessage());
   }
 
   @Test
   void aFileWithoutTeamsIsNotATeamEvent() throws TrfException {
     Trf trf = TrfReader.read(TestData.resource("scoring/three-one-zero.trf"));
-    assertThrows(IllegalArgumentException.class, () -> TeamEvent.fromTrf(trf, null));
+    assertThrows(IllegalArgumentException.class, () -> trf.teamEvent(null));
   }
 
   /** school-league.trf with Alfa-Delta of round 3 given as a record 330 instead of two forfeited boards. */
@@ -94,7 +94,7 @@ class TeamMatchesTest {
   @Test
   void aRecord330MatchIsAForfeitWithEveryBoardToTheWinner() throws TrfException {
     TeamEvent boards = event();
-    TeamEvent record = TeamEvent.fromTrf(TrfReader.read(withRecord330("+-")), null);
+    TeamEvent record = TrfReader.read(withRecord330("+-")).teamEvent(null);
     assertEquals(3, record.rounds());
     for (int team = 1; team <= 4; team++) {
       assertEquals(boards.team(team).matchHalfPoints(boards.matchPoints()), record.team(team).matchHalfPoints(record.matchPoints()), "MP of " + team);
@@ -105,7 +105,7 @@ class TeamMatchesTest {
 
   @Test
   void aDoubleForfeitMakesBothTeamsNoShows() throws TrfException {
-    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withRecord330("--")), null);
+    TeamEvent e = TrfReader.read(withRecord330("--")).teamEvent(null);
     assertEquals(MatchOutcome.NO_SHOW, e.team(1).match(3).outcome());
     assertEquals(MatchOutcome.NO_SHOW, e.team(4).match(3).outcome());
     assertEquals(10, e.team(1).matchHalfPoints(e.matchPoints())); // 3 + 2 + 0
@@ -132,7 +132,7 @@ class TeamMatchesTest {
   @Test
   void record320GivesThePairingAllocatedByeItsMatchAndGamePoints() throws TrfException {
     // Epsilon has the bye in all three rounds, each worth 1 match point and 1 game point (instead of a win's 3)
-    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withFifthTeam("320  1.0  1.0 005 005 005\n")), null);
+    TeamEvent e = TrfReader.read(withFifthTeam("320  1.0  1.0 005 005 005\n")).teamEvent(null);
     Team epsilon = e.team(5);
     assertTrue(epsilon.match(1).pairingAllocatedBye());
     assertEquals(6, epsilon.matchHalfPoints(e.matchPoints()));
@@ -151,7 +151,7 @@ class TeamMatchesTest {
   void aRecord240ByeOfATeamScoresAsItsType() throws TrfException {
     // Epsilon has a half-point bye in round 1 (record 240 names teams in a team event): a drawn round, 2 of 4 half
     // game points (two boards); nothing in rounds 2 and 3
-    TeamEvent e = TeamEvent.fromTrf(TrfReader.read(withFifthTeam("240 H 001  005\n")), null);
+    TeamEvent e = TrfReader.read(withFifthTeam("240 H 001  005\n")).teamEvent(null);
     Team epsilon = e.team(5);
     assertEquals(MatchOutcome.DRAW, epsilon.match(1).outcome());
     assertEquals(2, epsilon.gameHalfPoints());

@@ -72,7 +72,7 @@ class TeamStandingsTest {
     // C.07 16 is for Swiss events: in a round robin the no-show counts as a match against the scheduled opponent
     // (Alfa: Delta's 3 MP x 2 GP = 6, Delta: Alfa's 8 x 0 = 0), which here gives the same sums as the dummy
     String text = org.tabuleiro.tournament.TestData.resource("team/school-league.trf");
-    TeamEvent rr = TeamEvent.fromTrf(org.tabuleiro.tournament.trf.TrfReader.read(text), org.tabuleiro.tournament.TournamentSystem.ROUND_ROBIN);
+    TeamEvent rr = org.tabuleiro.tournament.trf.TrfReader.read(text).teamEvent(org.tabuleiro.tournament.TournamentSystem.ROUND_ROBIN);
     List<TeamStanding> t = TeamStandings.compute(rr, TeamTiebreak.parseList("EMGSB,EMMSB"));
     assertEquals("21.00", value(t, 1, 0));
     assertEquals("9.00", value(t, 4, 0));
@@ -116,7 +116,7 @@ class TeamStandingsTest {
     // (3½) and Gama (2½); the forfeit over Delta counts a virtual opponent with Alfa's 4½ capped at Delta's 1½:
     // 7½. Beta: Alfa 4½ + Delta 1½ + Gama 2½ = 8½. WIN still counts matches won: Alfa 2.
     String text = org.tabuleiro.tournament.TestData.resource("team/school-league.trf").replace("FIDE_TEAM_MP_GP", "FIDE_TEAM_GP_MP");
-    TeamEvent event = TeamEvent.fromTrf(org.tabuleiro.tournament.trf.TrfReader.read(text), null);
+    TeamEvent event = org.tabuleiro.tournament.trf.TrfReader.read(text).teamEvent(null);
     assertEquals(true, event.gamePointsFirst());
     List<TeamStanding> t = TeamStandings.compute(event, TeamTiebreak.parseList("BH,WIN,MP"));
     assertEquals("7.5", value(t, 1, 0));

@@ -38,7 +38,7 @@ final class Crosstables {
       players.add(new TrfPlayer(i + 1, "m", "", "Player " + (i + 1), 2000 - 10 * i, "POR", "", "", points, 0, games));
     }
     try {
-      return Tournament.fromTrf(TrfReader.read(TrfWriter.write(Trf.of("test", rows.length, null, players))), system);
+      return TrfReader.read(TrfWriter.write(Trf.of("test", rows.length, null, players))).tournament(system);
     } catch (TrfException e) {
       throw new AssertionError(e);
     }

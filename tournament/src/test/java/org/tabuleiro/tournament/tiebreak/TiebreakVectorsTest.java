@@ -37,7 +37,7 @@ class TiebreakVectorsTest {
     String file = tsv.getFileName().toString();
     Path trf = tsv.resolveSibling(file.substring(0, file.indexOf('.')) + ".trf");
     boolean roundRobin = tsv.getParent().getFileName().toString().equals("rr");
-    Tournament t = Tournament.fromTrf(TrfReader.read(TestData.read(trf)), roundRobin ? TournamentSystem.ROUND_ROBIN : TournamentSystem.SWISS);
+    Tournament t = TrfReader.read(TestData.read(trf)).tournament(roundRobin ? TournamentSystem.ROUND_ROBIN : TournamentSystem.SWISS);
     String[] lines = TestData.read(tsv).split("\n");
     String[] header = lines[0].split("\t");
     assertEquals("StartNo", header[0]);

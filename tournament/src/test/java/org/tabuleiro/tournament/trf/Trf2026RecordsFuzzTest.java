@@ -66,7 +66,7 @@ class Trf2026RecordsFuzzTest {
 
   private static void use(Trf trf) {
     try {
-      TeamStandings.compute(TeamEvent.fromTrf(trf, null), TeamTiebreak.parseList("MP,GP,DE,BH,SB,EMGSB-C1"));
+      TeamStandings.compute(trf.teamEvent(null), TeamTiebreak.parseList("MP,GP,DE,BH,SB,EMGSB-C1"));
     } catch (IllegalArgumentException domain) {
       if (domain.getMessage() == null || domain.getMessage().isBlank()) throw new AssertionError("no message", domain);
     }

@@ -38,7 +38,7 @@ class TrfByesTest {
     String text = TestData.resource("baku/round2.trf").replace("XXC white1\n", "XXC white1\n240 H 001 0009\n") + ninth;
     Trf trf = TrfReader.read(text);
     assertEquals('H', trf.byeOf(9, 1));
-    List<Standing> table = Standings.compute(Tournament.fromTrf(trf, null), Tiebreak.parseList("WIN"));
+    List<Standing> table = Standings.compute(trf.tournament(null), Tiebreak.parseList("WIN"));
     Standing ivo = table.stream().filter(s -> s.player().startNumber() == 9).findFirst().orElseThrow();
     assertEquals("0.5", ivo.points().toPlainString());
   }

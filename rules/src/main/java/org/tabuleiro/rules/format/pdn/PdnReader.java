@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.tabuleiro.rules.draughts.PdnMoves;
 
 /**
  * Streaming PDN reader: one {@link PdnGame} per {@link #next()} call, so files of any size can be read.
@@ -117,7 +118,7 @@ public final class PdnReader implements Closeable {
       tokenColumn += word.length() - move.length();
       if (move.isEmpty() || move.charAt(0) == '$') continue; // a move number alone, or a glyph
       if (RESULTS.contains(move)) return new PdnGame(start, tags, preComment, moves, move, problems);
-      if (PdnMoves.squares(move) == null) {
+      if (!PdnMoves.isMoveText(move)) {
         problems.add(tokenLine + ":" + tokenColumn + ": cannot read '" + abbreviate(move) + "' as a move");
         continue;
       }

@@ -6,6 +6,9 @@ import java.util.stream.Collectors;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.draughts.PdnMoves;
+import org.tabuleiro.rules.draughts.PdnFenException;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * Plays the main line of a {@link PdnGame} by the rules of a variant, from the start position or the

@@ -6,6 +6,7 @@ import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.rules.common.Outcome;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
+import org.tabuleiro.rules.draughts.PdnMoves;
 
 /**
  * Writes a game as PDN: the given tags (with {@code GameType}, and {@code FEN} when the game does not start

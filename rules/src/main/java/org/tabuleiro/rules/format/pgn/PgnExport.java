@@ -7,7 +7,7 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
-import org.tabuleiro.rules.format.fen.Fen;
+import org.tabuleiro.rules.chess.Fen;
 
 /**
  * PGN export format with the moves checked and written in canonical SAN (PGN standard 8.2.3): whatever the

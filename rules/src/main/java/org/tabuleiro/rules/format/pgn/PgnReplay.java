@@ -6,8 +6,8 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
-import org.tabuleiro.rules.format.fen.Fen;
-import org.tabuleiro.rules.format.fen.FenException;
+import org.tabuleiro.rules.chess.Fen;
+import org.tabuleiro.rules.chess.FenException;
 
 /**
  * Plays the main line of each game a {@link PgnReader} reads, from the standard start or the game's

@@ -7,6 +7,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.draughts.PdnFenException;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /** Bad input of any shape is an error value or a {@link PdnFenException}, never a crash or a hang. */
 class PdnFuzzTest {

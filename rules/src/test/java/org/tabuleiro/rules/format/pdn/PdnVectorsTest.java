@@ -18,6 +18,8 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.DraughtsTestData;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.draughts.PdnMoves;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 /**
  * Every game of pdn/expected.tsv: clean games end on the listed position after the listed plies (and pass

@@ -14,6 +14,7 @@ import org.tabuleiro.rules.common.Outcome;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.DraughtsTestData;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.draughts.PdnFen;
 
 class PdnWriterTest {
   @Test

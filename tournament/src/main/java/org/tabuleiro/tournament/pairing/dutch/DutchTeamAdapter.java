@@ -25,10 +25,10 @@ public final class DutchTeamAdapter {
   /**
    * The state before the next round.
    *
-   * @throws IllegalArgumentException when the file is not a team event (see {@link TeamEvent#fromTrf})
+   * @throws IllegalArgumentException when the file is not a team event (see {@link org.tabuleiro.tournament.trf.Trf#teamEvent})
    */
   public static DutchTournament read(Trf trf) {
-    TeamEvent event = TeamEvent.fromTrf(trf, TournamentSystem.SWISS);
+    TeamEvent event = trf.teamEvent(TournamentSystem.SWISS);
     int played = event.rounds();
     Map<Integer, TrfPlayer> players = trf.playersByStartNumber();
     List<Team> teams = new ArrayList<>(event.teams());

@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.chess.TestData;
 import org.tabuleiro.rules.chess.TestData.PerftLine;
 import org.tabuleiro.rules.chess.TestData.TsvRow;
 

@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
 import org.tabuleiro.rules.chess.internal.Bitboards;
 import org.tabuleiro.rules.chess.internal.Board;

@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
 /**
  * A FEN that cannot be read, or (in strict mode) describes an impossible position. The message names the

@@ -1,16 +1,13 @@
-package org.tabuleiro.tournament.team;
+package org.tabuleiro.tournament.trf;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.tabuleiro.tournament.PointSystem;
-import org.tabuleiro.tournament.trf.Trf;
-import org.tabuleiro.tournament.trf.TrfForfeitedMatch;
-import org.tabuleiro.tournament.trf.TrfGame;
-import org.tabuleiro.tournament.trf.TrfPlayer;
-import org.tabuleiro.tournament.trf.TrfTeam;
-import org.tabuleiro.tournament.trf.TrfTeamByes;
+import org.tabuleiro.tournament.team.MatchOutcome;
+import org.tabuleiro.tournament.team.Team;
+import org.tabuleiro.tournament.team.TeamMatch;
 
 /**
  * Derives team matches from board games: in a round, a team meets the team of its players' opponents; its game
@@ -21,8 +18,8 @@ import org.tabuleiro.tournament.trf.TrfTeamByes;
  * is a no-show (both, for a double forfeit). A team of record 320 has the pairing-allocated bye of that round,
  * with the record's game points; a team of record 240 has that bye (F: every board, H: half, Z: nothing).
  */
-final class TeamMatches {
-  private TeamMatches() {}
+final class TrfTeamMatches {
+  private TrfTeamMatches() {}
 
   static List<Team> derive(Trf trf) {
     List<TrfTeam> rosters = trf.teams();

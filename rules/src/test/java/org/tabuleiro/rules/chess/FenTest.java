@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,8 +12,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.chess.TestData;
 import org.tabuleiro.rules.chess.TestData.PerftLine;
 import org.tabuleiro.rules.chess.TestData.TsvRow;
 

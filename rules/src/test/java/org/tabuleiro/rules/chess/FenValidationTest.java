@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,8 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.tabuleiro.rules.chess.Position;
-import org.tabuleiro.rules.chess.TestData;
 import org.tabuleiro.rules.chess.TestData.TsvRow;
 
 /** Strict reading refuses positions that cannot arise in a game; lenient reading keeps what perft needs. */

@@ -1,6 +1,5 @@
-package org.tabuleiro.rules.format.fen;
+package org.tabuleiro.rules.chess;
 
-import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.internal.Board;
 
 /**

@@ -1,9 +1,7 @@
-package org.tabuleiro.rules.format.pdn;
+package org.tabuleiro.rules.draughts;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabuleiro.rules.draughts.DraughtsMove;
-import org.tabuleiro.rules.draughts.DraughtsPosition;
 
 /**
  * Move text in PDN (numeric) notation, read and written.

@@ -1,12 +1,10 @@
-package org.tabuleiro.rules.format.pdn;
+package org.tabuleiro.rules.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.rules.draughts.DraughtsPosition;
-import org.tabuleiro.rules.draughts.Variant;
 
 class PdnFenTest {
   static final String START = "W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20";

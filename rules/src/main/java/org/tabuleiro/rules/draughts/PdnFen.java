@@ -1,12 +1,9 @@
-package org.tabuleiro.rules.format.pdn;
+package org.tabuleiro.rules.draughts;
 
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.TreeMap;
 import org.tabuleiro.rules.common.Color;
-import org.tabuleiro.rules.draughts.DraughtsPosition;
-import org.tabuleiro.rules.draughts.Piece;
-import org.tabuleiro.rules.draughts.Variant;
 
 /**
  * The FEN of PDN 3.0: {@code <side>:W<white pieces>:B<black pieces>}, e.g. {@code W:W31,32,K47:B1,2,K19}.

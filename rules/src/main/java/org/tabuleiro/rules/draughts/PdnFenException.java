@@ -1,4 +1,4 @@
-package org.tabuleiro.rules.format.pdn;
+package org.tabuleiro.rules.draughts;
 
 /**
  * A PDN FEN that cannot be read. The message says what is wrong and where: the 1-based column in the
