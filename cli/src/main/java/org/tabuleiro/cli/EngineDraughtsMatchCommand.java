@@ -6,7 +6,7 @@ import java.util.Set;
 import org.tabuleiro.engine.draughts.DraughtsLevel;
 import org.tabuleiro.engine.draughts.DraughtsMatch;
 import org.tabuleiro.engine.draughts.DraughtsMatchPlayer;
-import org.tabuleiro.engine.draughts.DraughtsMatchScore;
+import org.tabuleiro.engine.match.MatchScore;
 import org.tabuleiro.rules.draughts.Variant;
 
 /**
@@ -44,7 +44,7 @@ final class EngineDraughtsMatchCommand {
     DraughtsMatch match = new DraughtsMatch(variant, (int) games, first, second, args.number("--seed", 1), (int) maxPlies);
     long start = System.nanoTime();
     out.println("GAME\tOPENING\tPLAYER1_COLOUR\tPLAYER1_POINTS\tREASON\tPLIES");
-    DraughtsMatchScore score = match.play(g -> out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%s\t%d%n", g.number(), g.openingText(),
+    MatchScore score = match.play(g -> out.printf(Locale.ROOT, "%d\t%s\t%s\t%s\t%s\t%d%n", g.number(), g.openingText(),
         g.firstPlaysWhite() ? "white" : "black", g.firstScore() == 0.5 ? "1/2" : g.firstScore() == 1 ? "1" : "0", g.reason(), g.plies()));
     double seconds = (System.nanoTime() - start) / 1e9;
     out.printf(Locale.ROOT, "%s: %s vs %s: +%d =%d -%d, score %.1f%%, Elo %s (95%%), %d games in %.0f s%n", variant.name(),
@@ -58,8 +58,8 @@ final class EngineDraughtsMatchCommand {
   }
 
   /** "+240 ± 85"; near 0% or 100%, where the normal interval breaks down, the Wilson 95% bounds instead. */
-  static String elo(DraughtsMatchScore s) {
-    double elo = s.elo(), error = s.eloError95();
+  static String elo(MatchScore s) {
+    double elo = s.elo(), error = s.eloMargin();
     if (Double.isInfinite(elo)) {
       double[] wilson = s.eloWilson95();
       return elo > 0 ? "> +" + Math.round(wilson[0]) : "< " + Math.round(wilson[1]);

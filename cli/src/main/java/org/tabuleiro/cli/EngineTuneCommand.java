@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.tabuleiro.engine.chess.TexelTuner;
+import org.tabuleiro.engine.chess.tune.TexelTuner;
 
 /**
  * {@code engine tune --data FILE [--out EvalWeights.java] [--epochs 2000] [--rate 0.5] [--tables fixed|material|squares]

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.tabuleiro.engine.chess.TrainingGames;
+import org.tabuleiro.engine.chess.tune.TrainingGames;
 import org.tabuleiro.rules.chess.Position;
 
 /**

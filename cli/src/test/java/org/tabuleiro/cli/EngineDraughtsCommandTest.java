@@ -8,7 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.engine.draughts.DraughtsMatchScore;
+import org.tabuleiro.engine.match.MatchScore;
 
 class EngineDraughtsCommandTest {
   @Test
@@ -58,9 +58,9 @@ class EngineDraughtsCommandTest {
 
   @Test
   void eloIsABoundWhenEveryGameWasWon() {
-    assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(10, 0, 0)).startsWith("> +"));
-    assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(6, 2, 2)).matches("\\+[0-9]+ ± [0-9]+"));
-    assertTrue(EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(1, 0, 39)).matches("-[0-9]+ \\[-[0-9]+, -[0-9]+\\]"),
-        EngineDraughtsMatchCommand.elo(new DraughtsMatchScore(1, 0, 39)));
+    assertTrue(EngineDraughtsMatchCommand.elo(new MatchScore(10, 0, 0)).startsWith("> +"));
+    assertTrue(EngineDraughtsMatchCommand.elo(new MatchScore(6, 2, 2)).matches("\\+[0-9]+ ± [0-9]+"));
+    assertTrue(EngineDraughtsMatchCommand.elo(new MatchScore(1, 0, 39)).matches("-[0-9]+ \\[-[0-9]+, -[0-9]+\\]"),
+        EngineDraughtsMatchCommand.elo(new MatchScore(1, 0, 39)));
   }
 }

@@ -18,7 +18,7 @@ import org.tabuleiro.rules.chess.internal.Magics;
  * {@code PawnStructure} and {@code PieceSquareTables} term for
  * term; {@code EvalTraceTest} checks that the two agree.
  */
-final class EvalTrace {
+public final class EvalTrace {
   private static final int[] KING_ATTACK_UNITS = {0, 2, 2, 3, 5, 0};
   private static final int[] PHASE = {0, 1, 1, 2, 4, 0};
 
@@ -26,11 +26,11 @@ final class EvalTrace {
    * A traced position: white's evaluation is {@code (mg * phase + (eg * egFactor + egBonus) * (24 - phase)) / 24
    * + tempo}, where {@code mg = sum coefficient[i] * weightMg[index[i]]} and eg likewise.
    */
-  record Features(int phase, double egFactor, double egBonus, int tempo, int[] index, int[] coefficient) {}
+  public record Features(int phase, double egFactor, double egBonus, int tempo, int[] index, int[] coefficient) {}
 
   private final int[] counts = new int[EvalParameters.COUNT];
 
-  Features trace(Board b) {
+  public Features trace(Board b) {
     java.util.Arrays.fill(counts, 0);
     int phase = 0;
     for (int color = 0; color < 2; color++) {

@@ -233,6 +233,14 @@ public final class Search {
   }
 
   /** The quiescence search's score of {@code root} with a full window (for picking quiet training positions). */
+  /**
+   * Whether a position is quiet enough to train the evaluation on: not in check, {@code score} (the search's, from
+   * the side to move) is no mate, and the quiescence search finds nothing better than the static evaluation.
+   */
+  public boolean isQuiet(Board board, int score) {
+    return !board.isCheck() && !Score.isMate(score) && quiescence(board) == Evaluation.evaluate(board);
+  }
+
   int quiescence(Board root) {
     prepare(root, new long[0], SearchLimits.NONE);
     rootDepth = 1;

@@ -10,6 +10,7 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.DraughtsStatus;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.engine.match.MatchScore;
 
 /**
  * An in-process match between two players. Games start from {@link DraughtsOpenings}, each opening played
@@ -50,12 +51,12 @@ public record DraughtsMatch(Variant variant, int games, DraughtsMatchPlayer firs
   }
 
   /** Plays every game, telling {@code listener} (may be null) about each as it ends. */
-  public DraughtsMatchScore play(Consumer<Game> listener) {
+  public MatchScore play(Consumer<Game> listener) {
     int pairs = (games + 1) / 2;
     List<List<DraughtsMove>> openings = DraughtsOpenings.pick(variant, pairs, seed);
     DraughtsEngine firstEngine = new DraughtsEngine(variant, 16), secondEngine = new DraughtsEngine(variant, 16);
     Random random = new Random(seed);
-    DraughtsMatchScore total = new DraughtsMatchScore(0, 0, 0);
+    MatchScore total = new MatchScore(0, 0, 0);
     int number = 0;
     for (List<DraughtsMove> opening : openings) {
       for (boolean firstWhite : new boolean[] {true, false}) {
@@ -63,7 +64,7 @@ public record DraughtsMatch(Variant variant, int games, DraughtsMatchPlayer firs
         firstEngine.newGame();
         secondEngine.newGame();
         Game g = playOne(number, opening, firstWhite, firstEngine, secondEngine, random);
-        total = total.add(new DraughtsMatchScore(g.firstScore == 1 ? 1 : 0, g.firstScore == 0.5 ? 1 : 0, g.firstScore == 0 ? 1 : 0));
+        total = total.add(new MatchScore(g.firstScore == 1 ? 1 : 0, g.firstScore == 0.5 ? 1 : 0, g.firstScore == 0 ? 1 : 0));
         if (listener != null) listener.accept(g);
       }
     }

@@ -1,10 +1,15 @@
 package org.tabuleiro.engine.match;
 
 /**
- * A match's tally from the first engine's side, and the Elo difference it implies with a 95% confidence interval
- * from the games' own variance (a trinomial model: wins, draws and losses as observed).
+ * A match's tally from the first engine's (or player's) side, chess or draughts, and the Elo difference it implies
+ * with a 95% confidence interval from the games' own variance (a trinomial model: wins, draws and losses as
+ * observed), or by the Wilson score interval, which stays finite when every game was won or lost.
  */
 public record MatchScore(int wins, int draws, int losses) {
+  public MatchScore {
+    if (wins < 0 || draws < 0 || losses < 0) throw new IllegalArgumentException("negative game counts");
+  }
+
   public int games() {
     return wins + draws + losses;
   }
@@ -17,6 +22,10 @@ public record MatchScore(int wins, int draws, int losses) {
   public MatchScore plus(double points) {
     return points == 1 ? new MatchScore(wins + 1, draws, losses)
         : points == 0 ? new MatchScore(wins, draws, losses + 1) : new MatchScore(wins, draws + 1, losses);
+  }
+
+  public MatchScore add(MatchScore other) {
+    return new MatchScore(wins + other.wins, draws + other.draws, losses + other.losses);
   }
 
   /** The logistic Elo difference for the score; infinite at 0% and 100%. */
@@ -41,6 +50,20 @@ public record MatchScore(int wins, int draws, int losses) {
     double variance = (wins * sq(1 - s) + draws * sq(0.5 - s) + losses * sq(s)) / n;
     double se = Math.sqrt(variance / n);
     return new double[] {elo(s - 1.96 * se), elo(s + 1.96 * se)};
+  }
+
+  /**
+   * The 95% bounds of the Elo difference by the Wilson score interval, which stays finite when every game
+   * was won or lost (where the interval of {@link #eloInterval} has no width): {low, high}.
+   */
+  public double[] eloWilson95() {
+    int n = games();
+    if (n == 0) return new double[] {Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY};
+    double z = 1.96, p = score(), z2n = z * z / n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z * Math.sqrt(p * (1 - p) / n + z2n / (4 * n)) / (1 + z2n);
+    // At 0% or 100% one end of the interval is exactly 0 or 1; say so rather than trust the rounding.
+    return new double[] {losses == n ? Double.NEGATIVE_INFINITY : elo(centre - half), wins == n ? Double.POSITIVE_INFINITY : elo(centre + half)};
   }
 
   static double elo(double score) {

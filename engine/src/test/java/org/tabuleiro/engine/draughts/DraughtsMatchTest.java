@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.engine.match.MatchScore;
 
 class DraughtsMatchTest {
   @Test
@@ -15,7 +16,7 @@ class DraughtsMatchTest {
     var first = new DraughtsMatchPlayer.AtLevel(DraughtsLevel.of(8), 3_000, 0);
     var match = new DraughtsMatch(Variant.BRAZILIAN, 4, first, new DraughtsMatchPlayer.AtDepth(1), 9, 200);
     List<DraughtsMatch.Game> games = new ArrayList<>();
-    DraughtsMatchScore score = match.play(games::add);
+    MatchScore score = match.play(games::add);
     assertEquals(4, score.games());
     assertEquals(4, games.size());
     assertEquals(games.get(0).opening(), games.get(1).opening());
@@ -43,21 +44,21 @@ class DraughtsMatchTest {
 
   @Test
   void eloFollowsTheLogisticCurveWithAnErrorBarThatShrinksWithGames() {
-    DraughtsMatchScore threeQuarters = new DraughtsMatchScore(15, 0, 5);
+    MatchScore threeQuarters = new MatchScore(15, 0, 5);
     assertEquals(190.8, threeQuarters.elo(), 0.1);
-    DraughtsMatchScore more = new DraughtsMatchScore(150, 0, 50);
-    assertTrue(more.eloError95() < threeQuarters.eloError95() / 2);
-    assertEquals(0, new DraughtsMatchScore(3, 4, 3).elo(), 1e-9);
-    assertTrue(Double.isInfinite(new DraughtsMatchScore(10, 0, 0).elo()));
+    MatchScore more = new MatchScore(150, 0, 50);
+    assertTrue(more.eloMargin() < threeQuarters.eloMargin() / 2);
+    assertEquals(0, new MatchScore(3, 4, 3).elo(), 1e-9);
+    assertTrue(Double.isInfinite(new MatchScore(10, 0, 0).elo()));
   }
 
   @Test
   void allGamesWonStillHasAFiniteWilsonLowerBound() {
     // Wilson: p = 1, n = 100 gives a lower bound of 1 / (1 + 1.96^2 / 100) = 0.9630: -400 log10(0.0384) = +566 Elo.
-    double[] bounds = new DraughtsMatchScore(100, 0, 0).eloWilson95();
+    double[] bounds = new MatchScore(100, 0, 0).eloWilson95();
     assertEquals(566.2, bounds[0], 0.1);
     assertTrue(Double.isInfinite(bounds[1]));
-    double[] even = new DraughtsMatchScore(50, 0, 50).eloWilson95();
+    double[] even = new MatchScore(50, 0, 50).eloWilson95();
     assertEquals(-even[0], even[1], 1e-9);
   }
 }

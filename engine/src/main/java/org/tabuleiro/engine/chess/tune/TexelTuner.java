@@ -1,9 +1,11 @@
-package org.tabuleiro.engine.chess;
+package org.tabuleiro.engine.chess.tune;
 
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
+import org.tabuleiro.engine.chess.EvalParameters;
+import org.tabuleiro.engine.chess.EvalTrace;
 import org.tabuleiro.rules.chess.Position;
 
 /**

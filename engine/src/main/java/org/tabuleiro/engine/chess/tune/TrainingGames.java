@@ -1,4 +1,4 @@
-package org.tabuleiro.engine.chess;
+package org.tabuleiro.engine.chess.tune;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicLong;
+import org.tabuleiro.engine.chess.Search;
+import org.tabuleiro.engine.chess.SearchLimits;
+import org.tabuleiro.engine.chess.SearchResult;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.internal.Board;
@@ -107,10 +110,7 @@ public final class TrainingGames {
       SearchResult r = search.search(board, history, SearchLimits.nodes(nodes), info -> {});
       int score = r.info().score(); // side to move's view
       int white = position.sideToMove().ordinal() == Board.WHITE ? score : -score;
-      if (!board.isCheck() && !Score.isMate(score)) {
-        int eval = Evaluation.evaluate(board);
-        if (quiet.quiescence(board) == eval) fens.add(position.fen());
-      }
+      if (quiet.isQuiet(board, score)) fens.add(position.fen());
       winStreak = Math.abs(white) >= WIN_SCORE ? (Integer.signum(white) == Integer.signum(winStreak) ? winStreak + Integer.signum(white) : Integer.signum(white)) : 0;
       if (Math.abs(winStreak) >= WIN_PLIES) {
         result = winStreak > 0 ? 1 : 0;

@@ -1,4 +1,4 @@
-package org.tabuleiro.engine.chess;
+package org.tabuleiro.engine.chess.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tabuleiro.engine.chess.EvalParameters;
 
 /** Texel tuning on small made-up sets whose answer is known. */
 class TexelTunerTest {
