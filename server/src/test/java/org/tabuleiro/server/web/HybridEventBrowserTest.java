@@ -86,15 +86,15 @@ class HybridEventBrowserTest extends BrowserTestBase {
         if (!p.url().endsWith("/game/" + gameId)) p.navigate("/game/" + gameId);
         connected(p);
       }
-      type(white, "f3");
+      play(white, 0, "f3");
       // The small board moves without a reload.
       assertThat(mini).hasAttribute("data-fen", Pattern.compile("^rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b"), SLOW);
       assertThat(watch.locator(".live-card[data-game='" + gameId + "']")).hasAttribute("href", "/game/" + gameId);
       shot(watch, "hybrid-live-board");
-      type(black, "e5");
+      play(black, 1, "e5");
       assertThat(mini).hasAttribute("data-fen", Pattern.compile("^rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w"), SLOW);
-      type(white, "g4");
-      type(black, "Dh4");
+      play(white, 2, "g4");
+      play(black, 3, "Dh4");
       assertThat(black.getByTestId("result")).containsText("Vitória das pretas");
 
       // The arbiter enters the board played over the board.
@@ -133,6 +133,15 @@ class HybridEventBrowserTest extends BrowserTestBase {
     } finally {
       contexts.forEach(BrowserContext::close);
     }
+  }
+
+  /** Types {@code san} once the page has the {@code before} moves played so far (the opponent's last one too). */
+  private static void play(Page page, int before, String san) {
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before,
+        new LocatorAssertions.HasCountOptions().setTimeout(20_000));
+    type(page, san);
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1,
+        new LocatorAssertions.HasCountOptions().setTimeout(20_000));
   }
 
   /** The create form: a hybrid Swiss of 3 rounds at 3+0, rated, paired by the arbiter. */

@@ -230,7 +230,9 @@ class OnlineEventBrowserTest extends BrowserTestBase {
 
   /** Clicks the two squares on the chessground board, as seen from {@code orientation}; the list shows {@code san}. */
   private static void click(Page page, String orientation, String from, String to, String san) {
-    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
+    // Generous: on a loaded machine the opponent's move may take seconds to reach this page.
+    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible(
+        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
     BoundingBox box = page.locator("cg-board").boundingBox();
     for (String square : List.of(from, to)) {
       int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
