@@ -109,4 +109,47 @@ class LibraryClubGamesTest {
     assertEquals(403, ana.api.post("/api/library/collections/" + id + "/add", Map.of("gameId", 1)).status());
     assertEquals(0, ana.api.get("/api/library/explorer?club=chess/rapid").json().get("moves").size());
   }
+
+  /** The club collection's games by its pool, once there are {@code expected}; fails after a minute. */
+  private static JsonNode clubGames(LibraryClient c, String club, int expected) throws InterruptedException {
+    JsonNode found = null;
+    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+    while (System.nanoTime() < deadline) {
+      for (JsonNode x : c.api.get("/api/library/collections").json().get("collections")) {
+        if (club.equals(x.path("club").asText(null))) found = x;
+      }
+      if (found != null && found.get("games").asInt() >= expected) return found;
+      Thread.sleep(100);
+    }
+    throw new AssertionError(club + ": " + found);
+  }
+
+  @org.junit.jupiter.api.Test
+  void theRatedGamesFinishedBeforeTheClubCollectionsExistedAreAddedAtTheNextStart(@org.junit.jupiter.api.io.TempDir
+      java.nio.file.Path dir) throws Exception {
+    var config = org.tabuleiro.server.config.ServerConfig.forTests(org.tabuleiro.server.db.DatabaseConfig.h2File(dir), dir);
+    try (TestServer first = TestServer.start(config)) {
+      LibraryClient ana = LibraryClient.signedIn(first, "ana");
+      LibraryClient bruno = LibraryClient.signedIn(first, "bruno");
+      PlayedGames.play(first, ana.api, bruno.api, "chess", "5+3", true, List.of("e2e4", "e7e5"), "black");
+      PlayedGames.play(first, bruno.api, ana.api, "chess", "5+3", true, List.of("d2d4"), "white");
+      List<String> firstLegal = new java.util.ArrayList<>();
+      for (int i = 0; i < 4; i++) firstLegal.add(null);
+      PlayedGames.play(first, ana.api, bruno.api, "brazilian", "3+2", true, firstLegal, "black");
+      clubGames(ana, "chess/blitz", 2);
+      clubGames(ana, "brazilian/blitz", 1);
+      // As on a server that played these games before the club explorer: no club collection at all.
+      LibraryStore store = new LibraryStore(first.server().database().jdbi());
+      for (String club : List.of("chess/blitz", "brazilian/blitz")) store.deleteCollection(store.clubCollection(club).orElseThrow().id());
+      assertTrue(!store.hasClubCollections());
+    }
+    try (TestServer second = TestServer.start(config)) {
+      LibraryClient rui = LibraryClient.signedIn(second, "rui");
+      JsonNode chess = clubGames(rui, "chess/blitz", 2);
+      assertEquals(2, chess.get("games").asInt());
+      assertEquals(1, clubGames(rui, "brazilian/blitz", 1).get("games").asInt());
+      JsonNode moves = rui.explorer(chess.get("id").asLong(), null).json().get("moves");
+      assertEquals(2, moves.size(), moves.toString());
+    }
+  }
 }
