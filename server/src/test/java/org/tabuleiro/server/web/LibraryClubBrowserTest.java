@@ -193,5 +193,18 @@ class LibraryClubBrowserTest extends BrowserTestBase {
       assertEquals(true, small.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
       Browsers.shot(small, "library-club-360-analysis");
     }
+    // Before any rated game has ended, in European Portuguese and in English (the browser's language).
+    for (String[] l : new String[][] {{"pt-PT", "Ainda não terminou nenhuma partida a contar para o rating."},
+        {"en", "No rated game has ended yet."}}) {
+      try (BrowserContext c = browsers.context(360, 740, l[0])) {
+        Page p = c.newPage();
+        p.navigate("/biblioteca");
+        assertThat(p.getByTestId("lib-club")).hasText(l[1]);
+        p.navigate("/biblioteca/analise");
+        assertThat(p.getByTestId("lib-played")).containsText(l[0].equals("en") ? "none (play on the board)" : "nenhum");
+        assertEquals(true, p.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
+        Browsers.shot(p, "library-club-360-analysis-" + l[0]);
+      }
+    }
   }
 }
