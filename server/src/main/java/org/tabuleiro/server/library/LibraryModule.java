@@ -157,7 +157,10 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     routes.post("/api/library/collections", this::create);
     routes.get("/api/library/collections", ctx -> ctx.json(Map.of("collections",
         store.collections(viewer(ctx)).stream().map(LibraryModule::collectionJson).toList())));
-    routes.get("/api/library/collections/{id}", ctx -> ctx.json(collectionJson(visible(ctx, id(ctx, "id")))));
+    routes.get("/api/library/collections/{id}", ctx -> {
+      long id = visible(ctx, id(ctx, "id")).id();
+      ctx.json(collectionJson(store.collection(id).orElseThrow(() -> notVisible(id))));
+    });
     routes.delete("/api/library/collections/{id}", ctx -> {
       owned(ctx, id(ctx, "id"));
       store.deleteCollection(id(ctx, "id"));
@@ -445,7 +448,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
 
   private void game(Context ctx) {
     LibraryStore.GameRow g = store.game(id(ctx, "id")).orElseThrow(() -> notFoundGame(ctx));
-    LibraryStore.Collection c = store.collection(g.collectionId()).orElseThrow(() -> notFoundGame(ctx));
+    LibraryStore.Collection c = store.collectionUncounted(g.collectionId()).orElseThrow(() -> notFoundGame(ctx));
     if (!c.isPublic() && c.ownerId() != viewer(ctx)) throw notFoundGame(ctx);
     Map<String, Object> out = gameJson(g);
     out.put("collection", c.id());
@@ -514,12 +517,15 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     return sessions.current(ctx).map(SignedIn::account).map(Account::id).orElse(0L);
   }
 
+  /** The collection if the viewer may see it (without its count of games), else 404. */
   private LibraryStore.Collection visible(Context ctx, long id) {
-    LibraryStore.Collection c = store.collection(id).orElse(null);
-    if (c == null || (!c.isPublic() && c.ownerId() != viewer(ctx))) {
-      throw new ApiException(404, "collection_not_found", "Não há nenhuma coleção " + id + " que possa ver.");
-    }
+    LibraryStore.Collection c = store.collectionUncounted(id).orElse(null);
+    if (c == null || (!c.isPublic() && c.ownerId() != viewer(ctx))) throw notVisible(id);
     return c;
+  }
+
+  private static ApiException notVisible(long id) {
+    return new ApiException(404, "collection_not_found", "Não há nenhuma coleção " + id + " que possa ver.");
   }
 
   private LibraryStore.Collection owned(Context ctx, long id) {

@@ -52,6 +52,17 @@ final class LibraryStore {
              (SELECT COUNT(*) FROM library_games g WHERE g.collection_id = c.id) AS games, c.club_pool
       FROM library_collections c LEFT JOIN accounts a ON a.id = c.owner_id""";
 
+  /**
+   * The collection without its count of games ({@code games} is -1): what the explorer, the search and the import
+   * check on every request, where counting every game of a large collection would cost more than the query.
+   */
+  Optional<Collection> collectionUncounted(long id) {
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT c.id, c.name, c.game, c.is_public, c.owner_id, a.username, c.created_at, -1 AS games
+            FROM library_collections c JOIN accounts a ON a.id = c.owner_id WHERE c.id = :id""").bind("id", id)
+        .map((rs, ctx) -> collection(rs)).findOne());
+  }
+
   Optional<Collection> collection(long id) {
     return jdbi.withHandle(h -> h.createQuery(COLLECTION_SELECT + " WHERE c.id = :id").bind("id", id)
         .map((rs, ctx) -> collection(rs)).findOne());
