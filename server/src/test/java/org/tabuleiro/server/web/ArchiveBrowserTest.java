@@ -69,6 +69,8 @@ class ArchiveBrowserTest {
     foolsMate = PlayedGames.play(server, bruno, ana, "chess", "3+0", false,
         List.of("f2f3", "e7e5", "g2g4", "d8h4"), null);
 
+    // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
+    com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
     playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
         .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

@@ -43,6 +43,8 @@ class BrowserPlayTest {
     Files.createDirectories(SHOTS);
     server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
     // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
+    // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
+    com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
     playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
     browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
         .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
