@@ -58,8 +58,8 @@ final class LibraryStore {
    */
   Optional<Collection> collectionUncounted(long id) {
     return jdbi.withHandle(h -> h.createQuery("""
-            SELECT c.id, c.name, c.game, c.is_public, c.owner_id, a.username, c.created_at, -1 AS games
-            FROM library_collections c JOIN accounts a ON a.id = c.owner_id WHERE c.id = :id""").bind("id", id)
+            SELECT c.id, c.name, c.game, c.is_public, c.owner_id, a.username, c.created_at, -1 AS games, c.club_pool
+            FROM library_collections c LEFT JOIN accounts a ON a.id = c.owner_id WHERE c.id = :id""").bind("id", id)
         .map((rs, ctx) -> collection(rs)).findOne());
   }
 
