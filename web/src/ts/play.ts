@@ -14,7 +14,7 @@ import { sayChess, sayDraughts, readChessBoard, readDraughtsBoard } from './spee
 import { beep, soundToggle } from './sound';
 import { choosePromotion } from './promotion';
 import { chessDests, uciOf } from './playChess';
-import { statusOf, buttonsOf } from './playControls';
+import { statusOf, buttonsOf, turnOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
 import { rematchBox } from './rematch';
 import { shownName, ratingChangeEl } from './archiveFormat';
@@ -338,8 +338,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
       names[c].textContent = (c === 'white' ? '○ ' : '● ') + shownName(s.game.players[c]);
       if (change) names[c].append(change);
     }
-    top.replaceChildren(names[other(bottomColor)], clocks[other(bottomColor)]);
-    bottom.replaceChildren(names[bottomColor], clocks[bottomColor]);
+    // The turn's label stands by the clock of the side to move: the player's own (below the board) or the opponent's.
+    const turn = turnOf(s);
+    const box = (c: Color) => [names[c], turn && s.turn === c ? turn : '', clocks[c]];
+    top.replaceChildren(...box(other(bottomColor)));
+    bottom.replaceChildren(...box(bottomColor));
     document.title = `${s.game.players.white} – ${s.game.players.black} · Tabuleiro`;
     const chess = s.game.variant === 'chess' ? replay(s.game.initialFen, s.moves, lang === 'pt') : null;
     san = chess?.san ?? s.moves;

@@ -15,8 +15,8 @@ const OFFER: Record<string, Parameters<typeof t>[0]> = { draw: 'play.offerDraw',
 const button = (action: string, text: string, onclick: () => void, cls = '') =>
   h('button' + cls, { type: 'button', onclick, 'data-action': action }, text);
 
-/** The status line for `s`. */
-export function statusOf(s: State): HTMLElement {
+/** The status line for `s`: the result, the spectator's or the saved game's line; the turn is shown by the clocks. */
+export function statusOf(s: State): HTMLElement | string {
   if (s.result) {
     // An event's game ended by the server because a side did not move in time: that side's forfeit.
     if (!s.result.outcome && s.game.origin) {
@@ -29,7 +29,16 @@ export function statusOf(s: State): HTMLElement {
   }
   if (!s.you) return h('p.muted', t('play.spectator'));
   if (s.adjourned) return h('p.adjourned', { 'data-testid': 'adjourned' }, t('play.adjourned'));
-  return h('p', { class: s.turn === s.you ? 'turn mine' : 'turn' }, s.turn === s.you ? t('play.yourTurn') : t('play.theirTurn'));
+  return '';
+}
+
+/** The turn's label, which the page puts beside the clock of the side to move (as lichess does): "Sua vez" by the
+ * player's own clock, "Vez do adversário" by the opponent's; none for a spectator or once the game stands still. */
+export function turnOf(s: State): HTMLElement | null {
+  if (!s.you || s.result || s.adjourned) return null;
+  const mine = s.turn === s.you;
+  return h('span', { class: mine ? 'turn mine' : 'turn', 'data-testid': 'turn', 'data-side': s.turn },
+    mine ? t('play.yourTurn') : t('play.theirTurn'));
 }
 
 /** The buttons for `s`; `resign` is the two-click resignation's state, `again` redraws after its first click. */

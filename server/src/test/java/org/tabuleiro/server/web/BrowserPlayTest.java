@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.BoundingBox;
@@ -96,8 +97,17 @@ class BrowserPlayTest {
 
       watcher.navigate(ana.url());
       assertThat(watcher.getByText("Você está assistindo.")).isVisible();
+      // No move yet: the spectator's empty move list takes no room, and a spectator has no turn label.
+      assertThat(watcher.getByTestId("moves")).isHidden();
+      assertThat(watcher.getByTestId("turn")).hasCount(0);
+      // White to move: "Sua vez" by ana's own clock (below the board), "Vez do adversário" by white's clock for bruno.
+      assertTurnBy(ana, "white", "bottom", "Sua vez");
+      assertTurnBy(bruno, "white", "top", "Vez do adversário");
 
       move(ana, "white", "f2", "f3", "f3");
+      assertThat(watcher.getByTestId("moves")).isVisible();
+      assertTurnBy(bruno, "black", "bottom", "Sua vez");
+      assertTurnBy(ana, "black", "top", "Vez do adversário");
       move(bruno, "black", "e7", "e5", "e5");
       move(ana, "white", "g2", "g4", "g4");
       shot(bruno, "play-before-mate");
@@ -109,6 +119,7 @@ class BrowserPlayTest {
         assertThat(p.getByTestId("moves").locator(".ply")).hasText(new String[] {"f3", "e5", "g4", "Dh4#"});
       }
       assertThat(ana.locator("a[href$='.pgn']")).isVisible();
+      assertThat(ana.getByTestId("turn")).hasCount(0);   // the game is over: nobody's turn
       shot(ana, "play-white-mated");
       shot(bruno, "play-black-wins");
       shot(watcher, "watch-result");
@@ -141,6 +152,9 @@ class BrowserPlayTest {
       move(davi, "black", "e7", "e5", "e5");
       assertThat(carla.getByTestId("moves")).containsText("e5");
       assertThat(carla.locator(".clock.running")).hasCount(1);
+      assertTurnBy(carla, "white", "bottom", "Sua vez");
+      assertTurnBy(davi, "white", "top", "Vez do adversário");
+      shot(davi, "phone-play-their-turn");
       String before = carla.getByTestId("clock-white").textContent();
       carla.waitForTimeout(1200);
       assertNotEquals(before, carla.getByTestId("clock-white").textContent(), "white's clock counts down");
@@ -170,8 +184,14 @@ class BrowserPlayTest {
 
         watcher.navigate(eva.url());
         assertThat(watcher.getByText("Você está assistindo.")).isVisible();
+        assertThat(watcher.getByTestId("moves")).isHidden();
+        assertThat(watcher.getByTestId("turn")).hasCount(0);
 
+        assertTurnBy(eva, "white", "bottom", "Sua vez");
+        assertTurnBy(fabio, "white", "top", "Vez do adversário");
         draughtsMove(eva);
+        assertTurnBy(fabio, "black", "bottom", "Sua vez");
+        assertTurnBy(eva, "black", "top", "Vez do adversário");
         draughtsMove(fabio);
         assertThat(eva.getByTestId("moves").locator(".ply")).hasCount(2);
         assertThat(watcher.getByTestId("moves").locator(".ply")).hasCount(2);
@@ -271,6 +291,24 @@ class BrowserPlayTest {
       page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
     }
     assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
+  }
+
+  /**
+   * The turn's label says {@code text} beside the clock of {@code color}, the side to move: in the same box as that
+   * clock ({@code bottom}: the player's own, below the board; {@code top}: the opponent's), on the clock's line.
+   */
+  static void assertTurnBy(Page page, String color, String box, String text) {
+    Locator turn = page.getByTestId("turn");
+    assertThat(turn).hasText(text);
+    assertThat(turn).hasAttribute("data-side", color);
+    Locator side = page.locator(".side-player." + box);
+    assertThat(side.getByTestId("turn")).hasCount(1);
+    assertThat(side.getByTestId("clock-" + color)).hasCount(1);
+    BoundingBox t = turn.boundingBox(), c = side.getByTestId("clock-" + color).boundingBox();
+    double middle = t.y + t.height / 2;
+    assertTrue(middle > c.y && middle < c.y + c.height, page.url() + ": the turn's label (y " + t.y + ") is on the clock's line (y "
+        + c.y + "-" + (c.y + c.height) + ")");
+    assertTrue(c.x - (t.x + t.width) >= 0 && c.x - (t.x + t.width) < 40, "the label stands just left of the clock: " + t + " " + c);
   }
 
   private static void assertFitsTheScreen(Page page) {
