@@ -4,6 +4,20 @@ import { onlinePtPt } from './onlineText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
+  // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
+  'ev.categories': 'Escalões',
+  'ev.category': 'Escalão',
+  'ev.allCategories': 'Todos os escalões (um por página)',
+  'ev.inCategories': 'Escalões',
+  'ev.absent': 'falta de comparência',
+  'ev.incompleteNote': 'Falta administrativa: a escola tem menos de {n} alunos no escalão (ainda é classificada).',
+  'ev.absentNote': 'Falta de comparência: nenhum aluno da escola jogou.',
+  'ev.noSchools': 'Nenhuma escola neste escalão.',
+  'evm.matchPoints3210': '3/2/1/0 (0 por falta de comparência)',
+  'evm.categories': 'Escalões',
+  'evm.rt.+-': 'Vitória das brancas por falta de comparência',
+  'evm.rt.-+': 'Vitória das pretas por falta de comparência',
+  'evm.rt.--': 'Falta de comparência dos dois',
   // Accounts and the header
   'evm.saved': 'Guardado.', 'error.message_not_found': 'Essa mensagem já não está guardada.',
   'error.username_retired': 'Este nome pertenceu a uma conta encerrada e não pode voltar a ser usado; escolha outro.',

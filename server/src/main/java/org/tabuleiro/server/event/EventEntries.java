@@ -152,11 +152,11 @@ final class EventEntries {
       Optional<EventCategory> group = EventCategory.byName(EventAwards.categories(e, service.thisYear()), entry.ageGroup());
       Integer year = me.profile().birthYear();
       if (year == null) {
-        return forbidden("birth_year_required", "Este torneio é do escalão " + entry.ageGroup()
+        return forbidden("birth_year_required", "Este torneio é da categoria " + entry.ageGroup()
             + ": indique o seu ano de nascimento no perfil para se inscrever.");
       }
       if (group.isEmpty() || !group.get().includes(year)) {
-        return forbidden("age_group", "Este torneio é do escalão " + entry.ageGroup() + " e o seu ano de nascimento (" + year
+        return forbidden("age_group", "Este torneio é da categoria " + entry.ageGroup() + " e o seu ano de nascimento (" + year
             + ") não pertence a ele.");
       }
     }

@@ -136,7 +136,7 @@ final class EventJson {
     List<EventCategory> out = new ArrayList<>();
     java.util.Set<String> names = new java.util.HashSet<>();
     for (JsonNode c : v) {
-      if (!c.isObject()) throw new Invalid("invalid_categories", "Cada escalão é um objeto {\"name\", \"fromYear\", \"toYear\"}.");
+      if (!c.isObject()) throw new Invalid("invalid_categories", "Cada categoria é um objeto {\"name\", \"fromYear\", \"toYear\"}.");
       String name;
       Integer from, to;
       try {
@@ -144,13 +144,13 @@ final class EventJson {
         from = integer(c, "fromYear");
         to = integer(c, "toYear");
       } catch (Invalid e) {
-        throw new Invalid("invalid_categories", "Escalão " + (out.size() + 1) + ": " + e.getMessage());
+        throw new Invalid("invalid_categories", "Categoria " + (out.size() + 1) + ": " + e.getMessage());
       }
       for (Integer y : new Integer[] {from, to}) {
-        if (y != null && (y < 1900 || y > thisYear)) throw new Invalid("invalid_categories", "Escalão \"" + name + "\": ano fora de 1900-" + thisYear + ".");
+        if (y != null && (y < 1900 || y > thisYear)) throw new Invalid("invalid_categories", "Categoria \"" + name + "\": ano fora de 1900-" + thisYear + ".");
       }
-      if (from != null && to != null && from > to) throw new Invalid("invalid_categories", "Escalão \"" + name + "\": \"fromYear\" depois de \"toYear\".");
-      if (!names.add(EventCategory.key(name))) throw new Invalid("invalid_categories", "Escalão repetido: \"" + name + "\".");
+      if (from != null && to != null && from > to) throw new Invalid("invalid_categories", "Categoria \"" + name + "\": \"fromYear\" depois de \"toYear\".");
+      if (!names.add(EventCategory.key(name))) throw new Invalid("invalid_categories", "Categoria repetida: \"" + name + "\".");
       out.add(new EventCategory(name, from, to));
     }
     return out;

@@ -484,7 +484,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     String g = gender == null ? null : gender.strip().toUpperCase(Locale.ROOT);
     if (g != null && !g.equals("F") && !g.equals("M")) throw ApiException.badRequest("invalid_gender", "\"gender\" deve ser F ou M.");
     if ((category != null || g != null) && ApiException.unwrap(service.event(viewer(ctx), id(ctx))).settings().teams() != null) {
-      throw ApiException.badRequest("invalid_filter", "A classificação de um torneio por equipes é das equipes: sem escalão nem gênero.");
+      throw ApiException.badRequest("invalid_filter", "A classificação de um torneio por equipes é das equipes: sem categoria nem gênero.");
     }
     String key = "standings.tsv|" + (category == null ? "" : EventCategory.key(category)) + "|" + (g == null ? "" : g);
     String tsv = ApiException.unwrap(service.text(viewer(ctx), id(ctx), key, s -> {
@@ -533,7 +533,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
   private EventCategory category(EventTrf.State s, String name) {
     List<EventCategory> all = EventAwards.categories(s.event(), service.thisYear());
     return EventCategory.byName(all, name).orElseThrow(() -> ApiException.badRequest("invalid_category",
-        "Escalão desconhecido \"" + name + "\": use " + String.join(", ", all.stream().map(EventCategory::name).toList()) + "."));
+        "Categoria desconhecida \"" + name + "\": use " + String.join(", ", all.stream().map(EventCategory::name).toList()) + "."));
   }
 
   private Optional<Account> viewer(Context ctx) {

@@ -45,7 +45,7 @@ final class EventOnlineJson {
     Integer wait = EventJson.integer(b, "waitSeconds");
     int waitSeconds = wait != null ? wait : before != null ? before.waitSeconds() : EventOnline.defaultWait(control);
     if (waitSeconds < EventOnline.MIN_WAIT || waitSeconds > EventOnline.MAX_WAIT) {
-      throw new Invalid("invalid_wait", "\"waitSeconds\" (espera pelo primeiro lance antes da falta de comparência) deve estar entre "
+      throw new Invalid("invalid_wait", "\"waitSeconds\" (espera pelo primeiro lance antes do W.O.) deve estar entre "
           + EventOnline.MIN_WAIT + " e " + EventOnline.MAX_WAIT + " segundos.");
     }
     boolean autoPair = bool(b, "autoPair", before == null || before.autoPair());

@@ -32,7 +32,7 @@ final class EventTeamJson {
     String points = EventJson.text(b, "matchPoints", 10, false);
     EventTeamSettings.MatchPoints matchPoints = points == null ? EventTeamSettings.MatchPoints.FIDE
         : EventTeamSettings.MatchPoints.byKey(points).orElseThrow(() -> new EventJson.Invalid("invalid_match_points",
-            "\"matchPoints\" deve ser \"2/1/0\" (vitória, empate, derrota) ou \"3/2/1/0\" (e 0 para a falta de comparência)."));
+            "\"matchPoints\" deve ser \"2/1/0\" (vitória, empate, derrota) ou \"3/2/1/0\" (e 0 para o W.O.)."));
     return new EventTeamSettings(boards, matchPoints);
   }
 

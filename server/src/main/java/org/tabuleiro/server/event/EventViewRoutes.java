@@ -218,7 +218,7 @@ final class EventViewRoutes {
   private EventCategory category(EventTrf.State s, String name) {
     List<EventCategory> all = EventAwards.categories(s.event(), service.thisYear());
     return EventCategory.byName(all, name).orElseThrow(() -> ApiException.badRequest("invalid_category",
-        "Escalão desconhecido \"" + name + "\": use " + String.join(", ", all.stream().map(EventCategory::name).toList()) + "."));
+        "Categoria desconhecida \"" + name + "\": use " + String.join(", ", all.stream().map(EventCategory::name).toList()) + "."));
   }
 
   private static String blankToNull(String s) {

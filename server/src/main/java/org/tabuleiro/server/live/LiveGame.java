@@ -77,7 +77,7 @@ public final class LiveGame {
     }
     if (command instanceof Command.Abort && stored.origin() != null) {
       return new Submission.Refused("not_allowed", "Uma partida de torneio não se anula: quem não fizer o primeiro lance em "
-          + stored.origin().firstMoveWait().toSeconds() + " s perde por falta de comparência.");
+          + stored.origin().firstMoveWait().toSeconds() + " s perde por W.O.");
     }
     lock.lock();
     try {

@@ -150,6 +150,7 @@ class EventAwardsTest {
         "categories", List.of(Map.of("name", "Sub 12", "fromYear", 2016, "toYear", 2014))));
     assertEquals(400, bad.status());
     assertEquals("invalid_categories", bad.errorCode());
+    assertTrue(bad.body().contains("Categoria") && !bad.body().contains("Escal"), "Brazilian words: " + bad.body());
     long id = arbiter.createEvent(Map.of("name", "Aberto Jovem", "rounds", 3, "timeControl", "15+5", "schoolBest", 2,
         "categories", List.of(Map.of("name", "Sub 12", "fromYear", 2014), Map.of("name", "Absoluto"))));
     var event = arbiter.api.get("/api/events/" + id).json();

@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Brazilian Portuguese is the club's default: the server's messages (the string literals of {@code server/src/main})
  * and the pages' pt-BR strings ({@code web/src/ts}, but for {@code i18nPtPt.ts} and the {@code onlinePtPt} block,
- * the European Portuguese ones) use no word only Portugal says. "escalão" and "falta de comparência" stay: they are
- * the school regulation's own terms.
+ * the European Portuguese ones) use no word only Portugal says. The school events' words too: Portugal's school
+ * regulation says "escalão" and "falta de comparência", Brazil's school sport "categoria" (Sub-12) and "W.O." or
+ * "ausência"; the API's field names and codes ({@code categories}, {@code ?escalao=}, {@code absent}) are not text.
  */
 class BrazilianPortugueseTest {
   /** A European-only form and the Brazilian one to write instead. */
@@ -39,6 +40,8 @@ class BrazilianPortugueseTest {
       Map.entry("descarreg(ar|ue|ado)", "baixar"),
       Map.entry("contactos?", "contato"),
       Map.entry("nome a mostrar", "nome para exibir"),
+      Map.entry("escal(ão|ões)", "categoria"),
+      Map.entry("falta de comparência", "W.O. / ausência"),
       Map.entry("(está|estão|estás|estamos|estar|estava) a \\p{L}+r", "está + gerúndio (está jogando)"));
   private static final Pattern WORDS = Pattern.compile(
       "(?iu)(?<![\\p{L}-])(" + String.join("|", EUROPEAN.keySet()) + ")(?![\\p{L}])");
@@ -71,8 +74,9 @@ class BrazilianPortugueseTest {
     scan(Path.of("Exemplo.java"), List.of(
         "  throw bad(\"O ficheiro do utilizador não foi guardado: a equipa está a jogar a ronda 2.\");",
         "  // um ficheiro num comentário não é mensagem",
-        "  ok(\"A rodada do usuário foi salva; regras e equipe.\");"), JAVA_STRING, found);
-    assertEquals(6, found.size(), found.toString());
+        "  ok(\"A rodada do usuário foi salva; regras e equipe.\");",
+        "  bad(\"Escalão Sub-12: a escola perdeu por falta de comparência; categoria e W.O. são os termos do Brasil.\");"), JAVA_STRING, found);
+    assertEquals(8, found.size(), found.toString());
     assertTrue(found.getFirst().startsWith("Exemplo.java:1: \"ficheiro\" (arquivo)"), found.toString());
   }
 

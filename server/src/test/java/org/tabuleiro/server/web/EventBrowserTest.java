@@ -276,14 +276,22 @@ class EventBrowserTest extends BrowserTestBase {
       pub.selectOption("select[name=gender]", "F");
       shot(pub, "event-standings");
 
-      // The school classification: EB Paialvo has two Juvenis ("falta administrativa"), EB Asseiceira's did not come.
+      // The school classification: EB Paialvo has two Juvenis ("falta administrativa"), EB Asseiceira's did not come ("ausência").
       pub.navigate("/torneios/" + id + "/escolas?escalao=Juvenis");
       Locator schools = pub.getByTestId("schools");
       assertThat(schools.locator("tr[data-school='EB Paialvo'] .mark")).hasText("falta administrativa");
-      assertThat(schools.locator("tr[data-school='EB Asseiceira'] .mark")).hasText("falta de comparência");
+      assertThat(schools.locator("tr[data-school='EB Asseiceira'] .mark")).hasText("ausência");
       assertThat(schools.locator("tbody tr").last()).hasAttribute("data-school", "EB Asseiceira");
       assertThat(schools.locator("tbody tr")).hasCount(8);
       shot(pub, "event-schools");
+      // European Portuguese keeps the school regulation's words: "Escalão", "falta de comparência".
+      pub.selectOption("select.lang", "pt-PT");
+      assertThat(pub.getByTestId("schools").locator("tr[data-school='EB Asseiceira'] .mark")).hasText("falta de comparência");
+      assertThat(pub.locator("main")).containsText("Escalão");
+      pub.selectOption("select.lang", "pt");
+      assertThat(pub.getByTestId("schools").locator("tr[data-school='EB Asseiceira'] .mark")).hasText("ausência");
+      assertThat(pub.locator("main")).containsText("Categoria");
+      assertThat(pub.locator("main")).not().containsText("Escal");
 
       // Medals: the first three of every age group and gender.
       pub.navigate("/torneios/" + id + "/medalhas");
