@@ -34,7 +34,7 @@ public final class BenchServer {
     // The bench's thousands of players all connect from 127.0.0.1: the caps per address would stop it at 1,000.
     var config = new ServerConfig("127.0.0.1", 0, dir, database, false, false,
         BenchSignIn.LIMITS, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
-        new org.tabuleiro.server.http.SocketLimits(1_000_000, 2_000_000), List.of());
+        new org.tabuleiro.server.config.SocketLimits(1_000_000, 2_000_000), List.of());
     try (var server = TabuleiroServer.start(config)) {
       var out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
       out.println("listening " + server.port());

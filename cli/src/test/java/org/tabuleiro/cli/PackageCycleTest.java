@@ -1,6 +1,5 @@
 package org.tabuleiro.cli;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -33,10 +32,6 @@ class PackageCycleTest {
   @Test
   void noPackageDependsOnAPackageThatDependsOnIt() {
     slices().matching("org.tabuleiro.(**)").should().beFreeOfCycles()
-        // The server's two cycles still open (issue 22): live's turn notices use notify, which reads the live
-        // games; http's health check reads config's data folder, and config holds http's limits.
-        .ignoreDependency(resideInAPackage("org.tabuleiro.server.live"), resideInAPackage("org.tabuleiro.server.notify"))
-        .ignoreDependency(resideInAPackage("org.tabuleiro.server.http"), resideInAPackage("org.tabuleiro.server.config"))
         .check(CLASSES);
   }
 }

@@ -16,7 +16,7 @@ import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.ConnectionsPerAddress;
-import org.tabuleiro.server.http.HealthModule;
+import org.tabuleiro.server.health.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.http.SecurityHeaders;
@@ -95,12 +95,18 @@ public final class TabuleiroServer implements AutoCloseable {
     Path journal = folder.subfolder("journal");
     var gate = new SocketGate(config.socketLimits(), config.allowedOrigins(), config.trustProxy(), clock);
     var ends = new org.tabuleiro.server.live.GameEnds(ratings.onGameEnd());
-    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate);
+    var noticeStore = new org.tabuleiro.server.notify.JdbiNoticeStore(database.jdbi(), json);
+    var notifications = new org.tabuleiro.server.notify.Notifications(clock, json, noticeStore);
+    var gameNotices = new org.tabuleiro.server.notify.GameNotices(notifications);
+    var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate,
+        gameNotices);
+    gameNotices.tellOpponentsBack(live::adjourned,
+        id -> accounts.service().find(id).map(org.tabuleiro.server.account.Account::username).orElse(null));
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
         auth.sessions(), json);
-    challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(live.notifications()));
+    challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(notifications));
     var events = new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
-        json, live.games(), live.notifications(), ends);
+        json, live.games(), notifications, ends);
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
         folder.subfolder("library-uploads"), new org.tabuleiro.server.library.LibraryClubSources(database.jdbi(),
             live.games(), live.repository(), accounts.service(), events));
@@ -115,6 +121,8 @@ public final class TabuleiroServer implements AutoCloseable {
             new org.tabuleiro.server.auth.PasswordResets(database.jdbi(), accounts.service(), clock),
             config.mail().sends() ? new org.tabuleiro.server.mail.SmtpMailer(config.mail())
                 : org.tabuleiro.server.mail.Mailer.NONE, config.mail(), json),
+        // Before live: closed after it, which pushes notices until it stops.
+        new org.tabuleiro.server.notify.NotifyModule(notifications, noticeStore, live.games(), auth.sessions(), gate),
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
@@ -127,7 +135,7 @@ public final class TabuleiroServer implements AutoCloseable {
         events,
         library,
         new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
-            live.repository(), live.notifications(), ends));
+            live.repository(), notifications, ends));
   }
 
   /**

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Objects;
 import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
-import org.tabuleiro.server.http.SocketLimits;
 import org.tabuleiro.server.mail.MailConfig;
 
 /**

@@ -12,8 +12,6 @@ import java.util.Map;
 import java.util.Properties;
 import org.tabuleiro.server.auth.LoginLimits;
 import org.tabuleiro.server.db.DatabaseConfig;
-import org.tabuleiro.server.http.Origins;
-import org.tabuleiro.server.http.SocketLimits;
 import org.tabuleiro.server.mail.MailConfig;
 
 /**

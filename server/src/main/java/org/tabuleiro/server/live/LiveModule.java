@@ -17,9 +17,6 @@ import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
 import org.tabuleiro.server.game.JournaledGameRepository;
 import org.tabuleiro.server.http.HttpModule;
-import org.tabuleiro.server.notify.JdbiNoticeStore;
-import org.tabuleiro.server.notify.NotifyModule;
-import org.tabuleiro.server.notify.Notifications;
 
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
@@ -34,25 +31,21 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final ChatModule chat;
   private final AccountService accounts;
   private final AdjournedGames adjourned;
-  private final JdbiNoticeStore noticeStore;
-  private final Notifications notifications;
-  private final NotifyModule notify;
 
   /**
    * @param journalDir where the moves' journal lives (see {@link JournaledGameRepository})
    * @param gate the check of every WebSocket upgrade (shared with the lobby's socket)
+   * @param yourTurn told whose turn it is after a move in a correspondence game
    */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
-      GameEndListener onEnd, Path journalDir, SocketGate gate) {
+      GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn) {
     this.accounts = accounts;
     var events = new GameEventJson(json);
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
         JournaledGameRepository.flushIntervalFromSystemProperties());
     this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi));
-    this.noticeStore = new JdbiNoticeStore(jdbi, json);
-    this.notifications = new Notifications(clock, json, noticeStore);
     LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
-    this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), notifications, names), clock,
+    this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), yourTurn, names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
         LiveTimeouts.fromSystemProperties());
     live.restoreAll();
@@ -60,8 +53,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events, games::flush), accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
-    notifications.onArrival(this::backToSavedGames);
-    this.notify = new NotifyModule(notifications, live, sessions, gate);
   }
 
   public LiveGames games() {
@@ -88,26 +79,11 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.routes.addTo(routes);
     adjourned.addTo(routes);
     chat.addRoutes(routes);
-    notify.addRoutes(routes);
   }
 
-  /** Each player's notices and who is online ({@code /ws/me}). */
-  public Notifications notifications() {
-    return notifications;
-  }
-
-  /**
-   * A player has come online: the opponents of their saved games are told ({@code opponentBack}), once per game
-   * (an earlier such notice of the game is replaced).
-   */
-  private void backToSavedGames(long accountId, String username) {
-    for (LiveGame g : adjourned.of(accountId)) {
-      Long opponent = accountId == g.stored().whiteId() ? g.stored().blackId() : g.stored().whiteId();
-      if (opponent == null) continue;
-      notifications.remove(opponent, n -> n.type().equals("opponentBack") && Long.valueOf(g.id()).equals(n.data().get("gameId")));
-      String name = accounts.find(opponent).map(Account::username).orElse(null);
-      if (name != null) notifications.push(opponent, name, "opponentBack", java.util.Map.of("gameId", g.id(), "by", username));
-    }
+  /** A player's saved games (adjourned, waiting for both players to come back). */
+  public java.util.List<LiveGame> adjourned(long accountId) {
+    return adjourned.of(accountId);
   }
 
   @Override
@@ -116,7 +92,6 @@ public final class LiveModule implements HttpModule, AutoCloseable {
       socket.stop();
       live.close();
     } finally {
-      noticeStore.close();   // the notices waiting to be stored
       games.close();   // the pending moves into the database, then the journal closed
     }
   }

@@ -17,8 +17,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.ClientAddress;
-import org.tabuleiro.server.http.Origins;
-import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.config.Origins;
+import org.tabuleiro.server.config.SocketLimits;
 
 /**
  * Who may open the club's WebSockets ({@code /ws/game/{id}}, {@code /ws/lobby}), checked on the upgrade request

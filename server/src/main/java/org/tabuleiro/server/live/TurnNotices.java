@@ -1,27 +1,24 @@
 package org.tabuleiro.server.live;
 
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.rules.common.Color;
-import org.tabuleiro.server.notify.Notifications;
 
 /**
- * The game bus, and a notice to the player whose turn it is after a move in a correspondence game ({@code yourTurn},
- * on whatever page they have open): days per move leave a player away from the board, unlike a live clock. The
- * player's earlier such notice of the game is replaced.
+ * The game bus, and {@link YourTurn} told whose turn it is after a move in a correspondence game: days per move
+ * leave a player away from the board, unlike a live clock.
  */
 final class TurnNotices implements GameEventBus {
   private final GameEventBus bus;
-  private final Notifications notifications;
+  private final YourTurn yourTurn;
   private final LongFunction<String> names;
 
-  TurnNotices(GameEventBus bus, Notifications notifications, LongFunction<String> names) {
+  TurnNotices(GameEventBus bus, YourTurn yourTurn, LongFunction<String> names) {
     this.bus = bus;
-    this.notifications = notifications;
+    this.yourTurn = yourTurn;
     this.names = names;
   }
 
@@ -42,7 +39,6 @@ final class TurnNotices implements GameEventBus {
     if (player == null) return;
     String name = names.apply(player);
     if (name == null) return;
-    notifications.remove(player, n -> n.type().equals("yourTurn") && Long.valueOf(gameId).equals(n.data().get("gameId")));
-    notifications.push(player, name, "yourTurn", Map.of("gameId", gameId, "by", mover == null ? "?" : String.valueOf(names.apply(mover))));
+    yourTurn.toMove(gameId, player, name, mover == null ? "?" : String.valueOf(names.apply(mover)));
   }
 }

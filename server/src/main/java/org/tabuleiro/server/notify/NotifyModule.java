@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
 import org.tabuleiro.server.live.SocketGate;
@@ -16,27 +17,33 @@ import org.tabuleiro.server.live.SocketGate;
 /**
  * {@code /ws/me}, the signed-in player's own feed on every page (notices as they come; who is online is who has it
  * open), and {@code GET /api/notifications}, {@code POST /api/notifications/read}, {@code GET /api/online}
- * (docs/protocol.md, Notifications). The socket only speaks; what a client sends is not read.
+ * (docs/protocol.md, Notifications). The socket only speaks; what a client sends is not read. Closing it stores the
+ * notices still waiting.
  */
-public final class NotifyModule {
+public final class NotifyModule implements HttpModule, AutoCloseable {
   /** Players listed by {@code GET /api/online} at most. */
   static final int ONLINE_LISTED = 200;
   private static final String ACCOUNT = "tabuleiro.notify.accountId";
   private static final String USERNAME = "tabuleiro.notify.username";
 
   private final Notifications notifications;
+  private final AutoCloseable store;
   private final LiveGames games;
   private final Sessions sessions;
   private final SocketGate gate;
   private final Map<String, Runnable> open = new ConcurrentHashMap<>();   // by socket session id
 
-  public NotifyModule(Notifications notifications, LiveGames games, Sessions sessions, SocketGate gate) {
+  /** @param store where {@code notifications} keeps its notices, closed with the module */
+  public NotifyModule(Notifications notifications, AutoCloseable store, LiveGames games, Sessions sessions,
+      SocketGate gate) {
     this.notifications = notifications;
+    this.store = store;
     this.games = games;
     this.sessions = sessions;
     this.gate = gate;
   }
 
+  @Override
   public void addRoutes(RoutesConfig routes) {
     routes.get("/api/notifications", ctx -> ctx.json(notifications.list(sessions.require(ctx).account().id())));
     routes.post("/api/notifications/read", ctx -> {
@@ -93,4 +100,9 @@ public final class NotifyModule {
         .toList();
   }
 
+
+  @Override
+  public void close() throws Exception {
+    store.close();
+  }
 }

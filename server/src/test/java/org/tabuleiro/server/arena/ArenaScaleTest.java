@@ -21,7 +21,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Tag;
-import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.config.SocketLimits;
 import org.tabuleiro.server.testing.BulkPlayers;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestDatabase;

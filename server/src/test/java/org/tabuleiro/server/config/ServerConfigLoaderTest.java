@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tabuleiro.server.http.SocketLimits;
 
 class ServerConfigLoaderTest {
   @TempDir Path data;

@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
-import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.config.SocketLimits;
 import org.tabuleiro.server.testing.BulkPlayers;
 import org.tabuleiro.server.testing.JsonSocket;
 import org.tabuleiro.server.testing.OnBothDatabases;

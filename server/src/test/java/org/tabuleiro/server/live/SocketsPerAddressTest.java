@@ -12,7 +12,7 @@ import java.nio.channels.SocketChannel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.tabuleiro.server.http.SocketLimits;
+import org.tabuleiro.server.config.SocketLimits;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.RawWebSocket;
 import org.tabuleiro.server.testing.TestServer;

@@ -234,7 +234,7 @@ class BrowserPlayTest {
       shot(gabi, "reconnecting");
       second = TabuleiroServer.start(new ServerConfig("127.0.0.1", port, dir, DatabaseConfig.h2File(dir), false, false,
           org.tabuleiro.server.auth.LoginLimits.DEFAULT, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
-          org.tabuleiro.server.http.SocketLimits.DEFAULT, java.util.List.of()));
+          org.tabuleiro.server.config.SocketLimits.DEFAULT, java.util.List.of()));
 
       assertThat(gabi.getByTestId("conn")).hasText("Conectado");
       move(hugo, "black", "e7", "e5", "e5");

@@ -1,7 +1,7 @@
-package org.tabuleiro.server.http;
+package org.tabuleiro.server.config;
 
 /**
- * How much of the server one client address may hold at once ({@link ClientAddress#client}: an IPv4 address, an
+ * How much of the server one client address may hold at once ({@code ClientAddress.client}: an IPv4 address, an
  * IPv6 /64). The defaults have a school in mind, hundreds of pupils behind one address, each with a lobby and a
  * game open: far more than a club's busiest evening, far fewer than the server's file handles.
  *

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.http;
+package org.tabuleiro.server.config;
 
 import java.net.URI;
 import java.net.URISyntaxException;

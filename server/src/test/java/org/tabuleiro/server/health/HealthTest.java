@@ -1,4 +1,4 @@
-package org.tabuleiro.server.http;
+package org.tabuleiro.server.health;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

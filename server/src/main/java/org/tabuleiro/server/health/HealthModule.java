@@ -1,4 +1,4 @@
-package org.tabuleiro.server.http;
+package org.tabuleiro.server.health;
 
 import io.javalin.config.RoutesConfig;
 import java.nio.file.Path;
@@ -9,6 +9,7 @@ import java.util.function.IntSupplier;
 import org.jdbi.v3.core.Handle;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.db.Database;
+import org.tabuleiro.server.http.HttpModule;
 
 /**
  * {@code GET /api/health}, for a load balancer or a probe: 200 when the database answers and accepts writes, the
