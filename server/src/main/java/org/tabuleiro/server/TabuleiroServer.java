@@ -99,7 +99,7 @@ public final class TabuleiroServer implements AutoCloseable {
     var notifications = new org.tabuleiro.server.notify.Notifications(clock, json, noticeStore);
     var gameNotices = new org.tabuleiro.server.notify.GameNotices(notifications);
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate,
-        gameNotices);
+        gameNotices, config.tuning());
     gameNotices.tellOpponentsBack(live::adjourned,
         id -> accounts.service().find(id).map(org.tabuleiro.server.account.Account::username).orElse(null));
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),

@@ -15,15 +15,4 @@ public record ChatLimits(int roomLines, Duration roomWindow, int accountLines, D
       throw new IllegalArgumentException("chat limits must be positive");
     }
   }
-
-  /**
-   * The defaults, or the JVM properties {@code tabuleiro.chat.roomLines}, {@code tabuleiro.chat.roomSeconds},
-   * {@code tabuleiro.chat.accountLines}, {@code tabuleiro.chat.accountSeconds} (the chat benchmark lifts them).
-   */
-  public static ChatLimits fromSystemProperties() {
-    return new ChatLimits(Integer.getInteger("tabuleiro.chat.roomLines", DEFAULT.roomLines()),
-        Duration.ofSeconds(Long.getLong("tabuleiro.chat.roomSeconds", DEFAULT.roomWindow().toSeconds())),
-        Integer.getInteger("tabuleiro.chat.accountLines", DEFAULT.accountLines()),
-        Duration.ofSeconds(Long.getLong("tabuleiro.chat.accountSeconds", DEFAULT.accountWindow().toSeconds())));
-  }
 }

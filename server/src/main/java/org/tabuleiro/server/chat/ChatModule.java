@@ -31,8 +31,9 @@ public final class ChatModule implements HttpModule {
   private final Sessions sessions;
   private final ObjectMapper json;
 
-  public ChatModule(InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json, MuteStore mutes) {
-    this.chat = new ChatService(clock, ChatLimits.fromSystemProperties(), mutes);
+  public ChatModule(InstantSource clock, AccountService accounts, Sessions sessions, ObjectMapper json, MuteStore mutes,
+      ChatLimits limits) {
+    this.chat = new ChatService(clock, limits, mutes);
     this.accounts = accounts;
     this.sessions = sessions;
     this.json = json;

@@ -19,10 +19,11 @@ import org.tabuleiro.server.mail.MailConfig;
  * @param allowedOrigins origins besides the club's own Host whose pages may open its WebSockets (a reverse proxy's
  *     public name, {@code https://xadrez.clube.pt})
  * @param mail how the club sends e-mail (password resets) and its public address, {@link MailConfig#NONE} for none
+ * @param tuning the waits and limits a club seldom changes
  */
 public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https,
     boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits,
-    List<String> allowedOrigins, MailConfig mail) {
+    List<String> allowedOrigins, MailConfig mail, Tuning tuning) {
   public static final int DEFAULT_PORT = 8080;
   public static final long DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -34,7 +35,16 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
     Objects.requireNonNull(socketLimits);
     allowedOrigins = List.copyOf(allowedOrigins);
     Objects.requireNonNull(mail);
+    Objects.requireNonNull(tuning);
     if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
+  }
+
+  /** The tuning of the JVM properties ({@link Tuning#fromSystemProperties}). */
+  public ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https, boolean trustProxy,
+      LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits, List<String> allowedOrigins,
+      MailConfig mail) {
+    this(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits, allowedOrigins,
+        mail, Tuning.fromSystemProperties());
   }
 
   /** Without mail ({@link MailConfig#NONE}). */
@@ -47,31 +57,36 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
   /** Loopback on a free port, the given database, defaults for the rest: what tests start. */
   public static ServerConfig forTests(DatabaseConfig database, Path dataDir) {
     return new ServerConfig("127.0.0.1", 0, dataDir, database, false, false, LoginLimits.DEFAULT,
-        DEFAULT_MAX_REQUEST_BYTES, SocketLimits.DEFAULT, List.of(), MailConfig.NONE);
+        DEFAULT_MAX_REQUEST_BYTES, SocketLimits.DEFAULT, List.of(), MailConfig.NONE, Tuning.fromSystemProperties());
   }
 
   public ServerConfig withLoginLimits(LoginLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes, socketLimits,
-        allowedOrigins, mail);
+        allowedOrigins, mail, tuning);
   }
 
   public ServerConfig withSocketLimits(SocketLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, limits,
-        allowedOrigins, mail);
+        allowedOrigins, mail, tuning);
   }
 
   public ServerConfig withAllowedOrigins(List<String> origins) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes,
-        socketLimits, origins, mail);
+        socketLimits, origins, mail, tuning);
   }
 
   public ServerConfig withMail(MailConfig m) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins, m);
+        allowedOrigins, m, tuning);
+  }
+
+  public ServerConfig withTuning(Tuning t) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
+        allowedOrigins, mail, t);
   }
 
   public ServerConfig withTrustProxy(boolean trust) {
     return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins, mail);
+        allowedOrigins, mail, tuning);
   }
 }

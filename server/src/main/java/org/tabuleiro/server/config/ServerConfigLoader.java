@@ -36,7 +36,7 @@ import org.tabuleiro.server.mail.MailConfig;
  *                         smtp.user, smtp.password, smtp.from, smtp.security (starttls | ssl | none); none: no mail
  * </pre>
  *
- * The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
+ * and the {@link Tuning}, whose JVM properties come before the rest. The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
  */
 public final class ServerConfigLoader {
   /** What the command line gave; null where it gave nothing. */
@@ -79,7 +79,12 @@ public final class ServerConfigLoader {
     return new ServerConfig(host, port, dataDir, database, parseBoolean("https", pick("TABULEIRO_HTTPS", file, "https", "false")),
         parseBoolean("trust_proxy", pick("TABULEIRO_TRUST_PROXY", file, "trust_proxy", "false")), LoginLimits.DEFAULT,
         ServerConfig.DEFAULT_MAX_REQUEST_BYTES, sockets,
-        parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")), mail(file));
+        parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")), mail(file),
+        Tuning.read((property, key) -> {
+          String fromJvm = System.getProperty("tabuleiro." + property);
+          if (fromJvm != null && !fromJvm.isBlank()) return fromJvm.strip();
+          return pick("TABULEIRO_" + key.toUpperCase(Locale.ROOT), file, key, null);
+        }));
   }
 
   /** The SMTP settings and the club's public address (password reset links), checked whole. */

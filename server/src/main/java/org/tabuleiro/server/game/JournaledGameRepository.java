@@ -26,8 +26,8 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
 
 /**
  * The game store of a running server: moves go to an append-only journal file ({@link EventJournal}) before they
- * are acknowledged, and reach the database in bulk, every {@code flushEvery} of {@link #open} ({@code
- * -Dtabuleiro.journalFlushSeconds}, 30 s by default), when the server stops, and before any read that needs them.
+ * are acknowledged, and reach the database in bulk, every {@code flushEvery} of {@link #open} ({@link
+ * org.tabuleiro.server.config.Tuning#journalFlush}, 30 s by default), when the server stops, and before any read that needs them.
  *
  * <p>Why: a live game's moves land at scattered places of the {@code game_events} index (one place per game), so
  * each commit rewrote one index page per move, and on an H2 file that page writing was most of the server's work
@@ -85,12 +85,6 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     repo.spreadNanos = TimeUnit.MILLISECONDS.toNanos(millis) * 2 / 3;
     repo.timer.scheduleAtFixedRate(repo::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
     return repo;
-  }
-
-  /** {@code -Dtabuleiro.journalFlushSeconds} (30 by default). */
-  public static Duration flushIntervalFromSystemProperties() {
-    return Duration.ofMillis((long) (Double.parseDouble(System.getProperty("tabuleiro.journalFlushSeconds", "30"))
-        * 1000));
   }
 
   @Override

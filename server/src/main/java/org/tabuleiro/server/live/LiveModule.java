@@ -9,7 +9,9 @@ import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.chat.ChatLimits;
 import org.tabuleiro.server.chat.ChatModule;
+import org.tabuleiro.server.config.Tuning;
 import org.tabuleiro.server.chat.JdbiMuteStore;
 import org.tabuleiro.server.game.GameEventJson;
 import org.tabuleiro.server.game.GameRepository;
@@ -36,18 +38,21 @@ public final class LiveModule implements HttpModule, AutoCloseable {
    * @param journalDir where the moves' journal lives (see {@link JournaledGameRepository})
    * @param gate the check of every WebSocket upgrade (shared with the lobby's socket)
    * @param yourTurn told whose turn it is after a move in a correspondence game
+   * @param tuning the journal's flush interval, the chat's limits and live play's timeouts
    */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
-      GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn) {
+      GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn, Tuning tuning) {
     this.accounts = accounts;
     var events = new GameEventJson(json);
     this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
-        JournaledGameRepository.flushIntervalFromSystemProperties());
-    this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi));
+        tuning.journalFlush());
+    this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi),
+        new ChatLimits(tuning.chatRoomLines(), tuning.chatRoomWindow(), tuning.chatAccountLines(),
+            tuning.chatAccountWindow()));
     LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
     this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), yourTurn, names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
-        LiveTimeouts.fromSystemProperties());
+        new LiveTimeouts(tuning.abandonment(), tuning.firstMove()));
     live.restoreAll();
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());

@@ -15,14 +15,4 @@ public record LiveTimeouts(Duration abandonment, Duration firstMove) {
   public LiveTimeouts {
     if (abandonment.isNegative() || firstMove.isNegative()) throw new IllegalArgumentException("negative timeout");
   }
-
-  /**
-   * The defaults, or the JVM properties {@code tabuleiro.abandonmentSeconds} and {@code tabuleiro.firstMoveSeconds}
-   * ({@code TABULEIRO_JAVA_OPTS="-Dtabuleiro.abandonmentSeconds=120"}).
-   */
-  public static LiveTimeouts fromSystemProperties() {
-    return new LiveTimeouts(
-        Duration.ofSeconds(Long.getLong("tabuleiro.abandonmentSeconds", DEFAULT.abandonment().toSeconds())),
-        Duration.ofSeconds(Long.getLong("tabuleiro.firstMoveSeconds", DEFAULT.firstMove().toSeconds())));
-  }
 }

@@ -53,6 +53,34 @@ class ServerConfigLoaderTest {
   }
 
   @Test
+  void theTuningIsReadFromAJvmPropertyThenTheEnvironmentThenTheFile() throws IOException {
+    assertEquals(Tuning.DEFAULT, new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null,
+        null)).tuning(), "nothing set: the defaults");
+    Files.writeString(data.resolve("tabuleiro.properties"), """
+        first_move_seconds=90
+        chat_room_lines=7
+        journal_flush_seconds=0.5
+        """);
+    var env = Map.of("TABULEIRO_CHAT_ROOM_LINES", "8", "TABULEIRO_ABANDONMENT_SECONDS", "120");
+    Tuning t = new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null)).tuning();
+    assertEquals(java.time.Duration.ofSeconds(90), t.firstMove());
+    assertEquals(java.time.Duration.ofSeconds(120), t.abandonment());
+    assertEquals(8, t.chatRoomLines(), "the environment beats the file");
+    assertEquals(java.time.Duration.ofMillis(500), t.journalFlush());
+    System.setProperty("tabuleiro.chat.roomLines", "9");
+    try {
+      assertEquals(9, new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null)).tuning()
+          .chatRoomLines(), "a JVM property beats the environment");
+    } finally {
+      System.clearProperty("tabuleiro.chat.roomLines");
+    }
+    var bad = new ServerConfigLoader(Map.of("TABULEIRO_CHAT_ACCOUNT_SECONDS", "meio minuto"));
+    var e = assertThrows(ConfigException.class, () -> bad.load(new ServerConfigLoader.Flags(data, null, null, null)));
+    assertTrue(e.getMessage().contains("chat_account_seconds") && e.getMessage().contains("meio minuto"),
+        e.getMessage());
+  }
+
+  @Test
   void socketLimitsAndAReverseProxysOriginsAreRead() throws IOException {
     ServerConfig defaults = new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null, null));
     assertEquals(new SocketLimits(1_000, 2_000), defaults.socketLimits());

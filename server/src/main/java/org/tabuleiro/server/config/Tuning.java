@@ -1,0 +1,92 @@
+package org.tabuleiro.server.config;
+
+import java.time.Duration;
+
+/**
+ * The server's waits and limits that a club seldom changes and tests and benchmarks do. Each is read by
+ * {@link ServerConfigLoader} from the JVM property {@code tabuleiro.NAME} ({@code TABULEIRO_JAVA_OPTS}), else the
+ * environment variable {@code TABULEIRO_KEY}, else {@code key} in the config file, else its default:
+ *
+ * <pre>
+ * JVM property                     file key (environment: TABULEIRO_ + upper case)  default
+ * tabuleiro.abandonmentSeconds     abandonment_seconds                              60
+ * tabuleiro.firstMoveSeconds       first_move_seconds                               60
+ * tabuleiro.chat.roomLines         chat_room_lines                                  3
+ * tabuleiro.chat.roomSeconds       chat_room_seconds                                5
+ * tabuleiro.chat.accountLines      chat_account_lines                               10
+ * tabuleiro.chat.accountSeconds    chat_account_seconds                             30
+ * tabuleiro.journalFlushSeconds    journal_flush_seconds (fractions allowed)        30
+ * </pre>
+ *
+ * @param abandonment a player whose sockets have all been closed this long has left the game
+ * @param firstMove a side that has not made its first move this long after its turn began gets the game aborted
+ * @param chatRoomLines lines one account may say in one room per {@code chatRoomWindow}
+ * @param chatAccountLines lines one account may say in all rooms together per {@code chatAccountWindow}
+ * @param journalFlush how often the moves' journal is stored in the database
+ */
+public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines, Duration chatRoomWindow,
+    int chatAccountLines, Duration chatAccountWindow, Duration journalFlush) {
+  public static final Tuning DEFAULT = new Tuning(Duration.ofSeconds(60), Duration.ofSeconds(60), 3,
+      Duration.ofSeconds(5), 10, Duration.ofSeconds(30), Duration.ofSeconds(30));
+
+  /** Where a setting is found: its value as text, or null. */
+  @FunctionalInterface
+  public interface Source {
+    /**
+     * @param property the JVM property's name after {@code tabuleiro.}
+     * @param key the config file's key
+     */
+    String find(String property, String key);
+  }
+
+  public Tuning {
+    if (abandonment.isNegative() || firstMove.isNegative()) throw new IllegalArgumentException("negative timeout");
+    if (chatRoomLines < 1 || chatAccountLines < 1 || !chatRoomWindow.isPositive() || !chatAccountWindow.isPositive()) {
+      throw new IllegalArgumentException("chat limits must be positive");
+    }
+  }
+
+  /** Each setting from {@code source}, its default where it has none; a value it cannot read is a ConfigException. */
+  public static Tuning read(Source source) {
+    return new Tuning(
+        Duration.ofSeconds(whole(source, "abandonmentSeconds", "abandonment_seconds", DEFAULT.abandonment.toSeconds(), 0)),
+        Duration.ofSeconds(whole(source, "firstMoveSeconds", "first_move_seconds", DEFAULT.firstMove.toSeconds(), 0)),
+        (int) whole(source, "chat.roomLines", "chat_room_lines", DEFAULT.chatRoomLines, 1),
+        Duration.ofSeconds(whole(source, "chat.roomSeconds", "chat_room_seconds", DEFAULT.chatRoomWindow.toSeconds(), 1)),
+        (int) whole(source, "chat.accountLines", "chat_account_lines", DEFAULT.chatAccountLines, 1),
+        Duration.ofSeconds(whole(source, "chat.accountSeconds", "chat_account_seconds",
+            DEFAULT.chatAccountWindow.toSeconds(), 1)),
+        Duration.ofMillis((long) (seconds(source, "journalFlushSeconds", "journal_flush_seconds",
+            DEFAULT.journalFlush.toMillis() / 1000.0) * 1000)));
+  }
+
+  /** The JVM properties alone (what tests start with, beside their other defaults). */
+  public static Tuning fromSystemProperties() {
+    return read((property, key) -> System.getProperty("tabuleiro." + property));
+  }
+
+  private static long whole(Source source, String property, String key, long fallback, long min) {
+    String text = source.find(property, key);
+    if (text == null || text.isBlank()) return fallback;
+    try {
+      long n = Long.parseLong(text.strip());
+      if (n >= min && n <= Integer.MAX_VALUE) return n;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ConfigException(key + " (tabuleiro." + property + ") must be a whole number from " + min + " up, not '"
+        + text + "'");
+  }
+
+  private static double seconds(Source source, String property, String key, double fallback) {
+    String text = source.find(property, key);
+    if (text == null || text.isBlank()) return fallback;
+    try {
+      double s = Double.parseDouble(text.strip());
+      if (s > 0 && s < 1e9) return s;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ConfigException(key + " (tabuleiro." + property + ") must be a number of seconds above 0, not '" + text + "'");
+  }
+}
