@@ -62,7 +62,7 @@ export const socialPt = {
   'error.username_retired': 'Este nome pertenceu a uma conta encerrada e não pode ser usado de novo; escolha outro.',
   'play.declined': 'Seu adversário recusou: {what}.',
   'notify.yourTurn': 'Sua vez na partida por correspondência contra {user}.',
-  'nav.menu': 'Menu',
+  'nav.menu': 'Menu', 'nav.more': 'Mais',
 };
 export const socialEn: Record<keyof typeof socialPt, string> = {
   'chat.lines': 'Messages', 'chat.say': 'Write a message', 'chat.placeholder': 'Say something…',
@@ -126,5 +126,5 @@ export const socialEn: Record<keyof typeof socialPt, string> = {
   'error.username_retired': 'This name belonged to a closed account and cannot be used again; choose another.',
   'play.declined': 'Your opponent declined {what}.',
   'notify.yourTurn': 'Your turn in the correspondence game against {user}.',
-  'nav.menu': 'Menu',
+  'nav.menu': 'Menu', 'nav.more': 'More',
 };

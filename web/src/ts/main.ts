@@ -13,7 +13,7 @@ import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
 import { eventRoute } from './eventPages';
 import { arenaRoute } from './arena';
-import { socialRoute, socialNav, chooseLanguage, LANGUAGES } from './socialRoutes';
+import { socialRoute, socialNav, moreMenu, chooseLanguage, LANGUAGES } from './socialRoutes';
 import { libraryRoute, libraryNavLink } from './library';
 import { lawsRoute, lawsNavLinks } from './laws';
 
@@ -35,7 +35,7 @@ function header(): HTMLElement {
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),
-    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/arenas', t('nav.arenas')), ...lawsNavLinks(), libraryNavLink(), ...socialNav()), account, langSelect);
+    h('nav', link('/', t('nav.home')), link('/lobby', t('nav.lobby')), link('/ranking', t('nav.ranking')), link('/torneios', t('nav.events')), link('/arenas', t('nav.arenas')), libraryNavLink(), ...socialNav(moreMenu(lawsNavLinks()))), account, langSelect);
 }
 
 function render(): void {

@@ -26,7 +26,28 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
  * The header's links to these pages (the moderators' page for moderators only) and the signed-in player's bell;
  * called at each header drawing, it also opens (or, after a sign-out, closes) the player's own feed.
  */
-export function socialNav(): HTMLElement[] {
+/**
+ * The header's "Mais" menu: the links used less often (the rule books), so that the header keeps to one line on a
+ * 1280 px screen. On a phone (CSS) there is no such button: "Menu" shows these links with the others.
+ */
+export function moreMenu(links: HTMLElement[]): HTMLElement {
+  const list = h('span.more-list', { id: 'nav-more-list' }, ...links);
+  const toggle = h('button.more-toggle', { type: 'button', 'aria-expanded': 'false', 'aria-controls': 'nav-more-list', 'data-testid': 'more' },
+    t('nav.more'), ' ▾');
+  const wrap = h('span.more', toggle, list);
+  const set = (open: boolean) => { wrap.classList.toggle('open', open); toggle.setAttribute('aria-expanded', String(open)); };
+  toggle.onclick = () => set(!wrap.classList.contains('open'));
+  // A click anywhere else, or Escape, closes it; the header drawn again (each page) leaves the old one's listener.
+  const away = (e: Event) => {
+    if (!wrap.isConnected) { document.removeEventListener('click', away); document.removeEventListener('keydown', away); return; }
+    if (e instanceof KeyboardEvent ? e.key === 'Escape' : !wrap.contains(e.target as Node)) set(false);
+  };
+  document.addEventListener('click', away);
+  document.addEventListener('keydown', away);
+  return wrap;
+}
+
+export function socialNav(more?: HTMLElement): HTMLElement[] {
   startNotify();
   const link = (href: string, text: string) => h('a', { href, 'data-link': true }, text);
   // On a phone the header's links fold behind this button (CSS); the account link and the bell stay in view.
@@ -38,6 +59,7 @@ export function socialNav(): HTMLElement[] {
     } }, '☰ ', t('nav.menu'));
   return [menu, link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
     isModerator() ? link('/moderacao', t('nav.moderation')) : null,
+    more ?? null,
     me ? h('a.keep', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
     .filter((e): e is HTMLElement => e !== null);
 }

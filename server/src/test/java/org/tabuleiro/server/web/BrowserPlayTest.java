@@ -72,14 +72,17 @@ class BrowserPlayTest {
       Page watcher = w.newPage();
       watcher.navigate("/");
       assertThat(watcher.locator("h1")).hasText("Um clube de xadrez e damas em português");
+      assertHeaderOnOneLine(watcher);
       shot(watcher, "home");
       watcher.selectOption("select.lang", "en");
       assertThat(watcher.locator("h1")).hasText("A chess and draughts club in Portuguese");
+      assertHeaderOnOneLine(watcher);
       shot(watcher, "home-en");
       watcher.selectOption("select.lang", "pt");
 
       Page ana = signUp(a, "ana");
       Page bruno = signUp(b, "bruno");
+      assertHeaderOnOneLine(ana);
       shot(ana, "lobby-empty");
 
       ana.selectOption("select[name=game]", "chess");
@@ -141,6 +144,16 @@ class BrowserPlayTest {
       Page carla = signUp(a, "carla");
       Page davi = signUp(b, "davi");
       carla.selectOption("select[name=color]", "white");
+      // A phone folds the header's links behind "Menu", the rule books with them (no "Mais" there).
+      assertThat(carla.locator("header a[href='/leis/xadrez']")).isHidden();
+      carla.getByTestId("menu").click();
+      assertThat(carla.locator("header a[href='/leis/xadrez']")).isVisible();
+      assertThat(carla.locator("header a[href='/tv']")).isVisible();
+      assertThat(carla.getByTestId("more")).isHidden();
+      shot(carla, "phone-menu-open");
+      assertFitsTheScreen(carla);
+      carla.getByTestId("menu").click();
+      assertThat(carla.locator("header a[href='/leis/xadrez']")).isHidden();
       carla.click("form.seek-form button[type=submit]");
       shot(carla, "phone-lobby");
       assertFitsTheScreen(carla);
@@ -291,6 +304,17 @@ class BrowserPlayTest {
       page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
     }
     assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
+  }
+
+  /** Every item of the header (brand, links, account, language) stands on one line. */
+  private static void assertHeaderOnOneLine(Page page) {
+    assertThat(page.locator("header.top nav > a").first()).isVisible();
+    @SuppressWarnings("unchecked")
+    List<Number> middles = (List<Number>) page.evaluate("[...document.querySelectorAll('header.top > *, header.top nav > *')]"
+        + ".filter(e => e.getClientRects().length > 0).map(e => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; })");
+    double low = middles.stream().mapToDouble(Number::doubleValue).min().orElseThrow();
+    double high = middles.stream().mapToDouble(Number::doubleValue).max().orElseThrow();
+    assertTrue(middles.size() > 8 && high - low < 8, page.url() + ": the header's items stand on one line: " + middles);
   }
 
   /**

@@ -21,7 +21,8 @@ class LawsPageTest extends BrowserTestBase {
 
   /** The article's top is inside the window (it was scrolled to). */
   private static void assertInView(Page page, String number) {
-    page.waitForFunction("n => { const r = document.getElementById(n).getBoundingClientRect();"
+    // The article may not be drawn yet (its text is still being read): wait for it, then for the scroll.
+    page.waitForFunction("n => { const e = document.getElementById(n); if (!e) return false; const r = e.getBoundingClientRect();"
         + " return r.top >= -2 && r.top < window.innerHeight / 2; }", number);
   }
 
@@ -35,6 +36,8 @@ class LawsPageTest extends BrowserTestBase {
     try (BrowserContext c = browsers.context(1280, 900)) {
       Page page = c.newPage();
       page.navigate("/");
+      assertThat(page.locator("header a[href='/leis/xadrez']")).isHidden();   // under the header's "Mais"
+      page.getByTestId("more").click();
       page.click("header a[href='/leis/xadrez']");
       assertThat(page.locator("h1")).hasText("Leis do Xadrez da FIDE");
       assertThat(article(page, "3.8.2").locator(".law-title")).hasText("O roque");
@@ -95,6 +98,7 @@ class LawsPageTest extends BrowserTestBase {
       Page page = c.newPage();
       page.navigate("/leis");
       assertThat(page.locator("ul.laws-books li a")).hasCount(3);
+      page.getByTestId("more").click();
       page.click("header a[href='/leis/damas-brasileiras']");
       assertThat(page.locator("h1")).hasText("Regras das damas brasileiras");
       page.click(".laws-books-nav a[href='/leis/damas-internacionais']");
