@@ -60,7 +60,8 @@ public final class TabuleiroServer implements AutoCloseable {
     clock = millis(clock);
     DataFolder folder = DataFolder.of(config.dataDir());
     folder.prepare();   // writable, with room: else a one-line StorageException before any file is opened
-    Database database = Database.open(closedByTheServer(config.database()));
+    Database database = Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
+        config.tuning().h2CompactMinGrowthBytes());
     try {
       ObjectMapper json = Json.mapper();
       List<HttpModule> modules = modules(database, clock, config, json, folder);
@@ -130,7 +131,7 @@ public final class TabuleiroServer implements AutoCloseable {
         new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
             live.chat(), ratings.repository()::find),
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
-            auth.sessions(), json, clock),
+            auth.sessions(), json, clock, config.tuning().computerPace()),
         ratings,
         events,
         library,

@@ -19,24 +19,17 @@ public record ComputerLevel(int number, long minThinkMillis, long maxThinkMillis
   private static final long[] MIN_THINK = {0, 1200, 1000, 900, 800, 600, 400, 300, 200};
   private static final long[] MAX_THINK = {0, 300, 300, 400, 500, 800, 1200, 2000, 3000};
 
-  /**
-   * Scales every think time: 1 at the club; the system property {@code tabuleiro.computer.pace} (e.g. 0.05) lets
-   * tests and demonstrations play whole games against the computer in seconds.
-   */
-  static final double PACE = pace(System.getProperty("tabuleiro.computer.pace"));
-
   public static ComputerLevel of(int number) {
-    if (number < MIN || number > MAX) throw new IllegalArgumentException("level " + number + " is not 1 to 8");
-    return new ComputerLevel(number, Math.round(MIN_THINK[number] * PACE), Math.max(10, Math.round(MAX_THINK[number] * PACE)));
+    return of(number, 1);
   }
 
-  private static double pace(String text) {
-    try {
-      double p = text == null ? 1 : Double.parseDouble(text);
-      return p > 0 && p <= 1 ? p : 1;
-    } catch (NumberFormatException e) {
-      return 1;
-    }
+  /**
+   * @param pace scales every think time: 1 at the club; 0.05 ({@code computer_pace}, config/Tuning) lets tests and
+   *     demonstrations play whole games against the computer in seconds
+   */
+  public static ComputerLevel of(int number, double pace) {
+    if (number < MIN || number > MAX) throw new IllegalArgumentException("level " + number + " is not 1 to 8");
+    return new ComputerLevel(number, Math.round(MIN_THINK[number] * pace), Math.max(10, Math.round(MAX_THINK[number] * pace)));
   }
 
   /**

@@ -43,14 +43,17 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
   private final ComputerPool pool = ComputerPool.forThisMachine();
   private final Map<Long, ComputerSeat> seats = new ConcurrentHashMap<>();
   private final Random random = new SecureRandom();
+  private final double pace;
 
+  /** @param pace scales every think time ({@link ComputerLevel#of(int, double)}) */
   public ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
-      ObjectMapper json, InstantSource clock) {
-    this(games, accounts, hasher, sessions, json, clock, new EngineBrain());
+      ObjectMapper json, InstantSource clock, double pace) {
+    this(games, accounts, hasher, sessions, json, clock, new EngineBrain(), pace);
   }
 
   ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
-      ObjectMapper json, InstantSource clock, ComputerBrain brain) {
+      ObjectMapper json, InstantSource clock, ComputerBrain brain, double pace) {
+    this.pace = pace;
     this.games = games;
     this.sessions = sessions;
     this.json = json;
@@ -98,7 +101,7 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
   }
 
   private void seat(LiveGame game, Color color, int level) {
-    ComputerSeat seat = new ComputerSeat(game, color, ComputerLevel.of(level), brain, pool, clock, random,
+    ComputerSeat seat = new ComputerSeat(game, color, ComputerLevel.of(level, pace), brain, pool, clock, random,
         () -> seats.remove(game.id()));
     if (seats.putIfAbsent(game.id(), seat) == null) seat.sit(games.bus());
   }

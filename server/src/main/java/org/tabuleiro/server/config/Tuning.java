@@ -16,6 +16,9 @@ import java.time.Duration;
  * tabuleiro.chat.accountLines      chat_account_lines                               10
  * tabuleiro.chat.accountSeconds    chat_account_seconds                             30
  * tabuleiro.journalFlushSeconds    journal_flush_seconds (fractions allowed)        30
+ * tabuleiro.h2CompactCheckSeconds  h2_compact_check_seconds (fractions allowed)     300
+ * tabuleiro.h2CompactMinGrowthMiB  h2_compact_min_growth_mib (fractions allowed)    64
+ * tabuleiro.computer.pace          computer_pace (above 0, at most 1)               1
  * </pre>
  *
  * @param abandonment a player whose sockets have all been closed this long has left the game
@@ -23,11 +26,17 @@ import java.time.Duration;
  * @param chatRoomLines lines one account may say in one room per {@code chatRoomWindow}
  * @param chatAccountLines lines one account may say in all rooms together per {@code chatAccountWindow}
  * @param journalFlush how often the moves' journal is stored in the database
+ * @param h2CompactCheck how often the H2 file's size is checked for a compaction
+ * @param h2CompactMinGrowthBytes growth of the H2 file since the last compaction below which none is tried
+ * @param computerPace scales every think time of the computer players: tests and demonstrations play whole games
+ *     in seconds with 0.05
  */
 public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines, Duration chatRoomWindow,
-    int chatAccountLines, Duration chatAccountWindow, Duration journalFlush) {
+    int chatAccountLines, Duration chatAccountWindow, Duration journalFlush, Duration h2CompactCheck,
+    long h2CompactMinGrowthBytes, double computerPace) {
   public static final Tuning DEFAULT = new Tuning(Duration.ofSeconds(60), Duration.ofSeconds(60), 3,
-      Duration.ofSeconds(5), 10, Duration.ofSeconds(30), Duration.ofSeconds(30));
+      Duration.ofSeconds(5), 10, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(300),
+      64L * 1024 * 1024, 1);
 
   /** Where a setting is found: its value as text, or null. */
   @FunctionalInterface
@@ -44,6 +53,7 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
     if (chatRoomLines < 1 || chatAccountLines < 1 || !chatRoomWindow.isPositive() || !chatAccountWindow.isPositive()) {
       throw new IllegalArgumentException("chat limits must be positive");
     }
+    if (!(computerPace > 0 && computerPace <= 1)) throw new IllegalArgumentException("computer pace not in (0, 1]");
   }
 
   /** Each setting from {@code source}, its default where it has none; a value it cannot read is a ConfigException. */
@@ -57,12 +67,47 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
         Duration.ofSeconds(whole(source, "chat.accountSeconds", "chat_account_seconds",
             DEFAULT.chatAccountWindow.toSeconds(), 1)),
         Duration.ofMillis((long) (seconds(source, "journalFlushSeconds", "journal_flush_seconds",
-            DEFAULT.journalFlush.toMillis() / 1000.0) * 1000)));
+            DEFAULT.journalFlush.toMillis() / 1000.0) * 1000)),
+        Duration.ofMillis((long) (seconds(source, "h2CompactCheckSeconds", "h2_compact_check_seconds",
+            DEFAULT.h2CompactCheck.toSeconds()) * 1000)),
+        (long) (mib(source, "h2CompactMinGrowthMiB", "h2_compact_min_growth_mib",
+            DEFAULT.h2CompactMinGrowthBytes / (1024.0 * 1024)) * 1024 * 1024),
+        pace(source.find("computer.pace", "computer_pace")));
+  }
+
+  public Tuning withComputerPace(double pace) {
+    return new Tuning(abandonment, firstMove, chatRoomLines, chatRoomWindow, chatAccountLines, chatAccountWindow,
+        journalFlush, h2CompactCheck, h2CompactMinGrowthBytes, pace);
   }
 
   /** The JVM properties alone (what tests start with, beside their other defaults). */
   public static Tuning fromSystemProperties() {
     return read((property, key) -> System.getProperty("tabuleiro." + property));
+  }
+
+  /**
+   * As the club has always read it: a pace it cannot read, or outside (0, 1], is the club's own 1 (a demonstration
+   * asked for a faster computer, never a failure to start).
+   */
+  private static double pace(String text) {
+    try {
+      double p = text == null || text.isBlank() ? 1 : Double.parseDouble(text.strip());
+      return p > 0 && p <= 1 ? p : 1;
+    } catch (NumberFormatException e) {
+      return 1;
+    }
+  }
+
+  private static double mib(Source source, String property, String key, double fallback) {
+    String text = source.find(property, key);
+    if (text == null || text.isBlank()) return fallback;
+    try {
+      double m = Double.parseDouble(text.strip());
+      if (m >= 0 && m < 1e9) return m;
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new ConfigException(key + " (tabuleiro." + property + ") must be a number of MiB from 0 up, not '" + text + "'");
   }
 
   private static long whole(Source source, String property, String key, long fallback, long min) {

@@ -18,12 +18,10 @@ import org.jdbi.v3.core.Jdbi;
  */
 public final class Database implements AutoCloseable {
   private final DatabaseConfig config;
-  /** How often the H2 file's size is checked for a compaction ({@code -Dtabuleiro.h2CompactCheckSeconds}). */
-  private static final Duration COMPACT_CHECK =
-      Duration.ofMillis((long) (Double.parseDouble(System.getProperty("tabuleiro.h2CompactCheckSeconds", "300")) * 1000));
-  /** Growth since the last compaction below which none is tried ({@code -Dtabuleiro.h2CompactMinGrowthMiB}). */
-  private static final long COMPACT_MIN_GROWTH =
-      (long) (Double.parseDouble(System.getProperty("tabuleiro.h2CompactMinGrowthMiB", "64")) * 1024 * 1024);
+  /** How often the H2 file's size is checked for a compaction, unless told ({@code h2_compact_check_seconds}). */
+  private static final Duration COMPACT_CHECK = Duration.ofSeconds(300);
+  /** Growth since the last compaction below which none is tried, unless told ({@code h2_compact_min_growth_mib}). */
+  private static final long COMPACT_MIN_GROWTH = 64L * 1024 * 1024;
 
   private final HikariDataSource pool;
   private final Jdbi jdbi;
@@ -40,6 +38,14 @@ public final class Database implements AutoCloseable {
 
   /** Opens the pool and applies any pending migration; throws {@link StorageException} when that fails. */
   public static Database open(DatabaseConfig config) {
+    return open(config, COMPACT_CHECK, COMPACT_MIN_GROWTH);
+  }
+
+  /**
+   * @param compactCheck how often an H2 file's size is checked for a compaction
+   * @param compactMinGrowthBytes growth since the last compaction below which none is tried
+   */
+  public static Database open(DatabaseConfig config, Duration compactCheck, long compactMinGrowthBytes) {
     HikariConfig hikari = new HikariConfig();
     hikari.setJdbcUrl(config.url());
     hikari.setUsername(config.user());
@@ -66,7 +72,7 @@ public final class Database implements AutoCloseable {
     H2Compaction compaction = null;
     if (h2File != null) {
       try {
-        compaction = H2Compaction.start(pool, h2File, COMPACT_CHECK, COMPACT_MIN_GROWTH);
+        compaction = H2Compaction.start(pool, h2File, compactCheck, compactMinGrowthBytes);
       } catch (RuntimeException e) {
         pool.close();
         throw new StorageException("cannot compact " + config.describe() + ": " + rootMessage(e), e);

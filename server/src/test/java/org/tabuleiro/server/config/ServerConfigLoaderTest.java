@@ -54,12 +54,14 @@ class ServerConfigLoaderTest {
 
   @Test
   void theTuningIsReadFromAJvmPropertyThenTheEnvironmentThenTheFile() throws IOException {
-    assertEquals(Tuning.DEFAULT, new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null,
-        null)).tuning(), "nothing set: the defaults");
+    Tuning defaults = new ServerConfigLoader(Map.of()).load(new ServerConfigLoader.Flags(data, null, null, null)).tuning();
+    assertEquals(Tuning.DEFAULT.withComputerPace(defaults.computerPace()), defaults,
+        "nothing set: the defaults (the pace aside, which the build's JVM property sets)");
     Files.writeString(data.resolve("tabuleiro.properties"), """
         first_move_seconds=90
         chat_room_lines=7
         journal_flush_seconds=0.5
+        h2_compact_min_growth_mib=0.5
         """);
     var env = Map.of("TABULEIRO_CHAT_ROOM_LINES", "8", "TABULEIRO_ABANDONMENT_SECONDS", "120");
     Tuning t = new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null)).tuning();
@@ -67,6 +69,7 @@ class ServerConfigLoaderTest {
     assertEquals(java.time.Duration.ofSeconds(120), t.abandonment());
     assertEquals(8, t.chatRoomLines(), "the environment beats the file");
     assertEquals(java.time.Duration.ofMillis(500), t.journalFlush());
+    assertEquals(512 * 1024, t.h2CompactMinGrowthBytes());
     System.setProperty("tabuleiro.chat.roomLines", "9");
     try {
       assertEquals(9, new ServerConfigLoader(env).load(new ServerConfigLoader.Flags(data, null, null, null)).tuning()
