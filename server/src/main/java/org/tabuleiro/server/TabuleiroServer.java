@@ -89,7 +89,7 @@ public final class TabuleiroServer implements AutoCloseable {
 
   private static List<HttpModule> modules(Database database, InstantSource clock, ServerConfig config,
       ObjectMapper json, DataFolder folder) {
-    var accounts = new AccountModule(database.jdbi(), clock);
+    var accounts = new AccountModule(database.jdbi(), clock, config.tuning().passwordThreads());
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
     var ratings = new RatingModule(database.jdbi(), clock);

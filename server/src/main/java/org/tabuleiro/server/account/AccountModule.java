@@ -10,10 +10,16 @@ import org.jdbi.v3.core.Jdbi;
 public final class AccountModule implements AutoCloseable {
   private final AccountRepository repository;
   private final PasswordHasher hasher = new PasswordHasher();
-  private final PasswordWork work = new PasswordWork();
+  private final PasswordWork work;
   private final AccountService service;
 
   public AccountModule(Jdbi jdbi, InstantSource clock) {
+    this(jdbi, clock, PasswordWork.THREADS);
+  }
+
+  /** @param passwordThreads the threads that hash passwords ({@link PasswordWork}) */
+  public AccountModule(Jdbi jdbi, InstantSource clock, int passwordThreads) {
+    this.work = new PasswordWork(passwordThreads);
     this.repository = new JdbiAccountRepository(jdbi);
     this.service = new AccountService(repository, hasher, work, clock);
   }

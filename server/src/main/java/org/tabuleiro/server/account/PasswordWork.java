@@ -37,8 +37,7 @@ public final class PasswordWork implements AutoCloseable {
    * half of the processor from everything else during a burst (SignUpBurstTest: a bystander's move ack p99 of about
    * 1 s on two busy cores, against about 0.1 s with one thread).
    */
-  public static final int THREADS = Math.max(1,
-      Integer.getInteger("tabuleiro.passwordThreads", Runtime.getRuntime().availableProcessors() / 2));
+  public static final int THREADS = Math.max(1, Runtime.getRuntime().availableProcessors() / 2);
   /** A hash takes 30-100 ms: 16 waiting per thread is a wait of a second or two at most. */
   public static final int QUEUE_PER_THREAD = 16;
   /**
@@ -51,7 +50,12 @@ public final class PasswordWork implements AutoCloseable {
   private final Semaphore admitted;
 
   public PasswordWork() {
-    this(THREADS, THREADS * QUEUE_PER_THREAD);
+    this(THREADS);
+  }
+
+  /** @param threads the hashing threads ({@code password_threads}, config/Tuning; {@link #THREADS} by default) */
+  public PasswordWork(int threads) {
+    this(threads, threads * QUEUE_PER_THREAD);
   }
 
   PasswordWork(int threads, int queue) {

@@ -19,6 +19,9 @@ import java.time.Duration;
  * tabuleiro.h2CompactCheckSeconds  h2_compact_check_seconds (fractions allowed)     300
  * tabuleiro.h2CompactMinGrowthMiB  h2_compact_min_growth_mib (fractions allowed)    64
  * tabuleiro.computer.pace          computer_pace (above 0, at most 1)               1
+ * tabuleiro.journalFlushEvents     journal_flush_events                             200000
+ * tabuleiro.groupCommitLingerMicros group_commit_linger_micros                      3000
+ * tabuleiro.passwordThreads        password_threads                                 half the cores, at least 1
  * </pre>
  *
  * @param abandonment a player whose sockets have all been closed this long has left the game
@@ -30,13 +33,18 @@ import java.time.Duration;
  * @param h2CompactMinGrowthBytes growth of the H2 file since the last compaction below which none is tried
  * @param computerPace scales every think time of the computer players: tests and demonstrations play whole games
  *     in seconds with 0.05
+ * @param journalFlushEvents pending moves beyond which the journal is stored in the database early
+ * @param groupCommitLinger how long a commit of moves waits for company while the database is busy (0: never)
+ * @param passwordThreads the threads that hash passwords (sign-ups and logins)
  */
 public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines, Duration chatRoomWindow,
     int chatAccountLines, Duration chatAccountWindow, Duration journalFlush, Duration h2CompactCheck,
-    long h2CompactMinGrowthBytes, double computerPace) {
+    long h2CompactMinGrowthBytes, double computerPace, int journalFlushEvents, Duration groupCommitLinger,
+    int passwordThreads) {
   public static final Tuning DEFAULT = new Tuning(Duration.ofSeconds(60), Duration.ofSeconds(60), 3,
       Duration.ofSeconds(5), 10, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(300),
-      64L * 1024 * 1024, 1);
+      64L * 1024 * 1024, 1, 200_000, Duration.ofNanos(3_000_000),
+      Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
 
   /** Where a setting is found: its value as text, or null. */
   @FunctionalInterface
@@ -54,6 +62,9 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
       throw new IllegalArgumentException("chat limits must be positive");
     }
     if (!(computerPace > 0 && computerPace <= 1)) throw new IllegalArgumentException("computer pace not in (0, 1]");
+    if (journalFlushEvents < 1 || passwordThreads < 1 || groupCommitLinger.isNegative()) {
+      throw new IllegalArgumentException("journal flush events and password threads from 1 up, linger from 0 up");
+    }
   }
 
   /** Each setting from {@code source}, its default where it has none; a value it cannot read is a ConfigException. */
@@ -72,12 +83,17 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
             DEFAULT.h2CompactCheck.toSeconds()) * 1000)),
         (long) (mib(source, "h2CompactMinGrowthMiB", "h2_compact_min_growth_mib",
             DEFAULT.h2CompactMinGrowthBytes / (1024.0 * 1024)) * 1024 * 1024),
-        pace(source.find("computer.pace", "computer_pace")));
+        pace(source.find("computer.pace", "computer_pace")),
+        (int) whole(source, "journalFlushEvents", "journal_flush_events", DEFAULT.journalFlushEvents, 1),
+        Duration.ofNanos(1_000 * whole(source, "groupCommitLingerMicros", "group_commit_linger_micros",
+            DEFAULT.groupCommitLinger.toNanos() / 1_000, 0)),
+        (int) whole(source, "passwordThreads", "password_threads", DEFAULT.passwordThreads, 1));
   }
 
   public Tuning withComputerPace(double pace) {
     return new Tuning(abandonment, firstMove, chatRoomLines, chatRoomWindow, chatAccountLines, chatAccountWindow,
-        journalFlush, h2CompactCheck, h2CompactMinGrowthBytes, pace);
+        journalFlush, h2CompactCheck, h2CompactMinGrowthBytes, pace, journalFlushEvents, groupCommitLinger,
+        passwordThreads);
   }
 
   /** The JVM properties alone (what tests start with, beside their other defaults). */

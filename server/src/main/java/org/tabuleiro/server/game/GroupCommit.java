@@ -31,9 +31,9 @@ final class GroupCommit<T> {
    * Measured on an H2 file: without it batches held 1.4 moves at 1,000 moves/s, and at 2,500 moves/s the commits
    * could not keep up (a commit writes a chunk whatever it holds); with 3 ms they held 16 and kept up. An idle
    * store never waits.
-   * {@code -Dtabuleiro.groupCommitLingerMicros} sets it (0: never wait).
+   * {@code group_commit_linger_micros} of the configuration (config/Tuning) sets it (0: never wait).
    */
-  private static final long LINGER_NANOS = Long.getLong("tabuleiro.groupCommitLingerMicros", 3_000) * 1_000;
+  static final long LINGER_NANOS = 3_000_000;
 
   private final Consumer<List<T>> store;
   private final long lingerNanos;
@@ -42,7 +42,7 @@ final class GroupCommit<T> {
   private final Condition lingering = lock.newCondition();   // never signalled: a timed wait that frees the lock
   private List<Pending<T>> queue = new ArrayList<>();
   private boolean writing;
-  private long lastCommitEnd = System.nanoTime() - LINGER_NANOS;   // long ago: an idle store never waits
+  private long lastCommitEnd = System.nanoTime() - Long.MAX_VALUE / 2;   // long ago: an idle store never waits
 
   /** @param store stores the items in one transaction, or throws {@link StorageException} having stored none */
   GroupCommit(Consumer<List<T>> store) {

@@ -3,6 +3,7 @@ package org.tabuleiro.server.game;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -29,9 +30,15 @@ public final class JdbiGameRepository implements GameRepository {
 
   private final Jdbi jdbi;
   private final GameEventJson json;
-  private final GroupCommit<Append> appends = new GroupCommit<>(this::storeAll);
+  private final GroupCommit<Append> appends;
 
   public JdbiGameRepository(Jdbi jdbi, GameEventJson json) {
+    this(jdbi, json, Duration.ofNanos(GroupCommit.LINGER_NANOS));
+  }
+
+  /** @param linger how long a commit waits for company while the store is busy ({@link GroupCommit}) */
+  public JdbiGameRepository(Jdbi jdbi, GameEventJson json, Duration linger) {
+    this.appends = new GroupCommit<>(this::storeAll, linger.toNanos());
     this.jdbi = jdbi;
     this.json = json;
   }

@@ -42,8 +42,9 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
 public final class JournaledGameRepository implements GameRepository, AutoCloseable {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();   // the flush's CPU time (debug)
   private static final Logger LOG = LoggerFactory.getLogger(JournaledGameRepository.class);
-  /** Pending events beyond which a flush starts early, bounding their memory ({@code -Dtabuleiro.journalFlushEvents}). */
-  private static final int FLUSH_AT_EVENTS = Integer.getInteger("tabuleiro.journalFlushEvents", 200_000);
+  /** Pending events beyond which a flush starts early, bounding their memory ({@code journal_flush_events}, config/Tuning). */
+  static final int FLUSH_AT_EVENTS = 200_000;
+  private int flushAtEvents = FLUSH_AT_EVENTS;
   /** Events a flush stores in one transaction. */
   private static final int CHUNK_EVENTS = 5_000;
 
@@ -78,8 +79,15 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
    */
   public static JournaledGameRepository open(JdbiGameRepository db, GameEventJson json, Path dir,
       Duration flushEvery) {
+    return open(db, json, dir, flushEvery, FLUSH_AT_EVENTS);
+  }
+
+  /** @param flushAtEvents pending events beyond which a flush starts early */
+  public static JournaledGameRepository open(JdbiGameRepository db, GameEventJson json, Path dir,
+      Duration flushEvery, int flushAtEvents) {
     EventJournal journal = EventJournal.open(dir);
     var repo = new JournaledGameRepository(db, json, journal);
+    repo.flushAtEvents = flushAtEvents;
     repo.recover(journal.leftOver());
     long millis = Math.max(1, flushEvery.toMillis());
     repo.spreadNanos = TimeUnit.MILLISECONDS.toNanos(millis) * 2 / 3;
@@ -150,7 +158,7 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
         }
         pendingCount += a.events().size();
       }
-      full = pendingCount >= FLUSH_AT_EVENTS;
+      full = pendingCount >= flushAtEvents;
     } finally {
       state.unlock();
     }

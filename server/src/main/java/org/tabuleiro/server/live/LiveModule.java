@@ -44,8 +44,9 @@ public final class LiveModule implements HttpModule, AutoCloseable {
       GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn, Tuning tuning) {
     this.accounts = accounts;
     var events = new GameEventJson(json);
-    this.games = JournaledGameRepository.open(new JdbiGameRepository(jdbi, events), events, journalDir,
-        tuning.journalFlush());
+    this.games = JournaledGameRepository.open(
+        new JdbiGameRepository(jdbi, events, tuning.groupCommitLinger()), events, journalDir, tuning.journalFlush(),
+        tuning.journalFlushEvents());
     this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi),
         new ChatLimits(tuning.chatRoomLines(), tuning.chatRoomWindow(), tuning.chatAccountLines(),
             tuning.chatAccountWindow()));
