@@ -110,7 +110,8 @@ public final class TabuleiroServer implements AutoCloseable {
         json, live.games(), notifications, ends);
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
         folder.subfolder("library-uploads"), new org.tabuleiro.server.library.LibraryClubSources(database.jdbi(),
-            live.games(), live.repository(), accounts.service(), events));
+            live.games(), live.repository(), accounts.service(), events),
+        config.tuning().libraryMaxUploadMiB() << 20, config.tuning().analysis().toMillis());
     ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built

@@ -22,6 +22,8 @@ import java.time.Duration;
  * tabuleiro.journalFlushEvents     journal_flush_events                             200000
  * tabuleiro.groupCommitLingerMicros group_commit_linger_micros                      3000
  * tabuleiro.passwordThreads        password_threads                                 half the cores, at least 1
+ * tabuleiro.analysisMillis         analysis_millis                                  3000
+ * tabuleiro.libraryMaxUploadMiB    library_max_upload_mib                           4096
  * </pre>
  *
  * @param abandonment a player whose sockets have all been closed this long has left the game
@@ -36,15 +38,17 @@ import java.time.Duration;
  * @param journalFlushEvents pending moves beyond which the journal is stored in the database early
  * @param groupCommitLinger how long a commit of moves waits for company while the database is busy (0: never)
  * @param passwordThreads the threads that hash passwords (sign-ups and logins)
+ * @param analysis how long the library's analysis board searches a position
+ * @param libraryMaxUploadMiB the largest file the library accepts
  */
 public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines, Duration chatRoomWindow,
     int chatAccountLines, Duration chatAccountWindow, Duration journalFlush, Duration h2CompactCheck,
     long h2CompactMinGrowthBytes, double computerPace, int journalFlushEvents, Duration groupCommitLinger,
-    int passwordThreads) {
+    int passwordThreads, Duration analysis, long libraryMaxUploadMiB) {
   public static final Tuning DEFAULT = new Tuning(Duration.ofSeconds(60), Duration.ofSeconds(60), 3,
       Duration.ofSeconds(5), 10, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofSeconds(300),
       64L * 1024 * 1024, 1, 200_000, Duration.ofNanos(3_000_000),
-      Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+      Math.max(1, Runtime.getRuntime().availableProcessors() / 2), Duration.ofMillis(3000), 4096);
 
   /** Where a setting is found: its value as text, or null. */
   @FunctionalInterface
@@ -62,8 +66,10 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
       throw new IllegalArgumentException("chat limits must be positive");
     }
     if (!(computerPace > 0 && computerPace <= 1)) throw new IllegalArgumentException("computer pace not in (0, 1]");
-    if (journalFlushEvents < 1 || passwordThreads < 1 || groupCommitLinger.isNegative()) {
-      throw new IllegalArgumentException("journal flush events and password threads from 1 up, linger from 0 up");
+    if (journalFlushEvents < 1 || passwordThreads < 1 || groupCommitLinger.isNegative() || !analysis.isPositive()
+        || libraryMaxUploadMiB < 1) {
+      throw new IllegalArgumentException("journal flush events, password threads, analysis time, library upload size"
+          + " from 1 up, linger from 0 up");
     }
   }
 
@@ -87,13 +93,15 @@ public record Tuning(Duration abandonment, Duration firstMove, int chatRoomLines
         (int) whole(source, "journalFlushEvents", "journal_flush_events", DEFAULT.journalFlushEvents, 1),
         Duration.ofNanos(1_000 * whole(source, "groupCommitLingerMicros", "group_commit_linger_micros",
             DEFAULT.groupCommitLinger.toNanos() / 1_000, 0)),
-        (int) whole(source, "passwordThreads", "password_threads", DEFAULT.passwordThreads, 1));
+        (int) whole(source, "passwordThreads", "password_threads", DEFAULT.passwordThreads, 1),
+        Duration.ofMillis(whole(source, "analysisMillis", "analysis_millis", DEFAULT.analysis.toMillis(), 1)),
+        whole(source, "libraryMaxUploadMiB", "library_max_upload_mib", DEFAULT.libraryMaxUploadMiB, 1));
   }
 
   public Tuning withComputerPace(double pace) {
     return new Tuning(abandonment, firstMove, chatRoomLines, chatRoomWindow, chatAccountLines, chatAccountWindow,
         journalFlush, h2CompactCheck, h2CompactMinGrowthBytes, pace, journalFlushEvents, groupCommitLinger,
-        passwordThreads);
+        passwordThreads, analysis, libraryMaxUploadMiB);
   }
 
   /** The JVM properties alone (what tests start with, beside their other defaults). */

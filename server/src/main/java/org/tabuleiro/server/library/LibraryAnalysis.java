@@ -25,7 +25,8 @@ import org.tabuleiro.rules.chess.San;
  * ({@link LibraryAnalysisStream}) or read by polling.
  */
 final class LibraryAnalysis implements AutoCloseable {
-  static final long MILLIS = Long.getLong("tabuleiro.analysisMillis", 3000);
+  /** How long one analysis searches unless told ({@code analysis_millis}, config/Tuning). */
+  static final long MILLIS = 3000;
 
   /** One analysis: its lines so far, and whether the search is over. Thread-safe. */
   static final class Run {
@@ -77,6 +78,16 @@ final class LibraryAnalysis implements AutoCloseable {
   private final ThreadLocal<Search> engines = ThreadLocal.withInitial(() -> new Search(16));
   private final Map<Long, Run> runs = new ConcurrentHashMap<>();
   private final AtomicLong next = new AtomicLong();
+  private final long millis;
+
+  LibraryAnalysis() {
+    this(MILLIS);
+  }
+
+  /** @param millis how long one analysis searches */
+  LibraryAnalysis(long millis) {
+    this.millis = millis;
+  }
 
   /** Starts analysing; null when the pool is full. */
   Run start(Position position, long owner) {
@@ -113,7 +124,7 @@ final class LibraryAnalysis implements AutoCloseable {
       if (position.legalMoves().isEmpty()) return;
       Search search = engines.get();
       search.newGame();
-      search.search(position, List.of(), SearchLimits.moveTime(MILLIS), info -> run.add(line(position, info)));
+      search.search(position, List.of(), SearchLimits.moveTime(millis), info -> run.add(line(position, info)));
     } finally {
       run.finish();
     }
@@ -123,7 +134,7 @@ final class LibraryAnalysis implements AutoCloseable {
     try {
       if (position.legalMoves().isEmpty()) return;
       var engine = new org.tabuleiro.engine.draughts.DraughtsEngine(position.variant(), 16);
-      engine.search(position, List.of(), org.tabuleiro.engine.draughts.DraughtsLimit.ofMoveTime(MILLIS),
+      engine.search(position, List.of(), org.tabuleiro.engine.draughts.DraughtsLimit.ofMoveTime(millis),
           info -> run.add(line(position, info)));
     } finally {
       run.finish();

@@ -36,8 +36,8 @@ import org.tabuleiro.server.http.JsonBody;
  */
 public final class LibraryModule implements HttpModule, AutoCloseable {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LibraryModule.class);
-  /** Largest file accepted: 4 GiB ({@code -Dtabuleiro.libraryMaxUploadMiB}). */
-  static final long MAX_UPLOAD = Long.getLong("tabuleiro.libraryMaxUploadMiB", 4096) << 20;
+  /** Largest file accepted unless told: 4 GiB ({@code library_max_upload_mib}, config/Tuning). */
+  static final long MAX_UPLOAD = 4096L << 20;
   /** Imports waiting or running per account. */
   static final int JOBS_PER_ACCOUNT = 3;
 
@@ -48,7 +48,8 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private final Path uploads;
   private final LibraryImporter importer;
   private final LibrarySources sources;
-  private final LibraryAnalysis analysis = new LibraryAnalysis();
+  private final LibraryAnalysis analysis;
+  private final long maxUpload;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "library-import");
     t.setDaemon(true);
@@ -65,6 +66,17 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   /** @param sources the club's own games: an event's, a finished game, the rated games of the club explorer */
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
       LibrarySources sources) {
+    this(jdbi, clock, sessions, json, uploads, sources, MAX_UPLOAD, LibraryAnalysis.MILLIS);
+  }
+
+  /**
+   * @param maxUploadBytes the largest file accepted
+   * @param analysisMillis how long the analysis board's engine searches a position
+   */
+  public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
+      LibrarySources sources, long maxUploadBytes, long analysisMillis) {
+    this.maxUpload = maxUploadBytes;
+    this.analysis = new LibraryAnalysis(analysisMillis);
     this.sources = sources;
     this.store = new LibraryStore(jdbi);
     this.clock = clock;
@@ -231,10 +243,10 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       int n;
       while ((n = in.read(buf)) >= 0) {
         bytes += n;
-        if (bytes > MAX_UPLOAD) {
+        if (bytes > maxUpload) {
           out.close();
           Files.deleteIfExists(file);
-          throw new ApiException(413, "file_too_large", "O arquivo tem mais de " + (MAX_UPLOAD >> 20)
+          throw new ApiException(413, "file_too_large", "O arquivo tem mais de " + (maxUpload >> 20)
               + " MiB; divida-o em partes.");
         }
         out.write(buf, 0, n);
