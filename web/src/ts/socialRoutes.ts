@@ -28,7 +28,7 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
  */
 /**
  * The header's "Mais" menu: the links used less often (the rule books), so that the header keeps to one line on a
- * 1280 px screen. On a phone (CSS) there is no such button: "Menu" shows these links with the others.
+ * 1280 px screen (the moderators' page joins them). On a phone (CSS) there is no such button: "Menu" shows these links with the others.
  */
 export function moreMenu(links: HTMLElement[]): HTMLElement {
   const list = h('span.more-list', { id: 'nav-more-list' }, ...links);
@@ -57,8 +57,13 @@ export function socialNav(more?: HTMLElement): HTMLElement[] {
       const open = nav.classList.toggle('open');
       (e.currentTarget as HTMLElement).setAttribute('aria-expanded', String(open));
     } }, '☰ ', t('nav.menu'));
+  // The moderators' page is a moderator's only: under "Mais" (when there is one), so the header stays on one line.
+  if (isModerator()) {
+    const moderation = link('/moderacao', t('nav.moderation'));
+    const list = more?.querySelector('.more-list');
+    if (list) list.append(moderation); else more = moderation;
+  }
   return [menu, link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
-    isModerator() ? link('/moderacao', t('nav.moderation')) : null,
     more ?? null,
     me ? h('a.keep', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
     .filter((e): e is HTMLElement => e !== null);

@@ -38,6 +38,8 @@ class LawsPageTest extends BrowserTestBase {
       page.navigate("/");
       assertThat(page.locator("header a[href='/leis/xadrez']")).isHidden();   // under the header's "Mais"
       page.getByTestId("more").click();
+      assertThat(page.locator("header a[href='/leis/xadrez']")).isVisible();
+      viewShot(page, "header-more-open");
       page.click("header a[href='/leis/xadrez']");
       assertThat(page.locator("h1")).hasText("Leis do Xadrez da FIDE");
       assertThat(article(page, "3.8.2").locator(".law-title")).hasText("O roque");

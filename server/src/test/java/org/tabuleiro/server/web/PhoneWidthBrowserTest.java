@@ -41,6 +41,25 @@ class PhoneWidthBrowserTest extends BrowserTestBase {
         if (SHOWN.contains(page)) shot(admin, "phone" + page.replace('/', '-'));
       }
       assertTrue(wide.isEmpty(), "wider than a 360 px phone: " + wide);
+
+      // The admin's header: on the phone "Menu" shows the moderators' page with the other links; at 1280 px it is
+      // under "Mais" and the header keeps to one line.
+      admin.navigate("/lobby");
+      assertThat(admin.locator("header a[href='/moderacao']")).isHidden();
+      admin.getByTestId("menu").click();
+      assertThat(admin.locator("header a[href='/moderacao']")).isVisible();
+      admin.setViewportSize(1280, 900);
+      admin.navigate("/lobby");
+      assertThat(admin.getByTestId("account-link")).isVisible();
+      assertThat(admin.locator("header a[href='/moderacao']")).isHidden();
+      @SuppressWarnings("unchecked")
+      List<Number> tops = (List<Number>) admin.evaluate("[...document.querySelectorAll('header.top > *, header.top nav > *')]"
+          + ".filter(e => e.getClientRects().length > 0).map(e => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; })");
+      double spread = tops.stream().mapToDouble(Number::doubleValue).max().orElseThrow() - tops.stream().mapToDouble(Number::doubleValue).min().orElseThrow();
+      assertTrue(spread < 8, "an admin's header on one line at 1280 px: " + tops);
+      admin.getByTestId("more").click();
+      assertThat(admin.locator("header a[href='/moderacao']")).isVisible();
+      shot(admin, "admin-header-more");
     }
   }
 }
