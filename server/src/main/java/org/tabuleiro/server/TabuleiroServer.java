@@ -113,6 +113,10 @@ public final class TabuleiroServer implements AutoCloseable {
             live.games(), live.repository(), accounts.service(), events),
         config.tuning().libraryMaxUploadMiB() << 20, config.tuning().analysis().toMillis());
     ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
+    var arenas = new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
+        live.repository(), notifications, ends);
+    library.start();
+    arenas.start();
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         new HealthModule(database, folder, journal, live::pendingEvents),
@@ -136,8 +140,7 @@ public final class TabuleiroServer implements AutoCloseable {
         ratings,
         events,
         library,
-        new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
-            live.repository(), notifications, ends));
+        arenas);
   }
 
   /**

@@ -42,7 +42,8 @@ import org.tabuleiro.server.notify.Notifications;
 /**
  * Arenas under {@code /api/arenas} (server/README.md, "Arenas"): created by arbiters and admins, joined and left by
  * players, their leaderboard live, their games listed. One {@link ArenaDirector} per arena not yet over; a tick every
- * {@link #TICK_MILLIS} ms pairs what is due; a game's end reaches its director off the game's thread.
+ * {@link #TICK_MILLIS} ms, from {@link #start}, pairs what is due; a game's end reaches its director off the game's
+ * thread.
  */
 public final class ArenaModule implements HttpModule, GameEndListener, AutoCloseable {
   static final int TICK_MILLIS = 250;
@@ -73,6 +74,10 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
     this.clock = clock;
     for (Arena a : repo.notOver(clock.instant())) director(a);
     gameEnds.add(this);
+  }
+
+  /** Starts the tick that pairs the arenas; {@link #close} stops it. */
+  public void start() {
     ticker.scheduleWithFixedDelay(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
   }
 

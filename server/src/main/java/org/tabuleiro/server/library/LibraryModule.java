@@ -89,6 +89,13 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Starts the background import of the club's games that finished before their collections existed (none without
+   * {@link LibrarySources}); {@link #close} stops it.
+   */
+  public void start() {
     if (sources != LibrarySources.NONE) worker.submit(this::backfillClub);
   }
 
