@@ -98,6 +98,7 @@ public final class TabuleiroServer implements AutoCloseable {
     var ends = new org.tabuleiro.server.live.GameEnds(ratings.onGameEnd());
     var noticeStore = new org.tabuleiro.server.notify.JdbiNoticeStore(database.jdbi(), json);
     var notifications = new org.tabuleiro.server.notify.Notifications(clock, json, noticeStore);
+    noticeStore.start();
     var gameNotices = new org.tabuleiro.server.notify.GameNotices(notifications);
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate,
         gameNotices, config.tuning());

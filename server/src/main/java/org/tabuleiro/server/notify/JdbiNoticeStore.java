@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@link NoticeStore} on the {@code notices} table. Changes are written behind, in order, by one thread
- * ({@code notice-store}), all those waiting in one transaction: a round of 500 games tells its 1,000 players at once
+ * ({@code notice-store}, from {@link #start}), all those waiting in one transaction: a round of 500 games tells its 1,000 players at once
  * without 1,000 commits on the way. A stop ({@link #close}) writes what waits; a killed process may lose the notices
  * of its last moments (never a move or an answered write). When a batch fails, its changes are stored one by one and
  * one that fails is logged and dropped (a notice is worth less than the ones after it).
@@ -46,7 +46,12 @@ public final class JdbiNoticeStore implements NoticeStore, AutoCloseable {
     this.jdbi = jdbi;
     this.json = json;
     this.fields = json.readerFor(Map.class).with(DeserializationFeature.USE_LONG_FOR_INTS);
-    this.writer = Thread.ofPlatform().name("notice-store").daemon().start(this::writeLoop);
+    this.writer = Thread.ofPlatform().name("notice-store").daemon().unstarted(this::writeLoop);
+  }
+
+  /** Starts the writer thread; until then changes wait (a store closed unstarted writes them as it closes). */
+  public void start() {
+    writer.start();
   }
 
   @Override
@@ -149,6 +154,10 @@ public final class JdbiNoticeStore implements NoticeStore, AutoCloseable {
     synchronized (waiting) {
       closed = true;
       waiting.notifyAll();
+    }
+    if (writer.getState() == Thread.State.NEW) {
+      writeLoop();
+      return;
     }
     try {
       writer.join(30_000);

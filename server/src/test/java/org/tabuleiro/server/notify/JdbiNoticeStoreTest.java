@@ -20,6 +20,7 @@ class JdbiNoticeStoreTest {
     long ana = new JdbiAccountRepository(db.jdbi()).create("ana", "h", Profile.EMPTY, T).orElseThrow().id();
     var json = new ObjectMapper();
     try (var store = new JdbiNoticeStore(db.jdbi(), json)) {
+      store.start();
       store.add(ana, new Notice(1, "challengeAccepted", Map.of("gameId", 7L, "by", "bia", "rated", true), T, false));
       store.add(999_999, new Notice(2, "yourTurn", Map.of("gameId", 8L), T, false));   // no such account
       store.add(ana, new Notice(3, "yourTurn", Map.of("gameId", 8L, "by", "bia"), T, false));
