@@ -42,6 +42,8 @@ class BrazilianPortugueseTest {
       Map.entry("nome a mostrar", "nome para exibir"),
       Map.entry("escal(ão|ões)", "categoria"),
       Map.entry("falta de comparência", "W.O. / ausência"),
+      Map.entry("desporto", "esporte"),
+      Map.entry("época", "temporada"),
       Map.entry("(está|estão|estás|estamos|estar|estava) a \\p{L}+r", "está + gerúndio (está jogando)"));
   private static final Pattern WORDS = Pattern.compile(
       "(?iu)(?<![\\p{L}-])(" + String.join("|", EUROPEAN.keySet()) + ")(?![\\p{L}])");

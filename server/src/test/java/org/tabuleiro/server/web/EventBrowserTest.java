@@ -383,7 +383,7 @@ class EventBrowserTest extends BrowserTestBase {
       arb.fill("[name=name]", "Escolar por Equipes");
       arb.selectOption("[name=system]", "team-swiss");
       assertThat(arb.locator("[name=boards]")).isVisible();
-      assertThat(arb.locator("[name=tiebreakPreset] option[value=school]")).hasText("Desporto escolar, equipes: GP, DE, BSV, BH");
+      assertThat(arb.locator("[name=tiebreakPreset] option[value=school]")).hasText("Esporte escolar, equipes: GP, DE, BSV, BH");
       arb.fill("[name=rounds]", "3");
       arb.fill("[name=boards]", "2");
       arb.selectOption("[name=matchPoints]", "3/2/1/0");
