@@ -72,9 +72,11 @@ public final class LibraryClubSources implements LibrarySources {
   }
 
   @Override
-  public List<Long> finishedRatedGames() {
-    return jdbi.withHandle(h -> h.createQuery(
-            "SELECT id FROM games WHERE rated AND status = 'ended' AND outcome IS NOT NULL ORDER BY id")
+  public List<Long> finishedRatedGamesNotInClub() {
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT g.id FROM games g WHERE g.rated AND g.status = 'ended' AND g.outcome IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM library_club_games c WHERE c.game_id = g.id)
+            ORDER BY g.id""")
         .mapTo(Long.class).list());
   }
 

@@ -92,16 +92,17 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   }
 
   /**
-   * Starts the background import of the club's games that finished before their collections existed (none without
+   * Starts the background import of the finished rated games no club collection holds yet (none without
    * {@link LibrarySources}); {@link #close} stops it.
    */
   public void start() {
-    if (sources != LibrarySources.NONE) worker.submit(this::backfillClub);
+    if (sources != LibrarySources.NONE) worker.submit(this::catchUpClub);
   }
 
   /**
    * The club explorer's collections: every finished rated game goes to its game and pool's collection
-   * ("chess/blitz") when it ends, imported on the import thread as a file of one game.
+   * ("chess/blitz") when it ends, imported on the import thread as a file of one game. A game lost on the way (the
+   * server stopped before the import thread got to it) is added at the next start ({@link #catchUpClub}).
    */
   public org.tabuleiro.server.live.GameEndListener onGameEnd() {
     return (stored, game) -> {
@@ -113,7 +114,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       worker.submit(() -> {
         try {
           LibrarySources.ClubGame g = sources.clubGame(stored, game);
-          clubImport(g.game(), g.pool(), g.text());
+          clubImport(g.game(), g.pool(), g.text(), List.of(g.id()));
         } catch (RuntimeException e) {
           LOG.error("club explorer: game {} was not added: {}", stored.id(), e.toString());
         }
@@ -121,8 +122,11 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     };
   }
 
-  /** Runs on the import thread. */
-  private void clubImport(String game, String pool, String text) {
+  /**
+   * Runs on the import thread. Once the file is read through, its games are noted as held by the club collection
+   * (a game refused or a duplicate too: importing it again would do the same).
+   */
+  private void clubImport(String game, String pool, String text, List<Long> gameIds) {
     try {
       LibraryStore.Collection c = store.clubCollection(game + "/" + pool, clubName(game, pool), game, clock.instant());
       long jobId = nextJob.incrementAndGet();
@@ -132,29 +136,38 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       ImportJob job = new ImportJob(jobId, c.id(), 0, bytes.length);
       importer.run(job, game, file);
       if (job.failed() != null) LOG.warn("club explorer {}/{}: {}", game, pool, job.failed());
+      else store.markClubGames(c.id(), gameIds);
     } catch (IOException | RuntimeException e) {
       LOG.error("club explorer {}/{}: a game was not added: {}", game, pool, e.toString());
     }
   }
 
+  /** Club games imported per file when catching up. */
+  static final int CATCH_UP_CHUNK = 500;
+
   /**
-   * Once, at the first start with the club explorer: the rated games finished before it, each pool's in one file.
-   * Later starts find the club collections made and do nothing (the games ending since went in one by one).
+   * At every start: the finished rated games no club collection holds yet, found by one anti-join on
+   * {@code library_club_games}: those played before the club explorer (the first start with it) and those whose
+   * import a stopped server never ran. Imported by pool in files of up to {@value #CATCH_UP_CHUNK} games.
    */
-  private void backfillClub() {
+  private void catchUpClub() {
     try {
-      if (store.hasClubCollections()) return;
-      Map<String, StringBuilder> files = new LinkedHashMap<>();
-      for (long id : sources.finishedRatedGames()) {
-        var g = sources.clubGame(id).orElse(null);
-        if (g == null || g.pool() == null || !g.over()) continue;
-        files.computeIfAbsent(g.game() + "/" + g.pool(), k -> new StringBuilder()).append(g.text()).append('\n');
+      List<Long> missing = sources.finishedRatedGamesNotInClub();
+      for (int from = 0; from < missing.size(); from += CATCH_UP_CHUNK) {
+        Map<String, StringBuilder> files = new LinkedHashMap<>();
+        Map<String, List<Long>> ids = new LinkedHashMap<>();
+        for (long id : missing.subList(from, Math.min(missing.size(), from + CATCH_UP_CHUNK))) {
+          var g = sources.clubGame(id).orElse(null);
+          if (g == null || g.pool() == null || !g.over()) continue;
+          files.computeIfAbsent(g.game() + "/" + g.pool(), k -> new StringBuilder()).append(g.text()).append('\n');
+          ids.computeIfAbsent(g.game() + "/" + g.pool(), k -> new ArrayList<>()).add(id);
+        }
+        files.forEach((key, text) -> {
+          String[] gp = key.split("/");
+          clubImport(gp[0], gp[1], text.toString(), ids.get(key));
+        });
       }
-      files.forEach((key, text) -> {
-        String[] gp = key.split("/");
-        clubImport(gp[0], gp[1], text.toString());
-      });
-      if (!files.isEmpty()) LOG.info("club explorer: the rated games of {} pools added", files.size());
+      if (!missing.isEmpty()) LOG.info("club explorer: {} rated games played before added", missing.size());
     } catch (RuntimeException e) {
       LOG.error("club explorer: the games played before were not added: {}", e.toString());
     }

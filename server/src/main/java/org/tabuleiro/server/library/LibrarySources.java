@@ -22,8 +22,11 @@ public interface LibrarySources {
   /** A game that has just ended, as the library stores it. */
   ClubGame clubGame(org.tabuleiro.server.game.StoredGame stored, org.tabuleiro.play.Game game);
 
-  /** The ids of the finished rated games, oldest first. */
-  List<Long> finishedRatedGames();
+  /**
+   * The ids of the finished rated games no club collection holds yet (not in {@code library_club_games}), oldest
+   * first: one anti-join, however many games the club has played.
+   */
+  List<Long> finishedRatedGamesNotInClub();
 
   /** @param game chess, international or brazilian; {@code name} what the file is (an event's name) */
   record GameFile(String game, String name, String text) {}
@@ -52,7 +55,7 @@ public interface LibrarySources {
     }
 
     @Override
-    public List<Long> finishedRatedGames() {
+    public List<Long> finishedRatedGamesNotInClub() {
       return List.of();
     }
   };

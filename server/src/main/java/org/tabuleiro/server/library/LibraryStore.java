@@ -101,10 +101,22 @@ final class LibraryStore {
     });
   }
 
-  /** Whether any club collection exists (the club explorer's backfill has been done). */
+  /** Whether any club collection exists. */
   boolean hasClubCollections() {
     return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM library_collections WHERE club_pool IS NOT NULL")
         .mapTo(Long.class).one()) > 0;
+  }
+
+  /** Notes the club's games as held by their pool's club collection (those noted already are left as they are). */
+  void markClubGames(long collectionId, List<Long> gameIds) {
+    jdbi.useTransaction(h -> {
+      var batch = h.prepareBatch("""
+          INSERT INTO library_club_games (game_id, collection_id)
+          SELECT :g, :c FROM library_collections WHERE id = :c
+            AND NOT EXISTS (SELECT 1 FROM library_club_games WHERE game_id = :g)""");
+      for (long g : gameIds) batch.bind("g", g).bind("c", collectionId).add();
+      if (!gameIds.isEmpty()) batch.execute();
+    });
   }
 
   void deleteCollection(long id) {
@@ -112,6 +124,7 @@ final class LibraryStore {
       h.createUpdate("DELETE FROM library_moves WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_positions WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_games WHERE collection_id = :id").bind("id", id).execute();
+      h.createUpdate("DELETE FROM library_club_games WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_collections WHERE id = :id").bind("id", id).execute();
     });
   }

@@ -12,6 +12,7 @@ import org.tabuleiro.server.account.AccountModule;
 import org.tabuleiro.server.account.Role;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.PlayedGames;
+import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
 /** The club's own games in the library: an event's games, a finished game, and the club explorer by pool. */
@@ -150,6 +151,52 @@ class LibraryClubGamesTest {
       assertEquals(1, clubGames(rui, "brazilian/blitz", 1).get("games").asInt());
       JsonNode moves = rui.explorer(chess.get("id").asLong(), null).json().get("moves");
       assertEquals(2, moves.size(), moves.toString());
+    }
+  }
+
+  /**
+   * A server stopped between a rated game's end and its addition to the club explorer (the import thread had not got
+   * to it): at the next start the game is added, and the games already there are not read again.
+   */
+  @OnBothDatabases
+  void aRatedGameAStoppedServerDidNotAddIsInTheClubExplorerAfterTheRestart(TestDatabase.Fresh fresh,
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    var db = fresh.kind() == TestDatabase.H2 ? org.tabuleiro.server.db.DatabaseConfig.h2File(dir) : fresh.config();
+    var config = org.tabuleiro.server.config.ServerConfig.forTests(db, dir);
+    try (TestServer first = TestServer.start(config)) {
+      LibraryClient ana = LibraryClient.signedIn(first, "ana");
+      LibraryClient bruno = LibraryClient.signedIn(first, "bruno");
+      long kept = PlayedGames.play(first, ana.api, bruno.api, "chess", "5+3", true, List.of("e2e4", "e7e5"), "black");
+      PlayedGames.play(first, bruno.api, ana.api, "chess", "5+3", true, List.of("d2d4"), "white");
+      clubGames(ana, "chess/blitz", 2);
+      // What a kill leaves: the collection holds the first game, and the second never reached it.
+      var jdbi = first.server().database().jdbi();
+      LibraryStore store = new LibraryStore(jdbi);
+      store.deleteCollection(store.clubCollection("chess/blitz").orElseThrow().id());
+      var club = store.clubCollection("chess/blitz", LibraryModule.clubName("chess", "blitz"), "chess", TestServer.START);
+      java.nio.file.Path file = dir.resolve("kept.pgn");
+      java.nio.file.Files.writeString(file, ana.api.get("/api/games/" + kept + ".pgn").body());
+      ImportJob job = new ImportJob(1, club.id(), 0, java.nio.file.Files.size(file));
+      new LibraryImporter(store).run(job, "chess", file);
+      assertEquals(1L, job.json().get("imported"), job.json().toString());
+      store.markClubGames(club.id(), List.of(kept));
+      assertEquals(1, ana.explorer(club.id(), null).json().get("moves").size());
+    }
+    try (TestServer second = TestServer.start(config)) {
+      LibraryClient rui = LibraryClient.signedIn(second, "rui");
+      JsonNode chess = clubGames(rui, "chess/blitz", 2);
+      JsonNode moves = rui.explorer(chess.get("id").asLong(), null).json().get("moves");
+      assertEquals(2, moves.size(), moves.toString());
+      for (JsonNode m : moves) assertEquals(1, m.get("games").asInt(), m.toString());
+      // Every finished rated game is now held: a third start finds none to add.
+      var left = new LibraryClubSources(second.server().database().jdbi(), null, null, null, null).finishedRatedGamesNotInClub();
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (!left.isEmpty() && System.nanoTime() < deadline) {
+        Thread.sleep(100);
+        left = new LibraryClubSources(second.server().database().jdbi(), null, null, null, null).finishedRatedGamesNotInClub();
+      }
+      assertEquals(List.of(), left);
+      assertEquals(2, clubGames(rui, "chess/blitz", 2).get("games").asInt());
     }
   }
 }
