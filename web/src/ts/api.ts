@@ -1,4 +1,4 @@
-// The JSON API (server/README.md): every changing request carries the CSRF token from the last session answer.
+// The JSON API (docs/server/api.md): every changing request carries the CSRF token from the last session answer.
 import { setLang, langOfAccount } from './i18n';
 export interface Account { username: string; displayName?: string; roles?: string[]; language?: string | null }
 export interface SessionInfo { signedIn: boolean; account: Account | null; csrfToken: string }

@@ -1,4 +1,4 @@
-// Arenas (server/README.md, "Arenas"): the list (/arenas, with the arbiters' form to create one) and an arena's page
+// Arenas (docs/server/events.md, "Arenas"): the list (/arenas, with the arbiters' form to create one) and an arena's page
 // (/arenas/{id}): time left, join or pause, the live leaderboard (read every 2 s), the player taken to each new game.
 import { h } from './dom';
 import { t, tf } from './i18n';

@@ -1,4 +1,4 @@
-// The events API (server/README.md, "Events"): the shapes the pages read, the CSV upload, and the live watch: a
+// The events API (docs/server/events.md): the shapes the pages read, the CSV upload, and the live watch: a
 // page polls the event's version every few seconds and reads its data again only when the version moved.
 import { call, csrfToken, ApiError, me } from './api';
 

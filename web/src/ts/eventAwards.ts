@@ -1,6 +1,6 @@
 // What a school championship hands out: the school classification per age group (the best N pupils' points;
 // incomplete schools marked "falta administrativa", absent ones "falta de comparência") and the medal list (first
-// three of every age group and gender). Read from /schools and /medals (server/README.md).
+// three of every age group and gender). Read from /schools and /medals (docs/server/events.md).
 import { h } from './dom';
 import { t, tf } from './i18n';
 import { call } from './api';

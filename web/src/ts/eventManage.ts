@@ -12,7 +12,7 @@ import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 import { onlineBody, onlineFields } from './eventOnline';
 
 const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
-/** The server's tiebreak presets (server/README.md, "Tiebreak presets"), or a list of codes typed. */
+/** The server's tiebreak presets (docs/server/events.md, "Tiebreak presets"), or a list of codes typed. */
 const TIEBREAK_PRESETS = ['school', 'fide-swiss', 'fide-swiss-unrated', 'fide-round-robin', 'own'];
 /** A team event's: its own school preset (GP, DE, BSV, BH) or team codes typed. */
 const TEAM_TIEBREAK_PRESETS = ['school', 'own'];

@@ -1,4 +1,4 @@
-// Events played in the club (server/README.md, "Events played in the club"): the Torneios list by status, an
+// Events played in the club (docs/server/events.md, "Events played in the club"): the Torneios list by status, an
 // event's online panel (join or withdraw, the countdown to the start or the next round, the player's own game, the
 // live top boards), the home page's "your games", the eventGame notice, and the create form's online fields.
 import { h } from './dom';

@@ -1,5 +1,5 @@
 // An event's pairings and results per round, standings per age group and gender (or all of them, one per printed
-// page), the crosstable and a player's card. Read from /crosstable, /standings and /card (server/README.md).
+// page), the crosstable and a player's card. Read from /crosstable, /standings and /card (docs/server/events.md).
 import { h } from './dom';
 import { t, tf, tOr } from './i18n';
 import { Category, CrossRow, Standings, TeamStandings, getCategories, getCrosstable, getMatches, getStandings, eventPath, isTeamEvent } from './eventApi';

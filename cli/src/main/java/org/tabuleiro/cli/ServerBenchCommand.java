@@ -17,7 +17,7 @@ final class ServerBenchCommand {
    * G1 with a 20 ms pause goal. At 5,000 games, once the server's flush was spread and a write per move saved, G1
    * gave p99 42-53 ms in four runs (heap 61-72 KB a game) against generational ZGC's 62 and 597 ms (139-166 KB):
    * ZGC's concurrent marking takes a core's share the two busy cores lack. (Earlier, with bursty flushes, G1's young
-   * pauses were the worse; see server/README.)
+   * pauses were the worse; see docs/server/benchmarks.md.)
    */
   static final String DEFAULT_COLLECTOR = "-XX:+UseG1GC -XX:MaxGCPauseMillis=20";
 

@@ -40,7 +40,7 @@ import org.tabuleiro.server.live.LiveGames;
 import org.tabuleiro.server.notify.Notifications;
 
 /**
- * Arenas under {@code /api/arenas} (server/README.md, "Arenas"): created by arbiters and admins, joined and left by
+ * Arenas under {@code /api/arenas} (docs/server/events.md, "Arenas"): created by arbiters and admins, joined and left by
  * players, their leaderboard live, their games listed. One {@link ArenaDirector} per arena not yet over; a tick every
  * {@link #TICK_MILLIS} ms, from {@link #start}, pairs what is due; a game's end reaches its director off the game's
  * thread.

@@ -24,7 +24,7 @@ import org.tabuleiro.server.common.Result;
  * (signed in, the right room, {@link #MAX_CHARS} characters, within the {@link ChatLimits} of one room and of all
  * rooms together, not muted), mutes and reports. The mutes in force are kept in the database too ({@link MuteStore}):
  * a restart lifts none. The lines and the reports are in memory only: a restart empties the rooms and forgets the
- * reports (server/README.md, "Chat"; {@code docs/protocol.md}). Every list
+ * reports (docs/protocol.md, "Chat"; docs/server/running.md, "Chat, mutes and the bell across a restart"). Every list
  * has a bound: {@link GameChat#HISTORY} lines per room, {@link #IDLE_ROOMS} games' chats kept with nobody in them,
  * {@link #MAX_REPORTS} reports, {@link #REPORTS_PER_REPORTER} per reporter in {@link #REPORT_WINDOW}.
  */

@@ -26,7 +26,7 @@ import org.tabuleiro.server.live.LiveGames;
 import org.tabuleiro.server.notify.Notifications;
 
 /**
- * Over-the-board events under {@code /api/events}: the automation contract of {@code server/README.md} (create,
+ * Over-the-board events under {@code /api/events}: the automation contract of {@code docs/server/events.md} (create,
  * register from CSV, pair, enter results, standings.tsv, export.trf) and the reads behind it.
  */
 public final class EventModule implements HttpModule, AutoCloseable {

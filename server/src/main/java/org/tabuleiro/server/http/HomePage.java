@@ -20,7 +20,7 @@ public final class HomePage implements HttpModule {
       <ul>
       <li><a href="/api/health"><code>GET /api/health</code></a>: estado do servidor</li>
       <li><a href="/api/session"><code>GET /api/session</code></a>: a sua sessão e o token CSRF</li>
-      <li>Documentação da API: <code>server/README.md</code> no código-fonte.</li>
+      <li>Documentação da API: <code>docs/server/api.md</code> no código-fonte.</li>
       </ul>
       </body>
       </html>

@@ -32,7 +32,7 @@ import org.tabuleiro.server.http.JsonBody;
  * Biblioteca Online under {@code /api/library}: collections of games, their import from PGN and PDN files (the file
  * is streamed to the data folder, then read game by game by one background thread), search by players, event,
  * year, result, rating, opening and position, and the opening explorer. Routes and their answers are in
- * {@code server/README.md}.
+ * {@code docs/server/library.md}.
  */
 public final class LibraryModule implements HttpModule, AutoCloseable {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LibraryModule.class);
