@@ -24,6 +24,12 @@ import org.tabuleiro.rules.format.pgn.PgnWriter;
  * main line played here, keeping every position's key.
  */
 final class ChessFileReader implements GameFileReader, PgnVisitor {
+  /**
+   * The most characters of comments and moves one game may have (the importer stores none longer): past it the
+   * game is refused and the rest of it skipped, so a file of one endless game is read in constant memory.
+   */
+  static final int MAX_GAME_CHARS = 1_000_000;
+
   private final PgnReader reader;
   private final PgnGameBuilder builder = new PgnGameBuilder();
   private int number;
@@ -37,6 +43,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
   private List<String> sans;
   private String error;
   private long errorLine;
+  private long chars;
 
   ChessFileReader(InputStream in) {
     this.reader = new PgnReader(in);
@@ -65,6 +72,16 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
     moves = new ArrayList<>();
     sans = new ArrayList<>();
     error = null;
+    chars = 0;
+  }
+
+  /** Counts a game's text; refuses the game once it is longer than {@link #MAX_GAME_CHARS}. */
+  private boolean tooLong(int length) {
+    chars += length + 1;
+    if (chars <= MAX_GAME_CHARS) return false;
+    fail(startLine, "o jogo tem mais de " + String.format(java.util.Locale.ROOT, "%,d", MAX_GAME_CHARS).replace(',', '.')
+        + " caracteres de lances e comentários; o resto dele foi ignorado");
+    return true;
   }
 
   @Override
@@ -87,6 +104,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
 
   @Override
   public void move(String san, int line, int column) {
+    if (tooLong(san.length())) return;
     builder.move(san, line, column);
     if (depth > 0 || position == null) return;
     Move move;
@@ -112,6 +130,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
 
   @Override
   public void comment(String text) {
+    if (tooLong(text.length())) return;
     builder.comment(text);
   }
 
