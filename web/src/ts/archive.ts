@@ -1,17 +1,22 @@
 // A player's games (/player/{name}/games): filters kept in the address (so a filtered list can be shared), the list
 // newest first a page at a time (the server's `next` cursor), each game's result from this player's side, links to
-// replay them, and downloads of every game the filters pass (PGN for chess, PDN for draughts).
+// replay them, "Adicionar a uma coleção" on each finished game (as on its page), and downloads of every game the
+// filters pass (PGN for chess, PDN for draughts).
 import { h } from './dom';
 import { t, tf } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
+import { addToLibrary } from './libraryAdd';
 import { ArchivedGame, diffText, formatDate, gameName, playerLink, resultBadge } from './archiveFormat';
 
 const FILTERS = ['game', 'rated', 'result', 'status', 'opponent'] as const;
 const PAGE = 30;
 
-/** One game as a table row, from `owner`'s side (also the profile's recent games). */
-export function gameRow(g: ArchivedGame): HTMLElement {
+/**
+ * One game as a table row, from `owner`'s side (also the profile's recent games); `addable`: a finished game offers
+ * "Adicionar a uma coleção" to a signed-in reader.
+ */
+export function gameRow(g: ArchivedGame, addable = false): HTMLElement {
   const side = (color: 'white' | 'black') => {
     const change = g.ratings?.[color];
     // ○ White, ● Black, as on the play page; a screen reader says the colour's name instead.
@@ -26,17 +31,18 @@ export function gameRow(g: ArchivedGame): HTMLElement {
     h('td.date', formatDate(g.createdAt)),
     h('td.game', h('a.game-link', { href, 'data-link': true }, gameName(g.game)),
       h('span.details', `${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
-      h('span.phone-date', formatDate(g.createdAt))),
+      h('span.phone-date', formatDate(g.createdAt)),
+      addable && g.status === 'ended' && g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null),
     h('td.players', side('white'), side('black')),
     h('td.outcome', resultBadge(g)),
     h('td.moves', String(g.moves)),
     h('td.open', h('a', { href, 'data-link': true }, open)));
 }
 
-export function gameTable(games: ArchivedGame[]): HTMLElement {
+export function gameTable(games: ArchivedGame[], addable = false): HTMLElement {
   return h('table.archive-table',
     h('thead', h('tr', ...['archive.date', 'archive.game', 'archive.players', 'archive.result', 'archive.moves'].map(k => h('th', t(k as any))), h('th'))),
-    h('tbody', ...games.map(gameRow)));
+    h('tbody', ...games.map(g => gameRow(g, addable))));
 }
 
 function select(name: string, label: string, options: [string, string][], value: string | null): HTMLElement {
@@ -109,7 +115,7 @@ export function archivePage(main: HTMLElement, name: string): () => void {
       error.textContent = '';
       shown = shown.concat(page.games);
       next = page.next;
-      list.replaceChildren(shown.length ? gameTable(shown) : h('p.muted', t('archive.none')));
+      list.replaceChildren(shown.length ? gameTable(shown, true) : h('p.muted', t('archive.none')));
       count.textContent = shown.length === 1 ? t('archive.countOne') : shown.length ? tf('archive.count', { n: shown.length }) : '';
       more.hidden = !next;
       renderDownloads();

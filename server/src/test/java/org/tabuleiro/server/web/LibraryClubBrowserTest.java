@@ -119,6 +119,18 @@ class LibraryClubBrowserTest extends BrowserTestBase {
           "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq -", java.nio.charset.StandardCharsets.UTF_8));
       assertThat(ana.getByTestId("lib-total")).hasText("1 partidas encontradas");
 
+      // From the player's archive: the finished game's row offers the same, here into a new collection.
+      ana.navigate("/player/ana/games");
+      var row = ana.locator("tr[data-game=\"" + game.replaceAll(".*/", "") + "\"]");
+      row.getByTestId("lib-add-open").click();
+      row.locator("form.lib-add-form select[name=collection]").selectOption("new");
+      row.locator("form.lib-add-form input[name=collectionName]").fill("Do meu arquivo");
+      row.locator("form.lib-add-form button[type=submit]").click();
+      assertThat(row.getByTestId("lib-add-status")).containsText("Partidas adicionadas: 1", SLOW);
+      assertThat(row.getByTestId("lib-add-status").locator("a")).hasText("Do meu arquivo");
+      pages.add("/player/ana/games");
+      Browsers.shot(ana, "library-club-archive-added");
+
       // The same pages on a 360 px phone, signed in (the add buttons shown), with the add form open.
       Page small = phone.newPage();
       small.navigate("/login");
