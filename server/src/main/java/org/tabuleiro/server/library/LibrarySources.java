@@ -6,7 +6,7 @@ import org.tabuleiro.server.account.Account;
 
 /**
  * The club's own games as the library reads them: an event's games (its {@code games.pgn} / {@code games.pdn}), a
- * finished game of the club as PGN or PDN, and the finished rated games for the club explorer's backfill.
+ * finished game of the club as PGN or PDN, and the finished rated games the club explorer does not hold yet.
  */
 public interface LibrarySources {
   /**
