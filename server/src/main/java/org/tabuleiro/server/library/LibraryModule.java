@@ -249,10 +249,35 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     ctx.status(201).json(Map.of("id", id));
   }
 
+  /**
+   * Reads and drops up to {@link #DRAINED} bytes of a refused upload's body before the refusal is sent: a server that
+   * closes a connection with unread bytes makes the kernel reset it, and the reset can destroy the refusal before the
+   * client reads it. A larger body is left: the connection is closed after the answer.
+   */
+  private static void drain(Context ctx) {
+    try (InputStream in = ctx.req().getInputStream()) {
+      byte[] buf = new byte[1 << 16];
+      long left = DRAINED;
+      int n;
+      while (left > 0 && (n = in.read(buf, 0, (int) Math.min(buf.length, left))) >= 0) left -= n;
+    } catch (IOException | RuntimeException ignored) {
+      // the client went away: nothing to answer
+    }
+  }
+
+  private static final long DRAINED = 1 << 20;
+
   private void startImport(Context ctx) throws IOException {
-    Account actor = sessions.require(ctx).account();
-    LibraryStore.Collection c = owned(ctx, id(ctx, "id"));
-    checkJobs(actor);
+    Account actor;
+    LibraryStore.Collection c;
+    try {
+      actor = sessions.require(ctx).account();
+      c = owned(ctx, id(ctx, "id"));
+      checkJobs(actor);
+    } catch (ApiException refused) {
+      drain(ctx);
+      throw refused;
+    }
     long jobId = nextJob.incrementAndGet();
     Path file = uploads.resolve("job-" + jobId + ".upload");
     long bytes = 0;
