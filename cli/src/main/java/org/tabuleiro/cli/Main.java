@@ -33,8 +33,9 @@ public final class Main {
         pair --generate [--players N] [--rounds R] [--planned P] [--seed S] [OUTPUT]
                                                       random rated tournament (TRF) ready to pair round R+1
         pair --round-robin N [--double]               the FIDE Berger schedule
-        serve [--port 8080] [--host localhost] [--data ./data] [--config FILE]
-                                                      run the club server (H2 under ./data unless TABULEIRO_DB_URL)
+        serve [--port 8080] [--host localhost] [--data ./data] [--config FILE] [--node NAME]
+                                                      run the club server (H2 under ./data unless TABULEIRO_DB_URL);
+                                                      --node: one node of a cluster (PostgreSQL and Redis)
         admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
         admin reset-password USER [--url URL]         print a one-time link that sets a new password (24 hours)
         server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g]

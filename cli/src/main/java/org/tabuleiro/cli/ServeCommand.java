@@ -37,7 +37,7 @@ final class ServeCommand {
    */
   static TabuleiroServer start(String[] argv, PrintStream out, PrintStream err) {
     Set<String> valued = new HashSet<>(ServerFlags.VALUED);
-    valued.addAll(Set.of("--port", "--host"));
+    valued.addAll(Set.of("--port", "--host", "--node"));
     Args args = new Args(argv, valued, Set.of());
     if (!args.positional().isEmpty()) throw new UsageException("serve takes no arguments, only options");
     Integer port;
@@ -49,11 +49,15 @@ final class ServeCommand {
     ServerConfig config = ServerFlags.load(args, args.get("--host"), port);
     try {
       TabuleiroServer server = TabuleiroServer.start(config);   // creates the data folder, private (0700)
-      out.println("Tabuleiro: " + server.url() + "  (base de dados: " + config.database().describe() + ")");
+      out.println("Tabuleiro: " + server.url() + "  (base de dados: " + config.database().describe()
+          + (config.cluster().isNode() ? "; nó " + config.cluster().node() + ", Redis " + config.cluster().redisUrl() : "")
+          + ")");
       out.flush();
       return server;
     } catch (StorageException e) {   // the data folder, its disk or the database: one line, no stack trace
       err.println("tabuleiro: " + ServerFlags.explain(e, config));
+    } catch (org.tabuleiro.server.common.UnavailableException e) {   // a cluster node's Redis
+      err.println("tabuleiro: " + e.getMessage());
     } catch (JavalinBindException e) {
       err.println("tabuleiro: port " + config.port() + " is in use on " + config.host() + "; choose another with --port N");
     }

@@ -13,7 +13,8 @@ final class ServerFlags {
 
   /** The configuration from the flags, the environment and the config file; bad settings are a usage error. */
   static ServerConfig load(Args args, String host, Integer port) {
-    var flags = new ServerConfigLoader.Flags(path(args.get("--data")), host, port, path(args.get("--config")));
+    var flags = new ServerConfigLoader.Flags(path(args.get("--data")), host, port, path(args.get("--config")),
+        args.get("--node"));
     try {
       return new ServerConfigLoader(System.getenv()).load(flags);
     } catch (ConfigException e) {

@@ -10,6 +10,10 @@ import java.util.List;
 import java.util.Locale;
 import org.tabuleiro.server.account.AccountModule;
 import org.tabuleiro.server.auth.AuthModule;
+import org.tabuleiro.server.cluster.RedisChat;
+import org.tabuleiro.server.cluster.RedisLobby;
+import org.tabuleiro.server.cluster.RedisNode;
+import org.tabuleiro.server.cluster.RedisSeeks;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
@@ -43,8 +47,11 @@ public final class TabuleiroServer implements AutoCloseable {
   private final Database database;
   private final Javalin app;
   private final List<HttpModule> modules;
+  private final RedisNode redis;   // null on a single server
 
-  private TabuleiroServer(ServerConfig config, Database database, Javalin app, List<HttpModule> modules) {
+  private TabuleiroServer(ServerConfig config, Database database, Javalin app, List<HttpModule> modules,
+      RedisNode redis) {
+    this.redis = redis;
     this.config = config;
     this.database = database;
     this.app = app;
@@ -62,9 +69,12 @@ public final class TabuleiroServer implements AutoCloseable {
     folder.prepare();   // writable, with room: else a one-line StorageException before any file is opened
     Database database = Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
         config.tuning().h2CompactMinGrowthBytes());
+    RedisNode redis = null;
     try {
+      // A cluster node meets the others in Redis (docs/server/cluster.md); a single server needs none.
+      if (config.cluster().isNode()) redis = RedisNode.connect(config.cluster());
       ObjectMapper json = Json.mapper();
-      List<HttpModule> modules = modules(database, clock, config, json, folder);
+      List<HttpModule> modules = modules(database, clock, config, json, folder, redis);
       folder.makePrivate();   // the files the database and the journal have just created
       Javalin app = Javalin.create(c -> {
         c.startup.showJavalinBanner = false;
@@ -80,15 +90,16 @@ public final class TabuleiroServer implements AutoCloseable {
         modules.forEach(m -> m.addRoutes(c.routes));
       });
       app.start(config.host(), config.port());
-      return new TabuleiroServer(config, database, app, modules);
+      return new TabuleiroServer(config, database, app, modules, redis);
     } catch (RuntimeException e) {
+      if (redis != null) redis.close();
       database.close();
       throw e;
     }
   }
 
   private static List<HttpModule> modules(Database database, InstantSource clock, ServerConfig config,
-      ObjectMapper json, DataFolder folder) {
+      ObjectMapper json, DataFolder folder, RedisNode redis) {
     var accounts = new AccountModule(database.jdbi(), clock, config.tuning().passwordThreads());
     var auth = new AuthModule(database.jdbi(), clock, accounts, config.loginLimits(), config.https(),
         config.trustProxy(), json);
@@ -116,11 +127,18 @@ public final class TabuleiroServer implements AutoCloseable {
     ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
     var arenas = new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
         live.repository(), notifications, ends);
+    var lobby = new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
+        live.chat(), ratings.repository()::find, redis == null ? null : new RedisSeeks(redis, json));
+    if (redis != null) {   // before any socket: chat and the lobby's feed reach every node
+      RedisChat.attach(redis, json, live.chat());
+      RedisLobby.attach(redis, json, lobby.feed());
+    }
     library.start();
     arenas.start();
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
-        new HealthModule(database, folder, journal, live::pendingEvents),
+        redis == null ? new HealthModule(database, folder, journal, live::pendingEvents)
+            : new HealthModule(database, folder, journal, live::pendingEvents, redis.node(), redis::state),
         new org.tabuleiro.server.laws.LawsModule(),  // the rule books: public, read once from the classpath
         auth,  // first after health: its before-handler checks CSRF for every /api route below
         new ProfileModule(accounts.service(), auth.sessions(), json),
@@ -134,8 +152,7 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
         challenges,  // direct challenges (they create live games)
-        new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
-            live.chat(), ratings.repository()::find),
+        lobby,
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
             auth.sessions(), json, clock, config.tuning().computerPace()),
         ratings,
@@ -190,6 +207,7 @@ public final class TabuleiroServer implements AutoCloseable {
     } catch (Exception e) {
       throw new IllegalStateException("closing the server's modules", e);
     } finally {
+      if (redis != null) redis.close();
       database.close();
     }
   }

@@ -57,6 +57,8 @@ public final class ChatService {
   private final Set<Long> idle = new LinkedHashSet<>();   // games whose chat nobody listens to, oldest first; guarded by itself
   private final AtomicLong lineIds = new AtomicLong();
   private final AtomicLong reportIds = new AtomicLong();
+  /** Null on a single server; a cluster node's, set once while the server is wired, before any socket. */
+  private volatile ChatRelay relay;
 
   public ChatService(InstantSource clock) {
     this(clock, ChatLimits.DEFAULT);
@@ -73,6 +75,29 @@ public final class ChatService {
     this.mutes = mutes;
     mutedUntil.putAll(mutes.inForce(clock.instant()));
     games.put(CLUB, new GameChat());
+  }
+
+  /**
+   * Makes this a cluster node's chat: lines go to every node through {@code relay}, and come back through
+   * {@link #deliver}. Called once, while the server is wired.
+   */
+  public void relayThrough(ChatRelay relay) {
+    if (this.relay != null) throw new IllegalStateException("chat already relayed");
+    this.relay = relay;
+  }
+
+  /**
+   * A line said on some node of the cluster (this one too), in the one order the relay gives every node: kept in its
+   * room's history here and sent to the room's listeners here, when this node holds the room.
+   */
+  public void deliver(ChatLine line) {
+    GameChat chat = games.get(line.gameId());
+    if (chat != null) chat.deliver(line);
+  }
+
+  /** A mute given on another node of the cluster (it is stored there). */
+  public void mutedElsewhere(long accountId, Instant until) {
+    mutedUntil.merge(accountId, until, (a, b) -> a.isAfter(b) ? a : b);
   }
 
   /** The club's room: the frames of its history first, then of every line said in it. Returns what stops listening. */
@@ -147,6 +172,17 @@ public final class ChatService {
       }
       mine.addLast(now);
     }
+    ChatRelay relayed = relay;
+    if (relayed != null) {
+      // A cluster node's line reaches its own listeners as the others' do, through the relay, in the relay's order.
+      try {
+        ChatLine line = new ChatLine(relayed.nextLineId(), gameId, room, speaker.accountId(), speaker.name(), said, now);
+        relayed.send(line);
+        return Result.ok(line);
+      } catch (org.tabuleiro.server.common.UnavailableException e) {
+        return refuse("chat_unavailable", "A conversa está fora do ar por um momento; tente de novo em alguns segundos.");
+      }
+    }
     // The id is drawn under the room's lock: a room's lines reach every listener in the order of their ids.
     return Result.ok(chat.say(() -> new ChatLine(lineIds.incrementAndGet(), gameId, room, speaker.accountId(),
         speaker.name(), said, now)));
@@ -177,6 +213,14 @@ public final class ChatService {
       mutes.put(accountId, until, now);
       mutedUntil.values().removeIf(end -> !end.isAfter(now));   // one entry per player muted now, no more
       mutedUntil.put(accountId, until);
+    }
+    ChatRelay relayed = relay;
+    if (relayed != null) {
+      try {
+        relayed.muted(accountId, until);
+      } catch (org.tabuleiro.server.common.UnavailableException e) {
+        // stored: the other nodes read it at their next start; this node enforces it now
+      }
     }
     return until;
   }

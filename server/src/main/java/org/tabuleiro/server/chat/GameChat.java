@@ -67,6 +67,12 @@ final class GameChat {
   /** Says the line {@code made} makes (under this lock, so ids rise in the order listeners get the lines). */
   synchronized ChatLine say(Supplier<ChatLine> made) {
     ChatLine line = made.get();
+    deliver(line);
+    return line;
+  }
+
+  /** Keeps {@code line} (said on any node of a cluster) in its room's history and sends it to the room's listeners. */
+  synchronized void deliver(ChatLine line) {
     Said said = new Said(line, ChatFrames.of(line));
     Deque<Said> room = history.computeIfAbsent(line.room(), r -> new ArrayDeque<>());
     room.addLast(said);
@@ -74,7 +80,6 @@ final class GameChat {
     for (Listener l : listeners) {
       if (l.room() == line.room()) l.out().accept(said.frame());
     }
-    return line;
   }
 
   synchronized Optional<ChatLine> find(long lineId) {

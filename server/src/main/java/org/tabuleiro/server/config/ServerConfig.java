@@ -20,10 +20,11 @@ import org.tabuleiro.server.mail.MailConfig;
  *     public name, {@code https://xadrez.clube.pt})
  * @param mail how the club sends e-mail (password resets) and its public address, {@link MailConfig#NONE} for none
  * @param tuning the waits and limits a club seldom changes
+ * @param cluster the club's only server ({@link ClusterConfig#SINGLE}) or one node of several, which needs PostgreSQL
  */
 public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https,
     boolean trustProxy, LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits,
-    List<String> allowedOrigins, MailConfig mail, Tuning tuning) {
+    List<String> allowedOrigins, MailConfig mail, Tuning tuning, ClusterConfig cluster) {
   public static final int DEFAULT_PORT = 8080;
   public static final long DEFAULT_MAX_REQUEST_BYTES = 64 * 1024;
 
@@ -36,7 +37,20 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
     allowedOrigins = List.copyOf(allowedOrigins);
     Objects.requireNonNull(mail);
     Objects.requireNonNull(tuning);
+    Objects.requireNonNull(cluster);
+    if (cluster.isNode() && database.isH2()) {
+      throw new IllegalArgumentException("node " + cluster.node() + ": a cluster node needs PostgreSQL, shared by every"
+          + " node (TABULEIRO_DB_URL=jdbc:postgresql://host:5432/db); H2 keeps the data in one process's folder");
+    }
     if (port < 0 || port > 65535) throw new IllegalArgumentException("port out of range: " + port);
+  }
+
+  /** The club's only server ({@link ClusterConfig#SINGLE}). */
+  public ServerConfig(String host, int port, Path dataDir, DatabaseConfig database, boolean https, boolean trustProxy,
+      LoginLimits loginLimits, long maxRequestBytes, SocketLimits socketLimits, List<String> allowedOrigins,
+      MailConfig mail, Tuning tuning) {
+    this(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits, allowedOrigins,
+        mail, tuning, ClusterConfig.SINGLE);
   }
 
   /** The tuning of the JVM properties ({@link Tuning#fromSystemProperties}). */
@@ -62,31 +76,41 @@ public record ServerConfig(String host, int port, Path dataDir, DatabaseConfig d
 
   public ServerConfig withLoginLimits(LoginLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, limits, maxRequestBytes, socketLimits,
-        allowedOrigins, mail, tuning);
+        allowedOrigins, mail, tuning, cluster);
   }
 
   public ServerConfig withSocketLimits(SocketLimits limits) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, limits,
-        allowedOrigins, mail, tuning);
+        allowedOrigins, mail, tuning, cluster);
   }
 
   public ServerConfig withAllowedOrigins(List<String> origins) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes,
-        socketLimits, origins, mail, tuning);
+        socketLimits, origins, mail, tuning, cluster);
   }
 
   public ServerConfig withMail(MailConfig m) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins, m, tuning);
+        allowedOrigins, m, tuning, cluster);
   }
 
   public ServerConfig withTuning(Tuning t) {
     return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins, mail, t);
+        allowedOrigins, mail, t, cluster);
+  }
+
+  public ServerConfig withDataDir(Path dir) {
+    return new ServerConfig(host, port, dir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
+        allowedOrigins, mail, tuning, cluster);
+  }
+
+  public ServerConfig withCluster(ClusterConfig c) {
+    return new ServerConfig(host, port, dataDir, database, https, trustProxy, loginLimits, maxRequestBytes, socketLimits,
+        allowedOrigins, mail, tuning, c);
   }
 
   public ServerConfig withTrustProxy(boolean trust) {
     return new ServerConfig(host, port, dataDir, database, https, trust, loginLimits, maxRequestBytes, socketLimits,
-        allowedOrigins, mail, tuning);
+        allowedOrigins, mail, tuning, cluster);
   }
 }

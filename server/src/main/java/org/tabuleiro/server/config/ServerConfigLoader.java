@@ -36,12 +36,18 @@ import org.tabuleiro.server.mail.MailConfig;
  *                         smtp.user, smtp.password, smtp.from, smtp.security (starttls | ssl | none); none: no mail
  * </pre>
  *
- * and the {@link Tuning}, whose JVM properties come before the rest. The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
+ * and the {@link Tuning} and the {@link ClusterConfig} ({@code --node NAME}, {@code redis_url}), whose JVM
+ * properties come before the rest. The file is {@code --config FILE}, or else {@code DATA/tabuleiro.properties} when it exists.
  */
 public final class ServerConfigLoader {
   /** What the command line gave; null where it gave nothing. */
-  public record Flags(Path dataDir, String host, Integer port, Path configFile) {
-    public static final Flags NONE = new Flags(null, null, null, null);
+  public record Flags(Path dataDir, String host, Integer port, Path configFile, String node) {
+    public static final Flags NONE = new Flags(null, null, null, null, null);
+
+    /** Without {@code --node}: the club's only server unless the environment or the file names a node. */
+    public Flags(Path dataDir, String host, Integer port, Path configFile) {
+      this(dataDir, host, port, configFile, null);
+    }
   }
 
   private final Map<String, String> env;
@@ -76,15 +82,21 @@ public final class ServerConfigLoader {
     } catch (IllegalArgumentException e) {
       throw new ConfigException(e.getMessage());
     }
+    Tuning.Source settings = (property, key) -> {
+      String fromJvm = System.getProperty("tabuleiro." + property);
+      if (fromJvm != null && !fromJvm.isBlank()) return fromJvm.strip();
+      return pick("TABULEIRO_" + key.toUpperCase(Locale.ROOT), file, key, null);
+    };
+    ClusterConfig cluster = ClusterConfig.read(settings, flags.node());
+    if (cluster.isNode() && database.isH2()) {
+      throw new ConfigException("node " + cluster.node() + ": a cluster node needs PostgreSQL, shared by every node;"
+          + " set TABULEIRO_DB_URL=jdbc:postgresql://host:5432/db (H2 keeps the data in one process's folder)");
+    }
     return new ServerConfig(host, port, dataDir, database, parseBoolean("https", pick("TABULEIRO_HTTPS", file, "https", "false")),
         parseBoolean("trust_proxy", pick("TABULEIRO_TRUST_PROXY", file, "trust_proxy", "false")), LoginLimits.DEFAULT,
         ServerConfig.DEFAULT_MAX_REQUEST_BYTES, sockets,
         parseOrigins(pick("TABULEIRO_ALLOWED_ORIGINS", file, "allowed_origins", "")), mail(file),
-        Tuning.read((property, key) -> {
-          String fromJvm = System.getProperty("tabuleiro." + property);
-          if (fromJvm != null && !fromJvm.isBlank()) return fromJvm.strip();
-          return pick("TABULEIRO_" + key.toUpperCase(Locale.ROOT), file, key, null);
-        }));
+        Tuning.read(settings), cluster);
   }
 
   /** The SMTP settings and the club's public address (password reset links), checked whole. */

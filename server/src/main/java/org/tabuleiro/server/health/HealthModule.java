@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.db.Database;
@@ -19,18 +20,36 @@ import org.tabuleiro.server.http.HttpModule;
  * {"status": "ok", "database": "ok", "journal": "ok", "pendingEvents": 12, "disk": "ok",
  *  "freeBytes": 85899345920, "minFreeBytes": 104857600}
  * }</pre>
+ *
+ * A cluster's node adds its name and whether its Redis answers, {@code "node": "a", "redis": "up"} (or
+ * {@code "down"}). Redis being away does not make the node unhealthy (still 200 when the rest is ok): the node goes on
+ * with the games it holds, and a balancer that took every node out because their shared Redis failed would stop
+ * them all (docs/server/cluster.md).
  */
 public final class HealthModule implements HttpModule {
   private final Database database;
   private final DataFolder folder;
   private final Path journalDir;
   private final IntSupplier pendingEvents;
+  private final String node;
+  private final Supplier<String> redis;
 
   /**
    * @param journalDir the move journal's folder, probed with a small file written and deleted
    * @param pendingEvents the journal's events not yet stored in the database
    */
   public HealthModule(Database database, DataFolder folder, Path journalDir, IntSupplier pendingEvents) {
+    this(database, folder, journalDir, pendingEvents, null, null);
+  }
+
+  /**
+   * @param node the cluster node's name, null on a single server
+   * @param redis {@code up} or {@code down}: the node's Redis now; null on a single server
+   */
+  public HealthModule(Database database, DataFolder folder, Path journalDir, IntSupplier pendingEvents, String node,
+      Supplier<String> redis) {
+    this.node = node;
+    this.redis = redis;
     this.database = database;
     this.folder = folder;
     this.journalDir = journalDir;
@@ -52,6 +71,10 @@ public final class HealthModule implements HttpModule {
       body.put("disk", disk);
       body.put("freeBytes", folder.freeBytes());
       body.put("minFreeBytes", folder.minFreeBytes());
+      if (node != null) {
+        body.put("node", node);
+        body.put("redis", redis.get());
+      }
       ctx.header("Cache-Control", "no-store").status(up ? 200 : 503).json(body);
     });
   }

@@ -27,6 +27,10 @@ public final class ApiErrors {
       if (e.retryAfter() != null) ctx.header("Retry-After", Long.toString(Math.max(1, e.retryAfter().toSeconds())));
       write(ctx, e.status(), e.code(), e.getMessage());
     });
+    routes.exception(org.tabuleiro.server.common.UnavailableException.class, (e, ctx) -> {
+      ctx.header("Retry-After", "5");
+      write(ctx, 503, e.code(), e.getMessage());
+    });
     routes.exception(HttpResponseException.class, (e, ctx) -> write(ctx, e.getStatus(), codeFor(e.getStatus()),
         messageFor(e.getStatus(), e.getMessage())));
     routes.exception(Exception.class, (e, ctx) -> {

@@ -17,9 +17,20 @@ public final class LobbyFeed {
 
   private final Map<String, Subscriber> subscribers = new ConcurrentHashMap<>();
   private final ObjectMapper json;
+  /** Null on a single server; a cluster node's, set once while the server is wired, before any socket. */
+  private volatile LobbyRelay relay;
 
   LobbyFeed(ObjectMapper json) {
     this.json = json;
+  }
+
+  /**
+   * Makes this a cluster node's feed: frames go to every node through {@code relay} and come back through
+   * {@link #deliverToAll} and {@link #deliverToAccount}. Called once, while the server is wired.
+   */
+  public void relayThrough(LobbyRelay relay) {
+    if (this.relay != null) throw new IllegalStateException("lobby already relayed");
+    this.relay = relay;
   }
 
   /** {@code {"t":"seeks","seeks":[...]}}: the whole lobby, first thing on a new connection. */
@@ -75,10 +86,24 @@ public final class LobbyFeed {
   }
 
   void toAll(String frame) {
-    for (Subscriber s : subscribers.values()) send(s, frame);
+    LobbyRelay relayed = relay;
+    if (relayed != null) relayed.toAll(frame);
+    else deliverToAll(frame);
   }
 
   void toAccount(long accountId, String frame) {
+    LobbyRelay relayed = relay;
+    if (relayed != null) relayed.toAccount(accountId, frame);
+    else deliverToAccount(accountId, frame);
+  }
+
+  /** {@code frame} to every lobby socket of this node. */
+  public void deliverToAll(String frame) {
+    for (Subscriber s : subscribers.values()) send(s, frame);
+  }
+
+  /** {@code frame} to {@code accountId}'s lobby sockets on this node. */
+  public void deliverToAccount(long accountId, String frame) {
     for (Subscriber s : subscribers.values()) {
       if (s.accountId() != null && s.accountId() == accountId) send(s, frame);
     }

@@ -23,6 +23,7 @@ import org.tabuleiro.server.live.SocketGate;
  */
 public final class LobbyModule implements HttpModule {
   private final LobbyService lobby;
+  private final LobbyFeed feed;
   private final LobbySocket socket;
   private final Sessions sessions;
   private final ObjectMapper json;
@@ -30,11 +31,22 @@ public final class LobbyModule implements HttpModule {
   /** @param gate the check of every WebSocket upgrade (shared with the games' sockets) */
   public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
       ObjectMapper json, SocketGate gate, ChatService chat, LobbyService.Ratings ratings) {
-    LobbyFeed feed = new LobbyFeed(json);
-    this.lobby = new LobbyService(games, clock, random, feed, ratings);
+    this(games, clock, random, sessions, json, gate, chat, ratings, null);
+  }
+
+  /** @param seeks where the open seeks are kept, null for a single server's memory ({@link SeekBook}) */
+  public LobbyModule(LiveGames games, InstantSource clock, RandomGenerator random, Sessions sessions,
+      ObjectMapper json, SocketGate gate, ChatService chat, LobbyService.Ratings ratings, Seeks seeks) {
+    this.feed = new LobbyFeed(json);
+    this.lobby = new LobbyService(games, clock, random, feed, ratings, seeks == null ? new SeekBook() : seeks);
     this.socket = new LobbySocket(lobby, feed, sessions, gate, clock, json, chat);
     this.sessions = sessions;
     this.json = json;
+  }
+
+  /** The feed of this node's lobby sockets (a cluster node relays it, {@link LobbyFeed#relayThrough}). */
+  public LobbyFeed feed() {
+    return feed;
   }
 
   /** @param rating the seeker's in the seek's game and pool (null before a rated game there) */

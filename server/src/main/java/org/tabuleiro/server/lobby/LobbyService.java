@@ -12,6 +12,7 @@ import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.common.UnavailableException;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
 
@@ -20,7 +21,7 @@ public final class LobbyService {
   /** Enough for "a blitz and a rapid game"; more is spam in a small club's lobby. */
   static final int MAX_SEEKS_PER_PLAYER = 3;
 
-  private final SeekBook book = new SeekBook();
+  private final Seeks book;
   private final LiveGames games;
   private final InstantSource clock;
   private final RandomGenerator random;
@@ -40,6 +41,13 @@ public final class LobbyService {
   }
 
   public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random, LobbyFeed feed, Ratings ratings) {
+    this(games, clock, random, feed, ratings, new SeekBook());
+  }
+
+  /** @param seeks where the open seeks are kept: {@link SeekBook} on a single server, Redis on a cluster's nodes */
+  public LobbyService(LiveGames games, InstantSource clock, RandomGenerator random, LobbyFeed feed, Ratings ratings,
+      Seeks seeks) {
+    this.book = seeks;
     this.ratings = ratings;
     this.games = games;
     this.clock = clock;
@@ -89,14 +97,25 @@ public final class LobbyService {
     return Result.ok(new Posted.Waiting(seek));
   }
 
-  /** The lobby as a new connection first sees it. */
+  /** The lobby as a new connection first sees it; empty while the seeks' store (a cluster's Redis) is away. */
   String snapshot() {
-    return feed.snapshot(book.all());
+    try {
+      return feed.snapshot(book.all());
+    } catch (UnavailableException e) {
+      return feed.snapshot(List.of());
+    }
   }
 
-  /** A player has left the lobby (their last lobby socket closed): their seeks are withdrawn. */
+  /**
+   * A player has left the lobby (their last lobby socket on this node closed): their seeks are withdrawn. While the
+   * seeks' store is away they stay (docs/server/cluster.md).
+   */
   void withdrawAll(long accountId) {
-    for (Seek s : book.takeAllBy(accountId)) feed.seekGone(s.id());
+    try {
+      for (Seek s : book.takeAllBy(accountId)) feed.seekGone(s.id());
+    } catch (UnavailableException e) {
+      // nothing to withdraw from here now
+    }
   }
 
   public List<Seek> open() {

@@ -1,0 +1,133 @@
+package org.tabuleiro.server.cluster;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.lettuce.core.ScriptOutputType;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.TimeControl;
+import org.tabuleiro.server.lobby.Seek;
+import org.tabuleiro.server.lobby.SeekColor;
+import org.tabuleiro.server.lobby.Seeks;
+
+/**
+ * The lobby's open seeks in Redis, seen by every node (docs/protocol.md, "Between a cluster's nodes"): the hash
+ * {@code seeks} holds each seek's JSON by id, the counter {@code seeks:ids} gives ids. A seek is taken by a Lua script
+ * that reads and deletes it in one step, so of two nodes accepting it at once exactly one gets it.
+ */
+public final class RedisSeeks implements Seeks {
+  static final String SEEKS = "seeks";
+  static final String IDS = "seeks:ids";
+  /** HGET and HDEL in one step: the seek's JSON to the one caller that removed it, nil to every other. */
+  private static final String TAKE = """
+      local v = redis.call('HGET', KEYS[1], ARGV[1])
+      if v then redis.call('HDEL', KEYS[1], ARGV[1]) end
+      return v""";
+
+  private final RedisNode redis;
+  private final ObjectMapper json;
+
+  public RedisSeeks(RedisNode redis, ObjectMapper json) {
+    this.redis = redis;
+    this.json = json;
+  }
+
+  @Override
+  public long nextId() {
+    return redis.call(c -> c.incr(redis.key(IDS)));
+  }
+
+  @Override
+  public void add(Seek seek) {
+    redis.call(c -> c.hset(redis.key(SEEKS), Long.toString(seek.id()), write(seek)));
+  }
+
+  @Override
+  public List<Seek> all() {
+    Map<String, String> stored = redis.call(c -> c.hgetall(redis.key(SEEKS)));
+    List<Seek> seeks = new ArrayList<>();
+    for (String text : stored.values()) seeks.add(read(text));
+    seeks.sort(Comparator.comparingLong(Seek::id));   // ids rise in posting order
+    return List.copyOf(seeks);
+  }
+
+  @Override
+  public long countBy(long accountId) {
+    return all().stream().filter(s -> s.accountId() == accountId).count();
+  }
+
+  @Override
+  public Optional<Seek> find(long id) {
+    return Optional.ofNullable(redis.call(c -> c.hget(redis.key(SEEKS), Long.toString(id)))).map(this::read);
+  }
+
+  @Override
+  public Optional<Seek> take(long id) {
+    String text = redis.call(c -> c.<String>eval(TAKE, ScriptOutputType.VALUE, new String[] {redis.key(SEEKS)},
+        Long.toString(id)));
+    return Optional.ofNullable(text).map(this::read);
+  }
+
+  @Override
+  public Optional<Seek> takeMatch(Seek seek) {
+    for (Seek other : all()) {
+      if (!Seeks.fit(other, seek)) continue;
+      Optional<Seek> taken = take(other.id());
+      if (taken.isPresent()) return taken;   // else another node took it first: try the next
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public List<Seek> takeAllBy(long accountId) {
+    List<Seek> taken = new ArrayList<>();
+    for (Seek s : all()) {
+      if (s.accountId() == accountId) take(s.id()).ifPresent(taken::add);
+    }
+    return taken;
+  }
+
+  @Override
+  public void putBack(Seek seek) {
+    redis.call(c -> c.hsetnx(redis.key(SEEKS), Long.toString(seek.id()), write(seek)));
+  }
+
+  private String write(Seek s) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", s.id());
+    m.put("accountId", s.accountId());
+    m.put("username", s.username());
+    m.put("game", s.variant().key());
+    m.put("timeControl", s.control().toString());
+    m.put("rated", s.rated());
+    m.put("color", s.color().key());
+    m.put("createdAt", s.createdAt().toString());
+    m.put("rating", s.rating());
+    m.put("provisional", s.provisional());
+    try {
+      return json.writeValueAsString(m);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("seek", e);
+    }
+  }
+
+  private Seek read(String text) {
+    JsonNode m;
+    try {
+      m = json.readTree(text);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a stored seek is not JSON: " + e.getOriginalMessage());
+    }
+    return new Seek(m.path("id").asLong(), m.path("accountId").asLong(), m.path("username").asText(),
+        GameVariant.byKey(m.path("game").asText()), TimeControl.parse(m.path("timeControl").asText()),
+        m.path("rated").asBoolean(), SeekColor.byKey(m.path("color").asText()), Instant.parse(m.path("createdAt").asText()),
+        m.path("rating").isNull() ? null : m.path("rating").asInt(), m.path("provisional").asBoolean());
+  }
+}

@@ -1,0 +1,133 @@
+package org.tabuleiro.server.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.JsonSocket;
+
+/**
+ * Three nodes of one club in this JVM on loopback, on the machine's PostgreSQL and Redis: the club's chat and the
+ * lobby's seeks cross nodes; each node's health names it and its Redis.
+ */
+class ClusterTest {
+  private static final Duration WAIT = Duration.ofSeconds(5);
+
+  private static String line(String text) {
+    return "{\"t\":\"chat\",\"room\":\"club\",\"text\":\"" + text + "\"}";
+  }
+
+  private static JsonSocket lobby(ClusterNodes cluster, int node, ApiClient browser) {
+    JsonSocket s = JsonSocket.open(cluster.node(node).server().port(), "/ws/lobby", browser);
+    assertNotNull(s.await("seeks", WAIT), "the lobby's first frame");
+    return s;
+  }
+
+  /** The next {@code n} chat frames as "user: text". */
+  private static List<String> chat(JsonSocket socket, int n) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      JsonNode said = socket.await("chat", WAIT);
+      assertNotNull(said, "chat line " + (i + 1) + " of " + n + "; had " + lines);
+      lines.add(said.path("user").asText() + ": " + said.path("text").asText());
+    }
+    return lines;
+  }
+
+  @Test
+  void theClubsChatReachesEveryNodeInOneOrder() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), guest = cluster.node(2).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
+      try (var onA = lobby(cluster, 0, ana); var onB = lobby(cluster, 1, bruno); var onC = lobby(cluster, 2, guest)) {
+        // Both talk at once, from different nodes: every node shows the six lines in one and the same order.
+        var anaTalks = CompletableFuture.runAsync(() -> {
+          for (int i = 1; i <= 3; i++) onA.send(line("ana " + i));
+        });
+        var brunoTalks = CompletableFuture.runAsync(() -> {
+          for (int i = 1; i <= 3; i++) onB.send(line("bruno " + i));
+        });
+        anaTalks.join();
+        brunoTalks.join();
+        List<String> seenOnC = chat(onC, 6);
+        assertEquals(seenOnC, chat(onA, 6), "node a's order");
+        assertEquals(seenOnC, chat(onB, 6), "node b's order");
+        assertEquals(List.of("ana: ana 1", "ana: ana 2", "ana: ana 3"),
+            seenOnC.stream().filter(l -> l.startsWith("ana:")).toList(), "each speaker's lines in the order said");
+        assertEquals(List.of("bruno: bruno 1", "bruno: bruno 2", "bruno: bruno 3"),
+            seenOnC.stream().filter(l -> l.startsWith("bruno:")).toList());
+        // A late visitor on a node where neither spoke finds the room's history there.
+        try (var late = lobby(cluster, 2, cluster.node(2).client())) {
+          assertEquals(seenOnC, chat(late, 6));
+        }
+      }
+    }
+  }
+
+  @Test
+  void aSeekPostedOnOneNodeIsSeenEverywhereAndTakenOnceOnAnother() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), carla = cluster.node(2).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
+      assertEquals(201, carla.register("carla", "segredo-da-carla").status());
+      try (var onA = lobby(cluster, 0, ana); var onB = lobby(cluster, 1, bruno); var onC = lobby(cluster, 2, carla)) {
+        var posted = ana.post("/api/seeks", Map.of("timeControl", "5+3", "rated", true, "color", "white"));
+        assertEquals(201, posted.status(), posted.body());
+        long seekId = posted.json().path("id").asLong();
+        for (var feed : List.of(onA, onB, onC)) {
+          JsonNode seek = feed.await("seek", WAIT);
+          assertNotNull(seek, "the new seek on every node's lobby");
+          assertEquals(seekId, seek.path("seek").path("id").asLong());
+          assertEquals("ana", seek.path("seek").path("username").asText());
+        }
+        JsonNode listedOnC = carla.get("/api/seeks").json().path("seeks");
+        assertEquals(1, listedOnC.size(), listedOnC.toString());
+        assertEquals("5+3", listedOnC.get(0).path("timeControl").asText());
+
+        // Bruno (node b) accepts: the game is made there, and Ana (node a) is told of it.
+        var accepted = bruno.post("/api/seeks/" + seekId + "/accept", Map.of());
+        assertEquals(201, accepted.status(), accepted.body());
+        long gameId = accepted.json().path("gameId").asLong();
+        for (var feed : List.of(onA, onB, onC)) assertEquals(seekId, feed.await("gone", WAIT).path("id").asLong());
+        assertEquals(gameId, onA.await("paired", WAIT).path("gameId").asLong());
+        assertEquals(gameId, onB.await("paired", WAIT).path("gameId").asLong());
+        JsonNode game = bruno.get("/api/games/" + gameId).json();
+        assertEquals("ana", game.path("white").asText(), game.toString());
+        assertEquals("bruno", game.path("black").asText());
+        assertEquals(404, carla.post("/api/seeks/" + seekId + "/accept", Map.of()).status(), "taken already");
+
+        // Two nodes accept one seek at the same moment: exactly one of them gets it.
+        long second = ana.post("/api/seeks", Map.of("timeControl", "10+0", "color", "random")).json().path("id").asLong();
+        var byBruno = CompletableFuture.supplyAsync(() -> bruno.post("/api/seeks/" + second + "/accept", Map.of()).status());
+        var byCarla = CompletableFuture.supplyAsync(() -> carla.post("/api/seeks/" + second + "/accept", Map.of()).status());
+        List<Integer> statuses = new ArrayList<>(List.of(byBruno.join(), byCarla.join()));
+        statuses.sort(null);
+        assertEquals(List.of(201, 404), statuses);
+        assertEquals(0, ana.get("/api/seeks").json().path("seeks").size());
+      }
+    }
+  }
+
+  @Test
+  void eachNodesHealthNamesItAndItsRedis() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
+      for (int i = 0; i < 2; i++) {
+        var health = cluster.node(i).client().get("/api/health");
+        assertEquals(200, health.status(), health.body());
+        assertEquals(i == 0 ? "a" : "b", health.json().path("node").asText());
+        assertEquals("up", health.json().path("redis").asText());
+        assertTrue(health.json().path("status").asText().equals("ok"), health.body());
+      }
+    }
+  }
+}
