@@ -20,20 +20,26 @@ import org.tabuleiro.rules.format.pgn.PgnWriter;
 
 /**
  * Chess for a live game, kept small because a server holds many: the current position, the move codes, and the
- * repetition keys (FIDE 9.2.2 sameness) of the positions since the last capture or pawn move, which are the only
- * ones that can recur. Earlier positions are rebuilt from the moves when needed (takebacks, export).
+ * positions since the last capture or pawn move with their repetition keys (FIDE 9.2.2 sameness), which are the
+ * only ones that can recur. Earlier positions are rebuilt from the moves when needed (takebacks, export).
  */
 final class ChessRules implements GameRules {
   private final Position initial;
   private final Position position;
   private final int[] moves; // internal move codes, one per ply
-  private final long[] keys; // repetition keys since the last irreversible move, the current position last
+  private final Position[] recent; // the positions since the last irreversible move, the current one last
+  private final long[] keys; // their repetition keys
 
-  private ChessRules(Position initial, Position position, int[] moves, long[] keys) {
+  private ChessRules(Position initial, Position position, int[] moves, Position[] recent, long[] keys) {
     this.initial = initial;
     this.position = position;
     this.moves = moves;
+    this.recent = recent;
     this.keys = keys;
+  }
+
+  private static ChessRules at(Position start) {
+    return new ChessRules(start, start, new int[0], new Position[] {start}, new long[] {start.repetitionKey()});
   }
 
   static ChessRules start(String fen) {
@@ -43,7 +49,7 @@ final class ChessRules implements GameRules {
     } catch (FenException e) {
       throw new IllegalArgumentException("start position: " + e.getMessage(), e);
     }
-    return new ChessRules(p, p, new int[0], new long[] {p.repetitionKey()});
+    return at(p);
   }
 
   @Override
@@ -66,14 +72,18 @@ final class ChessRules implements GameRules {
     Position next = position.play(move);
     int[] m = Arrays.copyOf(moves, moves.length + 1);
     m[moves.length] = move.code();
+    Position[] r;
     long[] k;
     if (next.halfmoveClock() == 0) {
+      r = new Position[] {next};
       k = new long[] {next.repetitionKey()};
     } else {
+      r = Arrays.copyOf(recent, recent.length + 1);
+      r[recent.length] = next;
       k = Arrays.copyOf(keys, keys.length + 1);
       k[keys.length] = next.repetitionKey();
     }
-    return new ChessRules(initial, next, m, k);
+    return new ChessRules(initial, next, m, r, k);
   }
 
   /** UCI first (what boards send), then SAN with English letters. Null moves are not moves in a game. */
@@ -166,9 +176,17 @@ final class ChessRules implements GameRules {
 
   @Override
   public GameRules takeBack(int plies) {
-    ChessRules r = new ChessRules(initial, initial, new int[0], new long[] {initial.repetitionKey()});
+    // The earlier positions are not kept: played again from the start, as typed moves (a rare command).
+    ChessRules r = at(initial);
     for (int i = 0; i < moves.length - plies; i++) r = r.after(Move.ofCode(moves[i]));
     return r;
+  }
+
+  @Override
+  public Line line() {
+    List<Move> list = new ArrayList<>(moves.length);
+    for (int code : moves) list.add(Move.ofCode(code));
+    return new Line.Chess(initial, list, position, Arrays.asList(recent).subList(0, recent.length - 1));
   }
 
   @Override

@@ -81,10 +81,12 @@ final class DraughtsRules implements GameRules {
 
   @Override
   public GameRules takeBack(int plies) {
-    List<DraughtsMove> moves = game.moves();
-    DraughtsGame g = DraughtsGame.start(initial);
-    for (int i = 0; i < moves.size() - plies; i++) g = g.play(moves.get(i));
-    return new DraughtsRules(initial, g);
+    return new DraughtsRules(initial, game.before(plies));
+  }
+
+  @Override
+  public Line line() {
+    return new Line.Draughts(initial, game);
   }
 
   @Override

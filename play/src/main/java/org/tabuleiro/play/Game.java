@@ -306,6 +306,14 @@ public final class Game {
     return rules.plies();
   }
 
+  /**
+   * The board as values of the rules module, kept move by move: the position, the moves and the earlier positions
+   * (for repetitions). {@link Line.Chess} or {@link Line.Draughts}, as the variant says.
+   */
+  public Line line() {
+    return rules.line();
+  }
+
   /** The moves played, canonical notation (UCI for chess, PDN for draughts). */
   public List<String> moves() {
     return rules.moves();

@@ -42,6 +42,9 @@ sealed interface GameRules permits ChessRules, DraughtsRules {
   /** The state before the last {@code plies} moves. */
   GameRules takeBack(int plies);
 
+  /** The board as rules values, kept move by move. */
+  Line line();
+
   String fen();
 
   /** The legal moves now, canonical notation (UCI for chess, PDN for draughts). */

@@ -71,6 +71,14 @@ public final class DraughtsGame {
     return play(position.parseMove(notation));
   }
 
+  /** The game as it stood {@code plies} moves ago (a takeback): kept, not played again. */
+  public DraughtsGame before(int plies) {
+    if (plies < 0 || plies > this.plies) throw new IllegalArgumentException("cannot go back " + plies + " of " + this.plies + " plies");
+    DraughtsGame g = this;
+    for (int i = 0; i < plies; i++) g = g.previous;
+    return g;
+  }
+
   /** The game ended by agreement. */
   public DraughtsGame agreeDraw() {
     if (status().isOver()) throw new IllegalStateException("the game is over: " + status().key());
@@ -100,6 +108,17 @@ public final class DraughtsGame {
     for (DraughtsGame g = this; g.previous != null; g = g.previous) moves.add(g.previous.moveTo(g.position));
     Collections.reverse(moves);
     return moves;
+  }
+
+  /**
+   * The positions before the current one, oldest first (the start first): what an engine needs to see repetitions.
+   * The game keeps them, so nothing is replayed.
+   */
+  public List<DraughtsPosition> history() {
+    List<DraughtsPosition> positions = new ArrayList<>(plies);
+    for (DraughtsGame g = previous; g != null; g = g.previous) positions.add(g.position);
+    Collections.reverse(positions);
+    return positions;
   }
 
   /** The legal move that leads from this game's position to {@code next} (unique: it fixes from, to and captures). */

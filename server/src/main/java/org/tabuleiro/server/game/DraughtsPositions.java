@@ -2,7 +2,7 @@ package org.tabuleiro.server.game;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.Line;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.PdnFen;
 
@@ -13,23 +13,11 @@ import org.tabuleiro.rules.draughts.PdnFen;
 public final class DraughtsPositions {
   private DraughtsPositions() {}
 
-  /**
-   * {@code moves.size() + 1} FENs, the start first; stops early at a move that does not replay (never for a
-   * stored game, whose moves were checked when played).
-   */
-  public static List<String> of(GameVariant variant, String initialFen, List<String> moves) {
-    DraughtsPosition p = initialFen == null ? DraughtsPosition.initial(variant.draughtsVariant())
-        : PdnFen.read(initialFen, variant.draughtsVariant());
-    List<String> fens = new ArrayList<>(moves.size() + 1);
-    fens.add(PdnFen.write(p));
-    for (String move : moves) {
-      try {
-        p = p.play(p.parseMove(move));
-      } catch (IllegalArgumentException e) {
-        break;
-      }
-      fens.add(PdnFen.write(p));
-    }
+  /** {@code line.plies() + 1} FENs, the start first: the positions the game keeps, written (nothing is replayed). */
+  public static List<String> of(Line.Draughts line) {
+    List<String> fens = new ArrayList<>(line.plies() + 1);
+    for (DraughtsPosition p : line.history()) fens.add(PdnFen.write(p));
+    fens.add(PdnFen.write(line.position()));
     return fens;
   }
 }

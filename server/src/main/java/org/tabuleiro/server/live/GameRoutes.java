@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.Line;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.account.Account;
@@ -133,9 +134,7 @@ final class GameRoutes {
     // The mover's time left after each move (the PGN's [%clk]), for the replay's clocks; none without a clock.
     m.put("clocks", g.setup().control() instanceof TimeControl.Timed ? game.moveClocks() : new long[0]);
     // The replay page steps through these: the browser has no draughts rules.
-    if (g.setup().variant().isDraughts()) {
-      m.put("positions", DraughtsPositions.of(g.setup().variant(), g.setup().initialFen(), game.moves()));
-    }
+    if (game.line() instanceof Line.Draughts d) m.put("positions", DraughtsPositions.of(d));
     return m;
   }
 

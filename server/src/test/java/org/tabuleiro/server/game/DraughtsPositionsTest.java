@@ -10,6 +10,7 @@ import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.Line;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
 
@@ -28,7 +29,7 @@ class DraughtsPositionsTest {
         game = ((Update.Applied) game.apply(move, t = t.plusSeconds(1))).game();
         fens.add(game.fen());
       }
-      assertEquals(fens, DraughtsPositions.of(variant, null, game.moves()), variant.key());
+      assertEquals(fens, DraughtsPositions.of((Line.Draughts) game.line()), variant.key());
     }
   }
 }
