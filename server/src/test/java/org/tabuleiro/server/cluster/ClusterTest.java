@@ -43,7 +43,7 @@ class ClusterTest {
   }
 
   @Test
-  void theClubsChatReachesEveryNodeInOneOrder() {
+  void theClubsChatReachesEveryNodeInOneOrderAndAMuteHoldsOnEveryNode() {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
       ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), guest = cluster.node(2).client();
       assertEquals(201, ana.register("ana", "segredo-da-ana").status());
@@ -69,7 +69,27 @@ class ClusterTest {
         try (var late = lobby(cluster, 2, cluster.node(2).client())) {
           assertEquals(seenOnC, chat(late, 6));
         }
+        // Ana (the first account: an admin) mutes Bruno on node a; node b refuses his next line.
+        var muted = ana.post("/api/moderation/mute", Map.of("username", "bruno", "minutes", 10));
+        assertEquals(200, muted.status(), muted.body());
+        String code = null;
+        for (int attempt = 0; attempt < 20 && !"muted".equals(code); attempt++) {
+          onB.send(line("ainda falo"));   // before the mute arrives: refused by the rate limit (his 3 lines)
+          JsonNode error = onB.await("error", WAIT);
+          assertNotNull(error, "a refusal on node b");
+          code = error.path("code").asText();
+          if (!"muted".equals(code)) sleep(100);
+        }
+        assertEquals("muted", code, "the mute given on node a holds on node b");
       }
+    }
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
