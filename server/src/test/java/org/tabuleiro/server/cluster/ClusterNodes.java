@@ -24,6 +24,7 @@ final class ClusterNodes implements AutoCloseable {
   private final String redisUrl;
   private final String prefix;
   private final List<TestServer> nodes = new ArrayList<>();
+  private final java.util.Set<Integer> stopped = new java.util.HashSet<>();
 
   private ClusterNodes(TestDatabase.Fresh database, String redisUrl, String prefix) {
     this.database = database;
@@ -54,15 +55,20 @@ final class ClusterNodes implements AutoCloseable {
     return nodes.get(i);
   }
 
+  /** Stops node {@code i}, as a node taken out of service (its sockets close, its port stops answering). */
+  void stop(int i) {
+    if (stopped.add(i)) nodes.get(i).close();
+  }
+
   String prefix() {
     return prefix;
   }
 
   @Override
   public void close() {
-    for (TestServer node : nodes.reversed()) {
+    for (int i = nodes.size() - 1; i >= 0; i--) {
       try {
-        node.close();
+        stop(i);
       } catch (RuntimeException e) {
         // the others still close
       }

@@ -44,6 +44,11 @@ public final class ApiClient {
     this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(5)).build();
   }
 
+  /** A browser of whatever answers on the loopback's {@code port} (a load balancer in front of several servers). */
+  public static ApiClient on(int port) {
+    return new ApiClient(port);
+  }
+
   /** Sends no X-CSRF-Token at all, as a forged cross-site request would. */
   public ApiClient withoutCsrf() {
     sendCsrf = false;
