@@ -7,6 +7,7 @@ import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.MoveReading;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
 
@@ -40,7 +41,11 @@ final class BenchScript {
     Game game = Game.start(GameSetup.online(GameVariant.CHESS, TimeControl.parse(timeControl), false), now).game();
     for (String move : MOVES) {
       now = now.plusSeconds(1);
-      switch (game.apply(new Command.Move(game.sideToMove(), move), now)) {
+      Update u = switch (game.read(game.sideToMove(), move)) {
+        case MoveReading.Read r -> game.apply(new Command.Move(game.sideToMove(), r.move()), now);
+        case MoveReading.Refused f -> f.rejection();
+      };
+      switch (u) {
         case Update.Applied a -> game = a.game();
         case Update.Rejected r -> throw new IllegalStateException("bench script: " + move + " refused: " + r);
       }

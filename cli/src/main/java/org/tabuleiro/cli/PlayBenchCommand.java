@@ -8,8 +8,10 @@ import java.util.Random;
 import java.util.Set;
 import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameMove;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.play.MoveReading;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
 
@@ -55,7 +57,12 @@ final class PlayBenchCommand {
       for (int i = 0; i < games; i++) {
         String[] script = scripts[i % SCRIPTS];
         if (ply >= script.length || live[i].isOver()) continue;
-        Update u = live[i].apply(new Command.Move(live[i].sideToMove(), script[ply], i & 127), now.plusMillis(i & 1023));
+        // The text read as a socket's is, then applied: what the server does with each move.
+        Update u = switch (live[i].read(live[i].sideToMove(), script[ply])) {
+          case MoveReading.Read r -> live[i].apply(new Command.Move(live[i].sideToMove(), r.move(), i & 127),
+              now.plusMillis(i & 1023));
+          case MoveReading.Refused f -> f.rejection();
+        };
         if (u instanceof Update.Applied a) {
           live[i] = a.game();
           moves++;
@@ -85,7 +92,8 @@ final class PlayBenchCommand {
       while (moves.size() < plies && !g.isOver()) {
         List<String> legal = g.legalMoves();
         String m = legal.get(random.nextInt(legal.size()));
-        g = ((Update.Applied) g.apply(new Command.Move(g.sideToMove(), m), now)).game();
+        GameMove typed = ((MoveReading.Read) g.read(g.sideToMove(), m)).move();
+        g = ((Update.Applied) g.apply(new Command.Move(g.sideToMove(), typed), now)).game();
         moves.add(m);
       }
       scripts[s] = moves.toArray(String[]::new);

@@ -63,9 +63,16 @@ final class ChessRules implements GameRules {
   }
 
   @Override
-  public Played play(String text) throws IllegalMoveException {
-    Move move = parse(text);
-    return new Played(after(move), move.uci());
+  public GameMove read(String text) throws IllegalMoveException {
+    return new GameMove.Chess(parse(text));
+  }
+
+  @Override
+  public Played play(GameMove move) throws IllegalMoveException {
+    if (!(move instanceof GameMove.Chess(Move m))) throw new IllegalMoveException("a draughts move is not a chess move");
+    if (m.isNull()) throw new IllegalMoveException("a null move is not a move in a game");
+    if (!position.isLegal(m)) throw new IllegalMoveException("illegal move " + m.uci() + " in " + position.fen());
+    return new Played(after(m), m.uci());
   }
 
   private ChessRules after(Move move) {

@@ -6,19 +6,20 @@ import org.tabuleiro.rules.common.Color;
 /** What a player (or the server acting for the rules) asks of a game. {@link Game#apply} decides. */
 public sealed interface Command {
   /**
-   * A move. Chess: UCI ({@code e2e4}, {@code e7e8q}, castling as the king's two-square move {@code e1g1}) or English
-   * SAN; draughts: {@code 32-28}, {@code 19x30} or a path {@code 47x20x3x17}.
+   * A move, as a value: read from its text where the text arrives ({@link Game#read}: chess UCI {@code e2e4},
+   * {@code e7e8q}, castling as the king's two-square move {@code e1g1}, or English SAN; draughts {@code 32-28},
+   * {@code 19x30} or a path {@code 47x20x3x17}), or chosen by an engine.
    *
    * @param lagMillis the network lag the transport measured for this move, compensated within the lag quota
    */
-  record Move(Color by, String move, long lagMillis) implements Command {
+  record Move(Color by, GameMove move, long lagMillis) implements Command {
     public Move {
       Objects.requireNonNull(by);
       Objects.requireNonNull(move);
       if (lagMillis < 0) throw new IllegalArgumentException("negative lag");
     }
 
-    public Move(Color by, String move) {
+    public Move(Color by, GameMove move) {
       this(by, move, 0);
     }
   }

@@ -41,15 +41,25 @@ final class DraughtsRules implements GameRules {
   }
 
   @Override
-  public Played play(String text) throws IllegalMoveException {
-    DraughtsPosition p = game.position();
-    DraughtsMove m;
+  public GameMove read(String text) throws IllegalMoveException {
     try {
-      m = p.parseMove(text);
+      return new GameMove.Draughts(game.position().parseMove(text));
     } catch (MoveTextException e) {
       throw new IllegalMoveException(e.getMessage());
     }
-    return new Played(new DraughtsRules(initial, game.play(m)), PdnMoves.write(p, m));
+  }
+
+  @Override
+  public Played play(GameMove move) throws IllegalMoveException {
+    if (!(move instanceof GameMove.Draughts(DraughtsMove given))) {
+      throw new IllegalMoveException("a chess move is not a draughts move");
+    }
+    DraughtsPosition p = game.position();
+    for (DraughtsMove m : p.legalMoves()) {
+      // The position's own move (same from, to and captures): the notation written is the one the rules give it.
+      if (m.sameAs(given)) return new Played(new DraughtsRules(initial, game.play(m)), PdnMoves.write(p, m));
+    }
+    throw new IllegalMoveException("illegal move " + given.pathNotation() + " in " + p.fen());
   }
 
   @Override

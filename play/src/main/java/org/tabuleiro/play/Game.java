@@ -83,6 +83,25 @@ public final class Game {
 
   // ---- Deciding -------------------------------------------------------------------------------------------
 
+  /**
+   * The move {@code text} names for {@code by} now, read once where the text arrives (a socket, a file), or the
+   * rejection a move would meet now, in the order {@link #apply} checks: the game is over, adjourned, not
+   * {@code by}'s turn, or the text names no legal move (chess: UCI or English SAN; draughts: PDN, a path when two
+   * captures share their ends). A flag that has fallen is left to {@link #apply}.
+   */
+  public MoveReading read(Color by, String text) {
+    Objects.requireNonNull(by);
+    Objects.requireNonNull(text);
+    if (result != null) return new MoveReading.Refused(rejection(Update.Reason.GAME_OVER, "the game is over"));
+    if (adjourned) return new MoveReading.Refused(rejection(Update.Reason.ADJOURNED, "the game is adjourned: resume it first"));
+    if (by != rules.sideToMove()) return new MoveReading.Refused(rejection(Update.Reason.NOT_YOUR_TURN, "it is not your turn"));
+    try {
+      return new MoveReading.Read(rules.read(text));
+    } catch (IllegalMoveException e) {
+      return new MoveReading.Refused(rejection(Update.Reason.ILLEGAL_MOVE, e.getMessage()));
+    }
+  }
+
   /** What the command does at {@code now}: the next game and its events, or why it changes nothing. */
   public Update apply(Command command, Instant now) {
     Objects.requireNonNull(command);
@@ -168,7 +187,7 @@ public final class Game {
     if (c.move() != null) {
       GameRules.Played played;
       try {
-        played = rules.play(c.move());
+        played = rules.play(rules.read(c.move()));
       } catch (IllegalMoveException e) {
         return reject(Update.Reason.ILLEGAL_MOVE, e.getMessage());
       }
@@ -203,6 +222,10 @@ public final class Game {
   }
 
   static Update reject(Update.Reason reason, String message) {
+    return rejection(reason, message);
+  }
+
+  private static Update.Rejected rejection(Update.Reason reason, String message) {
     return new Update.Rejected(reason, message);
   }
 
@@ -221,7 +244,8 @@ public final class Game {
       case GameEvent.MovePlayed m -> {
         GameRules.Played played;
         try {
-          played = rules.play(m.move());
+          // A stored game is read from its text once, when it is loaded.
+          played = rules.play(rules.read(m.move()));
         } catch (IllegalMoveException e) {
           throw new IllegalArgumentException("event log: " + e.getMessage(), e);
         }

@@ -18,8 +18,11 @@ sealed interface GameRules permits ChessRules, DraughtsRules {
 
   int plies();
 
-  /** The legal move named by {@code text}, played. */
-  Played play(String text) throws IllegalMoveException;
+  /** The legal move {@code text} names now: UCI or English SAN for chess, PDN for draughts. */
+  GameMove read(String text) throws IllegalMoveException;
+
+  /** The move played, once checked legal here (a typed move may come from an older position, or the other game). */
+  Played play(GameMove move) throws IllegalMoveException;
 
   /** @param move the canonical notation of the move played */
   record Played(GameRules next, String move) {}

@@ -23,12 +23,12 @@ class AdjournmentTest {
     assertEquals(15 * 60_000 - 7000 + 10_000 - 5000, black, "Black's 5 s of thinking before the save count");
 
     g.now = g.now.plus(Duration.ofDays(7));
-    assertEquals(Update.Reason.ADJOURNED, g.refused(new Command.Move(Color.BLACK, "b8c6")).reason());
+    assertEquals(Update.Reason.ADJOURNED, g.refusedMove(Color.BLACK, "b8c6").reason());
     g.does(new Command.Resume());
     assertEquals(white, g.game.clock().remainingMillis(Color.WHITE, g.now));
     assertEquals(black, g.game.clock().remainingMillis(Color.BLACK, g.now));
     assertEquals(Color.BLACK, g.game.clock().running());
-    g.after(4000).does(new Command.Move(Color.BLACK, "b8c6"));
+    g.after(4000).moves(Color.BLACK, "b8c6");
     assertEquals(black - 4000 + 10_000, g.game.clock().remainingMillis(Color.BLACK, g.now));
   }
 

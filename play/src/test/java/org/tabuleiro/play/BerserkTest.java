@@ -23,17 +23,17 @@ class BerserkTest {
 
   @Test
   void blackMayGoBerserkAfterWhitesFirstMoveWhileItsClockRuns() {
-    Games g = Games.chess("3+2", true).at(1_000).does(new Command.Move(Color.WHITE, "e2e4"))
+    Games g = Games.chess("3+2", true).at(1_000).moves(Color.WHITE, "e2e4")
         .after(10_000).does(new Command.Berserk(Color.BLACK));
     // Black's turn began at White's move with 180 s; halved to 90 s, of which 10 s are gone.
     assertEquals(80_000, g.game.clock().remainingMillis(Color.BLACK, g.now));
-    g.after(5_000).does(new Command.Move(Color.BLACK, "e7e5"));
+    g.after(5_000).moves(Color.BLACK, "e7e5");
     assertEquals(75_000 + 2_000, g.game.clock().millis(Color.BLACK), "the increment still applies");
   }
 
   @Test
   void berserkIsRefusedAfterOnesFirstMoveTwiceOrWithoutAClock() {
-    Games g = Games.chess("3+2", true).does(new Command.Move(Color.WHITE, "e2e4"));
+    Games g = Games.chess("3+2", true).moves(Color.WHITE, "e2e4");
     assertEquals(Update.Reason.TOO_LATE, assertInstanceOf(Update.Rejected.class, g.game.apply(new Command.Berserk(Color.WHITE), g.now)).reason());
     g.does(new Command.Berserk(Color.BLACK));
     assertEquals(Update.Reason.NOT_ALLOWED, assertInstanceOf(Update.Rejected.class, g.game.apply(new Command.Berserk(Color.BLACK), g.now)).reason());

@@ -50,13 +50,27 @@ class EventLogReplayTest {
     assertTrue(events > 3000, "enough events: " + events);
   }
 
+  /** A chess move legal at the start, played where it is not (or in a draughts game). */
+  private static final org.tabuleiro.rules.chess.Move CHESS_ELSEWHERE =
+      org.tabuleiro.rules.chess.Position.initial().parseUci("g1h3");
+
   private static Command randomCommand(Game g, Random random) {
     Color me = random.nextInt(5) == 0 ? g.sideToMove().opposite() : g.sideToMove();
     Proposal what = Proposal.values()[random.nextInt(3)];
     int dice = random.nextInt(100);
     if (dice < 80) {
-      List<String> legal = g.legalMoves();
-      String move = legal.isEmpty() ? "e2e4" : legal.get(random.nextInt(legal.size()));
+      // Typed moves, as an engine gives them (and as a socket's text becomes before it reaches the game).
+      GameMove move = switch (g.line()) {
+        case Line.Chess c -> {
+          List<org.tabuleiro.rules.chess.Move> legal = c.position().legalMoves();
+          yield new GameMove.Chess(legal.isEmpty() ? CHESS_ELSEWHERE : legal.get(random.nextInt(legal.size())));
+        }
+        case Line.Draughts d -> {
+          List<org.tabuleiro.rules.draughts.DraughtsMove> legal = d.position().legalMoves();
+          yield legal.isEmpty() ? new GameMove.Chess(CHESS_ELSEWHERE)
+              : new GameMove.Draughts(legal.get(random.nextInt(legal.size())));
+        }
+      };
       return new Command.Move(me, move, random.nextInt(4) == 0 ? random.nextInt(800) : 0);
     }
     return switch (dice) {
@@ -69,7 +83,9 @@ class EventLogReplayTest {
       case 94, 95, 96 -> new Command.CheckFlag();
       case 97 -> random.nextInt(10) == 0 ? new Command.Resign(me) : new Command.CheckFlag();
       case 98 -> random.nextInt(10) == 0 ? new Command.ClaimAbandonment(me, random.nextBoolean()) : new Command.Resume();
-      default -> new Command.Move(me, "not a move");
+      // A move of the other game (rejected), or a chess move that may or may not be legal here.
+      default -> new Command.Move(me, g.variant().isDraughts() ? new GameMove.Chess(CHESS_ELSEWHERE)
+          : new GameMove.Chess(org.tabuleiro.rules.chess.Position.initial().parseUci("a2a4")));
     };
   }
 }

@@ -15,7 +15,7 @@ class FlagFallTest {
   void onlineClocksStartAtWhitesFirstMoveWhichCostsNothing() {
     Games g = Games.chess("1+0", true);
     assertNull(g.game.flagInstant(), "no clock runs before the first move");
-    g.at(20_000).does(new Command.Move(Color.WHITE, "e2e4"));
+    g.at(20_000).moves(Color.WHITE, "e2e4");
     assertEquals(60_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
     assertEquals(Games.T0.plusMillis(80_000), g.game.clock().flagInstant(), "Black's minute runs from White's move");
     // 1+0: lag credit min(1 s, 0.4 x 60 + 15 cs) = 390 ms a move; a late move may be credited 3 x that at first.
@@ -27,7 +27,7 @@ class FlagFallTest {
     Games g = Games.chess("1+0", true).plays(1000, "e2e4");
     Instant flag = g.game.clock().flagInstant();
     g.now = flag.minusMillis(1);
-    g.does(new Command.Move(Color.BLACK, "e7e5"));
+    g.moves(Color.BLACK, "e7e5");
     assertNull(g.game.result());
     assertEquals(1, g.game.clock().remainingMillis(Color.BLACK, g.now));
   }
@@ -37,7 +37,7 @@ class FlagFallTest {
     Games g = Games.chess("1+0", true).plays(1000, "e2e4");
     Instant flag = g.game.clock().flagInstant();
     g.now = flag;
-    g.does(new Command.Move(Color.BLACK, "e7e5"));
+    g.moves(Color.BLACK, "e7e5");
     assertEquals(new Result(Outcome.WHITE_WINS, Termination.TIME_FORFEIT), g.game.result());
     assertEquals(1, g.game.plies(), "the late move is not played");
     assertEquals(new GameEvent.Ended(flag, g.game.result()), g.lastEvents.get(0), "the game ended at the flag");
@@ -48,7 +48,7 @@ class FlagFallTest {
   void aLateMoveIsInTimeWhenItsMeasuredLagIsCreditedWithinTheQuota() {
     Games g = Games.chess("1+0", true).plays(1000, "e2e4");
     g.now = g.game.clock().flagInstant().plusMillis(500);
-    g.does(new Command.Move(Color.BLACK, "e7e5", 600));
+    g.moves(Color.BLACK, "e7e5", 600);
     assertNull(g.game.result());
     assertEquals(100, g.game.clock().remainingMillis(Color.BLACK, g.now), "600 ms credited, 500 ms over: 100 left");
   }
@@ -97,7 +97,7 @@ class FlagFallTest {
   void tournamentGamesStartTheClockAtTheStartTime() {
     Games g = new Games(new GameSetup(GameVariant.CHESS, null, TimeControl.parse("15+5"), true,
         ClockStart.AT_START));
-    g.at(90_000).does(new Command.Move(Color.WHITE, "d2d4"));
+    g.at(90_000).moves(Color.WHITE, "d2d4");
     // 15 minutes, 90 seconds late, 5 seconds back (Fischer).
     assertEquals(15 * 60_000 - 90_000 + 5_000, g.game.clock().remainingMillis(Color.WHITE, g.now));
   }
@@ -106,7 +106,7 @@ class FlagFallTest {
   void unlimitedGamesNeverFlag() {
     Games g = Games.chess("unlimited", false).plays(1000, "e2e4", "e7e5");
     assertNull(g.game.flagInstant());
-    g.at(365L * 24 * 3600 * 1000).does(new Command.Move(Color.WHITE, "g1f3"));
+    g.at(365L * 24 * 3600 * 1000).moves(Color.WHITE, "g1f3");
     assertNull(g.game.result());
   }
 

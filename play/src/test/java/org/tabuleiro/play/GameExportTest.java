@@ -15,7 +15,7 @@ class GameExportTest {
   @Test
   void chessGamesExportAsPgnWithTimeControlTerminationAndClocks() {
     Games g = Games.chess("3+2", true).plays(1500, "f2f3", "e7e5", "g2g4").after(5000)
-        .does(new Command.Move(Color.BLACK, "d8h4"));
+        .moves(Color.BLACK, "d8h4");
     // Black: e5 after 1.5 s (+2 s), Qh4# after 5 s (+2 s): 180.5 s, then 177.5 s.
     String pgn = g.game.export(TAGS);
     assertEquals("""
@@ -49,7 +49,7 @@ class GameExportTest {
   void draughtsGamesExportAsPdnWithTheDraughtsResult() {
     Games g = new Games(new GameSetup(GameVariant.BRAZILIAN, "W:W18:B22", TimeControl.parse("5+2"), true,
         ClockStart.AT_START));
-    g.after(12_300).does(new Command.Move(Color.WHITE, "18x25"));
+    g.after(12_300).moves(Color.WHITE, "18x25");
     String pdn = g.game.export(TAGS);
     assertTrue(pdn.contains("[GameType \"26\"]"), pdn);
     assertTrue(pdn.contains("[FEN \"W:W18:B22\"]"), pdn);

@@ -15,13 +15,13 @@ class GameFlowTest {
   @Test
   void movesAreAcceptedOnlyInTurnAndOnlyWhenLegal() {
     Games g = Games.chess("5+3", true);
-    assertEquals(Update.Reason.NOT_YOUR_TURN, g.refused(new Command.Move(Color.BLACK, "e7e5")).reason());
-    Update.Rejected illegal = g.refused(new Command.Move(Color.WHITE, "e2e5"));
+    assertEquals(Update.Reason.NOT_YOUR_TURN, g.refusedMove(Color.BLACK, "e7e5").reason());
+    Update.Rejected illegal = g.refusedMove(Color.WHITE, "e2e5");
     assertEquals(Update.Reason.ILLEGAL_MOVE, illegal.reason());
     assertTrue(illegal.message().contains("e2e5"), illegal.message());
-    g.after(1000).does(new Command.Move(Color.WHITE, "e2e4"));
+    g.after(1000).moves(Color.WHITE, "e2e4");
     assertEquals(Color.BLACK, g.toMove());
-    g.after(1000).does(new Command.Move(Color.BLACK, "e5")); // SAN is understood too
+    g.after(1000).moves(Color.BLACK, "e5"); // SAN is understood too
     assertEquals(List.of("e2e4", "e7e5"), g.game.moves());
     assertEquals("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2", g.game.fen());
   }
@@ -31,7 +31,7 @@ class GameFlowTest {
     Games g = Games.chess("3+0", true).plays(500, "f2f3", "e7e5", "g2g4", "d8h4");
     assertEquals(new Result(Outcome.BLACK_WINS, Termination.CHECKMATE), g.game.result());
     assertInstanceOf(GameEvent.Ended.class, g.lastEvents.get(g.lastEvents.size() - 1));
-    assertEquals(Update.Reason.GAME_OVER, g.refused(new Command.Move(Color.WHITE, "a2a3")).reason());
+    assertEquals(Update.Reason.GAME_OVER, g.refusedMove(Color.WHITE, "a2a3").reason());
     assertNull(g.game.flagInstant(), "no clock runs after the end");
   }
 
@@ -39,7 +39,7 @@ class GameFlowTest {
   void stalemateIsADraw() {
     Games g = new Games(new GameSetup(GameVariant.CHESS, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1",
         TimeControl.parse("5+0"), false, ClockStart.AT_START));
-    g.after(1000).does(new Command.Move(Color.WHITE, "f1f7"));
+    g.after(1000).moves(Color.WHITE, "f1f7");
     assertEquals(new Result(Outcome.DRAW, Termination.STALEMATE), g.game.result());
   }
 
@@ -67,7 +67,7 @@ class GameFlowTest {
   void draughtsGamesEndWhenTheSideToMoveHasNoPieceLeft() {
     Games g = new Games(new GameSetup(GameVariant.BRAZILIAN, "W:W18:B22", TimeControl.parse("5+2"), true,
         ClockStart.AT_START));
-    g.after(800).does(new Command.Move(Color.WHITE, "18x25"));
+    g.after(800).moves(Color.WHITE, "18x25");
     assertEquals(new Result(Outcome.WHITE_WINS, Termination.NO_LEGAL_MOVE), g.game.result());
     assertEquals(List.of("18x25"), g.game.moves());
   }
@@ -76,7 +76,7 @@ class GameFlowTest {
   void draughtsMovesMustRespectCompulsoryCapture() {
     Games g = new Games(new GameSetup(GameVariant.BRAZILIAN, "W:W18,30:B22,1", TimeControl.parse("5+2"), true,
         ClockStart.AT_START));
-    Update.Rejected r = g.refused(new Command.Move(Color.WHITE, "30-26"));
+    Update.Rejected r = g.refusedMove(Color.WHITE, "30-26");
     assertEquals(Update.Reason.ILLEGAL_MOVE, r.reason());
   }
 
@@ -84,10 +84,10 @@ class GameFlowTest {
   void measuredLagIsGivenBackWithinTheQuota() {
     // 3+2: estimate 180 + 40 x 2 = 260 s, so 1 s of credit per move; the quota starts at 3 s.
     Games g = Games.chess("3+2", true).plays(1000, "e2e4");
-    g.after(5000).does(new Command.Move(Color.BLACK, "e7e5", 800));
+    g.after(5000).moves(Color.BLACK, "e7e5", 800);
     assertEquals(180_000 - (5000 - 800) + 2000, g.game.clock().remainingMillis(Color.BLACK, g.now));
     g.plays(1000, "g1f3");
-    g.after(6000).does(new Command.Move(Color.BLACK, "b8c6", 9000)); // quota: 3000 - 800 + 1000 = 3200
+    g.after(6000).moves(Color.BLACK, "b8c6", 9000); // quota: 3000 - 800 + 1000 = 3200
     assertEquals(180_000 - 4200 + 2000 - (6000 - 3200) + 2000, g.game.clock().remainingMillis(Color.BLACK, g.now));
   }
 

@@ -45,7 +45,7 @@ class GameLineTest {
           Position p = positions.get(positions.size() - 1);
           List<Move> legal = p.legalMoves();
           Move m = legal.get(random.nextInt(legal.size()));
-          game = applied(game, new Command.Move(game.sideToMove(), m.uci()), t);
+          game = applied(game, new Command.Move(game.sideToMove(), new GameMove.Chess(m)), t);
           moves.add(m);
           positions.add(p.play(m));
         }
@@ -85,7 +85,7 @@ class GameLineTest {
           DraughtsPosition p = positions.get(positions.size() - 1);
           List<DraughtsMove> legal = p.legalMoves();
           DraughtsMove m = legal.get(random.nextInt(legal.size()));
-          game = applied(game, new Command.Move(game.sideToMove(), m.pathNotation()), t);
+          game = applied(game, new Command.Move(game.sideToMove(), new GameMove.Draughts(m)), t);
           moves.add(m);
           positions.add(p.play(m));
         }

@@ -50,8 +50,31 @@ final class Games {
 
   /** Plays moves alternately from the side to move, each after {@code millisEach}. */
   Games plays(long millisEach, String... moves) {
-    for (String m : moves) after(millisEach).does(new Command.Move(game.sideToMove(), m));
+    for (String m : moves) after(millisEach).moves(game.sideToMove(), m);
     return this;
+  }
+
+  /** The move's text read as the server reads a socket's ({@link Game#read}); it must name a move {@code by} may make. */
+  Command.Move move(Color by, String text, long lagMillis) {
+    MoveReading r = game.read(by, text);
+    return new Command.Move(by, assertInstanceOf(MoveReading.Read.class, r, () -> text + ": " + r).move(), lagMillis);
+  }
+
+  /** Reads the move's text and applies it; it must be accepted. */
+  Games moves(Color by, String text) {
+    return does(move(by, text, 0));
+  }
+
+  Games moves(Color by, String text, long lagMillis) {
+    return does(move(by, text, lagMillis));
+  }
+
+  /** A move's text refused, when read (as the socket does) or else when applied. */
+  Update.Rejected refusedMove(Color by, String text) {
+    return switch (game.read(by, text)) {
+      case MoveReading.Refused f -> f.rejection();
+      case MoveReading.Read r -> refused(new Command.Move(by, r.move()));
+    };
   }
 
   Update.Rejected refused(Command c) {

@@ -2,6 +2,7 @@ package org.tabuleiro.server.computer;
 
 import java.util.Random;
 import org.tabuleiro.engine.chess.ChessEngine;
+import org.tabuleiro.play.GameMove;
 import org.tabuleiro.play.Line;
 
 /**
@@ -12,8 +13,8 @@ final class ChessBrain {
   private static final int HASH_MB = 16;
   private final ThreadLocal<ChessEngine> engines = ThreadLocal.withInitial(() -> new ChessEngine(HASH_MB));
 
-  /** The move in UCI, from the game's own position and the positions a repetition can reach: nothing is replayed. */
-  String choose(Line.Chess line, int level, long budgetMillis, Random random) {
-    return engines.get().choose(line.position(), line.repeatable(), level, budgetMillis, random).uci();
+  /** From the game's own position and the positions a repetition can reach: nothing is replayed, nothing written. */
+  GameMove choose(Line.Chess line, int level, long budgetMillis, Random random) {
+    return new GameMove.Chess(engines.get().choose(line.position(), line.repeatable(), level, budgetMillis, random));
   }
 }

@@ -7,6 +7,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
+import org.tabuleiro.play.GameMove;
 import org.tabuleiro.play.Proposal;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.live.GameEventBus;
@@ -67,7 +68,7 @@ final class ComputerSeat implements AutoCloseable {
     long started = System.nanoTime();
     int plies = g.plies();
     boolean queued = pool.think(() -> {
-      String move;
+      GameMove move;
       try {
         move = brain.choose(g, level.number(), level.budgetMillis(g, color, clock.instant()), random);
       } catch (RuntimeException e) {
@@ -86,7 +87,7 @@ final class ComputerSeat implements AutoCloseable {
     }
   }
 
-  private void play(String move, int plies) {
+  private void play(GameMove move, int plies) {
     try {
       Game now = game.snapshot().game();
       // A takeback or an adjournment may have come while the computer thought: then it thinks again.

@@ -5,6 +5,7 @@ import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.play.Command;
+import org.tabuleiro.play.MoveReading;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.chat.ChatLine;
 import org.tabuleiro.server.chat.ChatService;
@@ -171,9 +172,11 @@ final class GameConnection {
       answering = Thread.currentThread();
     }
     try {
-      return m instanceof ClientMessage.ClaimAbandonment c
-          ? game.claimAbandonment(color, c.win())
-          : game.submit(command(m));
+      return switch (m) {
+        case ClientMessage.ClaimAbandonment c -> game.claimAbandonment(color, c.win());
+        case ClientMessage.Move move -> move(move);
+        default -> game.submit(command(m));
+      };
     } catch (RuntimeException e) {
       out.flush();   // no answer follows: what was held leaves now
       throw e;
@@ -184,9 +187,21 @@ final class GameConnection {
     }
   }
 
+  /**
+   * The move's text read here, once, against the game as this socket can see it: the game then takes the typed move
+   * (and checks it again, under its lock, against the position it has then). Text it cannot read gets the error the
+   * game would give.
+   */
+  private Submission move(ClientMessage.Move move) {
+    return switch (game.view().game().read(color, move.move())) {
+      case MoveReading.Read r -> game.submit(new Command.Move(color, r.move(), move.lagMillis()));
+      case MoveReading.Refused f -> Submission.refused(f.rejection());
+    };
+  }
+
   private Command command(ClientMessage m) {
     return switch (m) {
-      case ClientMessage.Move move -> new Command.Move(color, move.move(), move.lagMillis());
+      case ClientMessage.Move move -> throw new IllegalStateException("a move is read first");
       case ClientMessage.Resign r -> new Command.Resign(color);
       case ClientMessage.Offer o -> new Command.Offer(color, o.what());
       case ClientMessage.Accept a -> new Command.Accept(color, a.what());

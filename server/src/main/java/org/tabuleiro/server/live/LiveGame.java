@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -82,7 +81,7 @@ public final class LiveGame {
     lock.lock();
     try {
       return switch (game.apply(command, clock.instant())) {
-        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Rejected r -> Submission.refused(r);
         case Update.Applied a -> commit(a.game(), a.events());
       };
     } finally {
@@ -152,7 +151,7 @@ public final class LiveGame {
     try {
       if (version != seen || !game.canAbort() || game.isAdjourned()) return new Submission.Accepted(version);
       return switch (game.apply(new Command.Abort(game.sideToMove()), clock.instant())) {
-        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Rejected r -> Submission.refused(r);
         case Update.Applied a -> commit(a.game(), a.events());
       };
     } finally {
@@ -185,7 +184,7 @@ public final class LiveGame {
         }
       }
       return switch (game.apply(new Command.ClaimAbandonment(by, win), now)) {
-        case Update.Rejected r -> new Submission.Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+        case Update.Rejected r -> Submission.refused(r);
         case Update.Applied a -> game.isOver()
             ? new Submission.Refused("game_over", "A partida já terminou.")
             : commit(a.game(), a.events());

@@ -1,5 +1,8 @@
 package org.tabuleiro.server.live;
 
+import java.util.Locale;
+import org.tabuleiro.play.Update;
+
 /** What became of a command sent to a {@link LiveGame}. */
 public sealed interface Submission {
   /** Stored and published; {@code version} is the game's version after it. */
@@ -10,4 +13,9 @@ public sealed interface Submission {
    * {@code storage_failed}...), {@code message} is for the player.
    */
   record Refused(String code, String message) implements Submission {}
+
+  /** The game's rejection as the socket sends it: the reason's name in lower case, the game's message. */
+  static Refused refused(Update.Rejected r) {
+    return new Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+  }
 }

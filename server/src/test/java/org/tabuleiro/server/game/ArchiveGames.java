@@ -14,6 +14,7 @@ import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.testing.TypedMoves;
 
 /**
  * Stores games straight into the repository, as the live layer would have: random legal moves (seeded, so a
@@ -38,7 +39,7 @@ final class ArchiveGames {
     int version = 1;  // the seq of the last stored event
     for (int i = 0; i < plies && !game.isOver() && !game.legalMoves().isEmpty(); i++) {
       List<String> legal = game.legalMoves();
-      Update.Applied a = apply(game, new Command.Move(game.sideToMove(), legal.get(random.nextInt(legal.size())), 0));
+      Update.Applied a = apply(game, TypedMoves.move(game, game.sideToMove(), legal.get(random.nextInt(legal.size()))));
       version = append(stored.id(), a, version);
       game = a.game();
     }

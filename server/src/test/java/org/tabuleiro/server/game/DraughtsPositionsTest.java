@@ -6,13 +6,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.Line;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
+import org.tabuleiro.server.testing.TypedMoves;
 
 /** The replay page's draughts positions: one per move and the start, the last the game's own position. */
 class DraughtsPositionsTest {
@@ -25,7 +25,7 @@ class DraughtsPositionsTest {
       List<String> fens = new java.util.ArrayList<>(List.of(game.fen()));
       for (int i = 0; i < 40 && !game.legalMoves().isEmpty(); i++) {
         List<String> legal = game.legalMoves();
-        var move = new Command.Move(game.sideToMove(), legal.get(random.nextInt(legal.size())), 0);
+        var move = TypedMoves.move(game, game.sideToMove(), legal.get(random.nextInt(legal.size())));
         game = ((Update.Applied) game.apply(move, t = t.plusSeconds(1))).game();
         fens.add(game.fen());
       }

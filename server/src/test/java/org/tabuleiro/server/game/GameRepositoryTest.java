@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.tabuleiro.play.Command;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.GameSetup;
@@ -24,6 +23,7 @@ import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.StorageException;
 import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.TypedMoves;
 
 class GameRepositoryTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
@@ -42,7 +42,7 @@ class GameRepositoryTest {
     String[] foolsMate = {"f2f3", "e7e5", "g2g4", "d8h4"};
     for (int i = 0; i < foolsMate.length; i++) {
       Color by = i % 2 == 0 ? Color.WHITE : Color.BLACK;
-      var applied = (Update.Applied) g.apply(new Command.Move(by, foolsMate[i], 40), T0.plusSeconds(3 + i));
+      var applied = (Update.Applied) g.apply(TypedMoves.move(g, by, foolsMate[i], 40), T0.plusSeconds(3 + i));
       List<StoredEvent> batch = new ArrayList<>();
       for (GameEvent e : applied.events()) batch.add(new StoredEvent(++seq, e));
       repo.append(stored.id(), batch);

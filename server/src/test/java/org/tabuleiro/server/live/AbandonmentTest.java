@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.Map;
-import org.tabuleiro.play.Command;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
@@ -21,6 +20,7 @@ import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.MutableClock;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestServer;
+import org.tabuleiro.server.testing.TypedMoves;
 
 /** A player who left for 60 s loses the right to the game; a game nobody starts within 60 s is called off. */
 class AbandonmentTest {
@@ -89,7 +89,7 @@ class AbandonmentTest {
 
     LiveGame blackNeverReplies = games.create(setup, null, null);
     clock.advance(Duration.ofSeconds(30));
-    blackNeverReplies.submit(new Command.Move(Color.WHITE, "e2e4"));
+    TypedMoves.submit(blackNeverReplies, Color.WHITE, "e2e4");
     clock.advance(Duration.ofSeconds(59));
     flags.runDue(clock.instant());
     assertFalse(blackNeverReplies.snapshot().game().isOver(), "Black's minute starts at White's move");
@@ -98,8 +98,8 @@ class AbandonmentTest {
     assertTrue(blackNeverReplies.snapshot().game().isOver());
 
     LiveGame played = games.create(setup, null, null);
-    played.submit(new Command.Move(Color.WHITE, "e2e4"));
-    played.submit(new Command.Move(Color.BLACK, "e7e5"));
+    TypedMoves.submit(played, Color.WHITE, "e2e4");
+    TypedMoves.submit(played, Color.BLACK, "e7e5");
     clock.advance(Duration.ofSeconds(120));
     flags.runDue(clock.instant());
     assertFalse(played.snapshot().game().isOver(), "once both sides moved, only flags and players end it");

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.tabuleiro.play.Command;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.Termination;
@@ -28,6 +27,7 @@ import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.testing.MutableClock;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestServer;
+import org.tabuleiro.server.testing.TypedMoves;
 
 class LiveGameTest {
   private final MutableClock clock = new MutableClock(TestServer.START);
@@ -56,12 +56,12 @@ class LiveGameTest {
     assertEquals(1, attached.view().version());
 
     clock.advance(Duration.ofSeconds(2));
-    assertEquals(new Submission.Accepted(2), live.submit(new Command.Move(Color.WHITE, "e2e4", 50)));
+    assertEquals(new Submission.Accepted(2), TypedMoves.submit(live, Color.WHITE, "e2e4", 50));
     assertEquals(List.of(2), repo.events(live.id(), 1).stream().map(StoredEvent::seq).toList());
     assertEquals(repo.events(live.id(), 1), heard);
 
     attached.subscription().close();
-    live.submit(new Command.Move(Color.BLACK, "e7e5"));
+    TypedMoves.submit(live, Color.BLACK, "e7e5");
     assertEquals(1, heard.size(), "a closed subscription hears nothing more");
     assertEquals(0, bus.listenerCount(live.id()));
   }
@@ -76,7 +76,7 @@ class LiveGameTest {
     for (String move : new String[] {"e2e4", "d2d4", "c2c4", "g1f3"}) {
       answers.add(pool.submit(() -> {
         start.await();
-        return live.submit(new Command.Move(Color.WHITE, move));
+        return TypedMoves.submit(live, Color.WHITE, move);
       }));
     }
     start.countDown();
@@ -93,9 +93,9 @@ class LiveGameTest {
     LiveGame live = liveGames(repo).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
     live.attach(f -> heard.add(f.event()));
-    var refused = assertInstanceOf(Submission.Refused.class, live.submit(new Command.Move(Color.BLACK, "e7e5")));
+    var refused = assertInstanceOf(Submission.Refused.class, TypedMoves.submit(live, Color.BLACK, "e7e5"));
     assertEquals("not_your_turn", refused.code());
-    assertEquals("illegal_move", ((Submission.Refused) live.submit(new Command.Move(Color.WHITE, "e2e5"))).code());
+    assertEquals("illegal_move", ((Submission.Refused) TypedMoves.submit(live, Color.WHITE, "e2e5")).code());
     assertEquals(1, repo.events(live.id(), 0).size());
     assertEquals(1, live.snapshot().version());
     assertTrue(heard.isEmpty());
@@ -132,7 +132,7 @@ class LiveGameTest {
     LiveGame live = liveGames(failing).create(blitz("5+3"), null, null);
     List<StoredEvent> heard = new CopyOnWriteArrayList<>();
     live.attach(f -> heard.add(f.event()));
-    var refused = assertInstanceOf(Submission.Refused.class, live.submit(new Command.Move(Color.WHITE, "e2e4")));
+    var refused = assertInstanceOf(Submission.Refused.class, TypedMoves.submit(live, Color.WHITE, "e2e4"));
     assertEquals("storage_failed", refused.code());
     assertEquals(0, live.snapshot().game().plies());
     assertTrue(heard.isEmpty());
@@ -142,9 +142,9 @@ class LiveGameTest {
   void theFlagFallsWithNobodyConnected(Database db) {
     GameRepository repo = repo(db);
     LiveGame live = liveGames(repo).create(blitz("1+0"), null, null);
-    live.submit(new Command.Move(Color.WHITE, "e2e4"));
+    TypedMoves.submit(live, Color.WHITE, "e2e4");
     clock.advance(Duration.ofSeconds(1));
-    live.submit(new Command.Move(Color.BLACK, "e7e5"));
+    TypedMoves.submit(live, Color.BLACK, "e7e5");
     var flag = live.snapshot().game().flagInstant();
     assertEquals(flag, flags.next(), "the check is scheduled at the game's flag instant");
 
@@ -166,9 +166,9 @@ class LiveGameTest {
     GameRepository repo = repo(db);
     LiveGames before = liveGames(repo);
     LiveGame live = before.create(blitz("5+3"), null, null);
-    live.submit(new Command.Move(Color.WHITE, "e2e4"));
+    TypedMoves.submit(live, Color.WHITE, "e2e4");
     clock.advance(Duration.ofSeconds(10));
-    live.submit(new Command.Move(Color.BLACK, "e7e5"));   // White's clock runs from here with 5:00
+    TypedMoves.submit(live, Color.BLACK, "e7e5");   // White's clock runs from here with 5:00
     clock.advance(Duration.ofSeconds(20));
     before.close();                                       // the server stops 20 s into White's turn ...
     clock.advance(Duration.ofMinutes(30));                // ... and is down for longer than the whole clock
@@ -183,7 +183,7 @@ class LiveGameTest {
     assertEquals(5, s.version(), "Started, two moves, Adjourned, Resumed");
 
     clock.advance(Duration.ofSeconds(4));
-    assertEquals(new Submission.Accepted(6), restored.submit(new Command.Move(Color.WHITE, "g1f3")));
+    assertEquals(new Submission.Accepted(6), TypedMoves.submit(restored, Color.WHITE, "g1f3"));
     assertEquals(299_000, restored.snapshot().game().clock().millis(Color.WHITE), "4 s used, 3 s bonus");
   }
 }

@@ -25,6 +25,7 @@ import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.tournament.rating.Glicko2;
 import org.tabuleiro.tournament.rating.Glicko2Rating;
+import org.tabuleiro.server.testing.TypedMoves;
 
 class RatingServiceTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
@@ -58,7 +59,7 @@ class RatingServiceTest {
   void aRatedWinMovesBothRatingsByGlicko2AndIsWrittenDown(Database db) {
     Setting s = setting(db);
     StoredGame stored = s.game(BLITZ);
-    s.service().gameEnded(stored, afterCommands(BLITZ, new Command.Move(Color.WHITE, "e2e4"),
+    s.service().gameEnded(stored, afterCommands(BLITZ, new Command.Move(Color.WHITE, TypedMoves.chessFromStart("e2e4")),
         new Command.Resign(Color.BLACK)));
 
     Glicko2Rating expected = new Glicko2(RatingService.TAU).update(Glicko2Rating.newcomer(),
@@ -80,7 +81,7 @@ class RatingServiceTest {
     assertEquals(expected.rounded(), columns[1]);
 
     // A second game starts from the stored ratings, not from newcomers.
-    s.service().gameEnded(s.game(BLITZ), afterCommands(BLITZ, new Command.Move(Color.WHITE, "e2e4"),
+    s.service().gameEnded(s.game(BLITZ), afterCommands(BLITZ, new Command.Move(Color.WHITE, TypedMoves.chessFromStart("e2e4")),
         new Command.Resign(Color.BLACK)));
     PlayerRating again = s.ratings().find(s.white(), GameVariant.CHESS, RatingPool.BLITZ).orElseThrow();
     assertEquals(2, again.games());
