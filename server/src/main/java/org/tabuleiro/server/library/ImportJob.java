@@ -73,7 +73,9 @@ final class ImportJob {
     m.put("imported", imported);
     m.put("duplicates", duplicates);
     m.put("refusedCount", refusedCount);
-    m.put("refused", List.copyOf(refused));
+    List<Map<String, Object>> inOrder = new java.util.ArrayList<>(refused);   // the writer's refusals come later
+    inOrder.sort(java.util.Comparator.comparingInt(r -> (Integer) r.get("game")));
+    m.put("refused", inOrder);
     if (error != null) m.put("error", error);
     return m;
   }

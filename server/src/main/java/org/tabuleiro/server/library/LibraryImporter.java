@@ -28,6 +28,7 @@ final class LibraryImporter {
   void run(ImportJob job, String game, Path file) {
     CountingStream counting;
     long read = 0, imported = 0, duplicates = 0;
+    Writer writer = new Writer(job);
     try (InputStream raw = Files.newInputStream(file)) {
       counting = new CountingStream(new BufferedInputStream(raw, 1 << 16));
       try (GameFileReader reader = reader(game, counting)) {
@@ -45,27 +46,83 @@ final class LibraryImporter {
             }
           }
           if (batch.size() >= BATCH) {
-            long[] r = flush(job, batch);
-            imported += r[0];
-            duplicates += r[1];
+            writer.submit(batch);
+            batch = new ArrayList<>(BATCH);
           }
-          job.progress(counting.count, read, imported, duplicates);
+          job.progress(counting.count, read, writer.imported, writer.duplicates);
         }
-        long[] r = flush(job, batch);
-        imported += r[0];
-        duplicates += r[1];
-        job.progress(counting.count, read, imported, duplicates);
+        writer.submit(batch);
+        writer.awaitOrThrow();
+        job.progress(counting.count, read, writer.imported, writer.duplicates);
       }
       job.finish(null);
     } catch (IOException | RuntimeException e) {
-      job.progress(0, read, imported, duplicates);
+      writer.await();
+      job.progress(0, read, writer.imported, writer.duplicates);
       job.finish("A importação parou no jogo " + (read + 1) + ": " + e.getMessage());
     } finally {
+      writer.close();
       try {
         Files.deleteIfExists(file);
       } catch (IOException ignored) {
         // the upload folder is emptied at the next start
       }
+    }
+  }
+
+  /**
+   * Stores the batches on a thread of its own while the next one is read, one batch at a time and in the file's
+   * order (the reading waits when a batch is still being stored, so at most two are held).
+   */
+  private final class Writer implements AutoCloseable {
+    private final ImportJob job;
+    private final java.util.concurrent.ExecutorService thread = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+      Thread t = new Thread(r, "library-import-writer");
+      t.setDaemon(true);
+      t.setPriority(Thread.currentThread().getPriority());
+      return t;
+    });
+    private java.util.concurrent.Future<long[]> pending;
+    volatile long imported, duplicates;
+
+    Writer(ImportJob job) {
+      this.job = job;
+    }
+
+    void submit(List<ParsedGame.Playable> batch) {
+      awaitOrThrow();
+      if (!batch.isEmpty()) pending = thread.submit(() -> flush(job, batch));
+    }
+
+    /** Waits for the batch being stored; a failure there stops the import. */
+    void awaitOrThrow() {
+      if (pending == null) return;
+      try {
+        long[] r = pending.get();
+        imported += r[0];
+        duplicates += r[1];
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrompida", e);
+      } catch (java.util.concurrent.ExecutionException e) {
+        throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+      } finally {
+        pending = null;
+      }
+    }
+
+    /** Waits for the batch being stored, keeping its counts; a failure there was already reported. */
+    void await() {
+      try {
+        awaitOrThrow();
+      } catch (RuntimeException ignored) {
+        // the import stops with the reader's error, or with this one rethrown by submit
+      }
+    }
+
+    @Override
+    public void close() {
+      thread.shutdown();
     }
   }
 

@@ -24,7 +24,9 @@ final class LibraryRows {
   private LibraryRows() {}
 
   /** Inserts the games; returns their ids in the list's order. */
-  static long[] insertGames(Connection c, long collectionId, List<LibraryStore.NewGame> games) throws SQLException {
+  static long[] insertGames(Connection c, long collectionId, List<LibraryStore.NewGame> games, boolean postgres)
+      throws SQLException {
+    if (postgres) return copyGames(c, collectionId, games);
     long[] ids = new long[games.size()];
     try (PreparedStatement ps = c.prepareStatement("""
         INSERT INTO library_games (collection_id, fingerprint, white, black, white_key, black_key, event, event_key,
@@ -67,20 +69,88 @@ final class LibraryRows {
     return ids;
   }
 
-  /** The rows of {@code library_positions}, written {@value #ROWS} at a time. */
+  /** PostgreSQL: the games' ids taken from the table's sequence, then the games in one {@code COPY}. */
+  private static long[] copyGames(Connection c, long collectionId, List<LibraryStore.NewGame> games)
+      throws SQLException {
+    long[] ids = new long[games.size()];
+    try (PreparedStatement ps = c.prepareStatement(
+        "SELECT nextval(pg_get_serial_sequence('library_games', 'id')) FROM generate_series(1, ?)")) {
+      ps.setInt(1, ids.length);
+      try (ResultSet rs = ps.executeQuery()) {
+        int n = 0;
+        while (rs.next()) ids[n++] = rs.getLong(1);
+        if (n != ids.length) throw new SQLException(n + " ids for " + ids.length + " games");
+      }
+    }
+    java.util.Arrays.sort(ids);
+    StringBuilder rows = new StringBuilder(games.size() * 2048);
+    for (int i = 0; i < ids.length; i++) {
+      LibraryStore.NewGame g = games.get(i);
+      rows.append(ids[i]).append('\t').append(collectionId).append('\t').append(g.fingerprint());
+      for (String v : new String[] {g.white(), g.black(), cut(Names.key(g.white())), cut(Names.key(g.black())),
+          g.event(), cut(Names.key(g.event())), g.site(), cut(Names.key(g.site())), g.date()}) {
+        copyText(rows.append('\t'), v);
+      }
+      copyText(rows.append('\t'), g.year());
+      copyText(rows.append('\t'), g.result());
+      copyText(rows.append('\t'), g.outcome());
+      copyText(rows.append('\t'), g.whiteElo());
+      copyText(rows.append('\t'), g.blackElo());
+      copyText(rows.append('\t'), g.eco());
+      copyText(rows.append('\t'), g.opening());
+      rows.append('\t').append(g.moves().size());
+      copyText(rows.append('\t'), g.text());
+      rows.append('\n');
+    }
+    copyIn(c, """
+        COPY library_games (id, collection_id, fingerprint, white, black, white_key, black_key, event, event_key, site,
+          site_key, game_date, game_year, result, outcome, white_elo, black_elo, eco, opening, plies, text) FROM STDIN""",
+        rows);
+    return ids;
+  }
+
+  /** A value in COPY's text format: {@code \N} for null, backslash, tab, newline and return escaped. */
+  private static void copyText(StringBuilder out, Object value) {
+    if (value == null) {
+      out.append("\\N");
+      return;
+    }
+    String v = value.toString();
+    for (int i = 0; i < v.length(); i++) {
+      char ch = v.charAt(i);
+      switch (ch) {
+        case '\\' -> out.append("\\\\");
+        case '\t' -> out.append("\\t");
+        case '\n' -> out.append("\\n");
+        case '\r' -> out.append("\\r");
+        default -> out.append(ch);
+      }
+    }
+  }
+
+  /**
+   * The rows of {@code library_positions}: on PostgreSQL the batch's rows in one {@code COPY}, elsewhere multi-row
+   * inserts of {@value #ROWS} rows.
+   */
   static final class Positions {
     private final Connection c;
     private final long collectionId;
     private final long[] rows = new long[ROWS * 3];   // game, ply, key
+    private final StringBuilder copy;
     private int n;
     private PreparedStatement full;
 
-    Positions(Connection c, long collectionId) {
+    Positions(Connection c, long collectionId, boolean postgres) {
       this.c = c;
       this.collectionId = collectionId;
+      this.copy = postgres ? new StringBuilder(1 << 16) : null;
     }
 
     void add(long game, int ply, long key) throws SQLException {
+      if (copy != null) {
+        copy.append(game).append('\t').append(ply).append('\t').append(collectionId).append('\t').append(key).append('\n');
+        return;
+      }
       rows[n * 3] = game;
       rows[n * 3 + 1] = ply;
       rows[n * 3 + 2] = key;
@@ -107,6 +177,13 @@ final class LibraryRows {
 
     /** Writes the rows still held and closes the statement. */
     void finish() throws SQLException {
+      if (copy != null) {
+        if (!copy.isEmpty()) {
+          copyIn(c, "COPY library_positions (game_id, ply, collection_id, position_key) FROM STDIN", copy);
+          copy.setLength(0);
+        }
+        return;
+      }
       flush();
       if (full != null) full.close();
       full = null;
@@ -159,39 +236,62 @@ final class LibraryRows {
     private static final String COLUMNS = "collection_id, position_key, move, san, games, white_wins, draws, black_wins,"
         + " rating_sum, rated_games, last_game_id, best_game_id, best_rating";
 
+    /**
+     * PostgreSQL: the batch's rows as arrays, added in one {@code INSERT ... SELECT FROM unnest(...) ON CONFLICT DO
+     * UPDATE} (a row per position and move, so no row is touched twice), in key order.
+     */
     private static void upsert(Connection c, long collectionId, List<Map.Entry<Key, Row>> all) throws SQLException {
-      PreparedStatement full = null;
-      try {
-        for (int from = 0; from < all.size(); from += ROWS) {
-          int count = Math.min(ROWS, all.size() - from);
-          PreparedStatement ps = count == ROWS ? (full != null ? full : (full = prepareUpsert(c, ROWS)))
-              : prepareUpsert(c, count);
-          try {
-            int p = 0;
-            for (int i = from; i < from + count; i++) p = bindRow(ps, p, collectionId, all.get(i));
-            ps.executeUpdate();
-          } finally {
-            if (ps != full) ps.close();
-          }
+      all.sort(Map.Entry.comparingByKey(java.util.Comparator.comparingLong(Key::position).thenComparing(Key::move)));
+      int n = all.size();
+      Long[] position = new Long[n], games = new Long[n], white = new Long[n], draws = new Long[n],
+          black = new Long[n], ratingSum = new Long[n], rated = new Long[n], last = new Long[n], bestGame = new Long[n];
+      String[] move = new String[n], san = new String[n];
+      Integer[] bestRating = new Integer[n];
+      for (int i = 0; i < n; i++) {
+        Key k = all.get(i).getKey();
+        Row r = all.get(i).getValue();
+        position[i] = k.position();
+        move[i] = k.move();
+        san[i] = r.san;
+        games[i] = r.games;
+        white[i] = r.whiteWins;
+        draws[i] = r.draws;
+        black[i] = r.blackWins;
+        ratingSum[i] = r.ratingSum;
+        rated[i] = r.rated;
+        last[i] = r.lastGame;
+        bestGame[i] = r.bestGame;
+        bestRating[i] = r.bestRating;
+      }
+      try (PreparedStatement ps = c.prepareStatement("INSERT INTO library_moves AS m (" + COLUMNS + ")"
+          + " SELECT CAST(? AS BIGINT), u.* FROM unnest(CAST(? AS BIGINT[]), CAST(? AS VARCHAR[]),"
+          + " CAST(? AS VARCHAR[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]),"
+          + " CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS BIGINT[]), CAST(? AS INTEGER[]))"
+          + " AS u WHERE TRUE " + ON_CONFLICT)) {   // WHERE: else ON CONFLICT reads as a join's ON
+        int p = 0;
+        ps.setLong(++p, collectionId);
+        ps.setArray(++p, c.createArrayOf("bigint", position));
+        ps.setArray(++p, c.createArrayOf("varchar", move));
+        ps.setArray(++p, c.createArrayOf("varchar", san));
+        for (Long[] a : List.of(games, white, draws, black, ratingSum, rated, last, bestGame)) {
+          ps.setArray(++p, c.createArrayOf("bigint", a));
         }
-      } finally {
-        if (full != null) full.close();
+        ps.setArray(++p, c.createArrayOf("integer", bestRating));
+        ps.executeUpdate();
       }
     }
 
-    private static PreparedStatement prepareUpsert(Connection c, int count) throws SQLException {
-      return c.prepareStatement("INSERT INTO library_moves AS m (" + COLUMNS + ") VALUES " + values(count, 13) + """
-           ON CONFLICT (collection_id, position_key, move) DO UPDATE SET games = m.games + EXCLUDED.games,
-            white_wins = m.white_wins + EXCLUDED.white_wins, draws = m.draws + EXCLUDED.draws,
-            black_wins = m.black_wins + EXCLUDED.black_wins, rating_sum = m.rating_sum + EXCLUDED.rating_sum,
-            rated_games = m.rated_games + EXCLUDED.rated_games,
-            last_game_id = CASE WHEN m.last_game_id IS NULL OR EXCLUDED.last_game_id > m.last_game_id
-              THEN EXCLUDED.last_game_id ELSE m.last_game_id END,
-            best_game_id = CASE WHEN EXCLUDED.best_rating > COALESCE(m.best_rating, -1)
-              THEN EXCLUDED.best_game_id ELSE m.best_game_id END,
-            best_rating = CASE WHEN EXCLUDED.best_rating > COALESCE(m.best_rating, -1)
-              THEN EXCLUDED.best_rating ELSE m.best_rating END""");
-    }
+    private static final String ON_CONFLICT = """
+         ON CONFLICT (collection_id, position_key, move) DO UPDATE SET games = m.games + EXCLUDED.games,
+          white_wins = m.white_wins + EXCLUDED.white_wins, draws = m.draws + EXCLUDED.draws,
+          black_wins = m.black_wins + EXCLUDED.black_wins, rating_sum = m.rating_sum + EXCLUDED.rating_sum,
+          rated_games = m.rated_games + EXCLUDED.rated_games,
+          last_game_id = CASE WHEN m.last_game_id IS NULL OR EXCLUDED.last_game_id > m.last_game_id
+            THEN EXCLUDED.last_game_id ELSE m.last_game_id END,
+          best_game_id = CASE WHEN EXCLUDED.best_rating > COALESCE(m.best_rating, -1)
+            THEN EXCLUDED.best_game_id ELSE m.best_game_id END,
+          best_rating = CASE WHEN EXCLUDED.best_rating > COALESCE(m.best_rating, -1)
+            THEN EXCLUDED.best_rating ELSE m.best_rating END""";
 
     private static int bindRow(PreparedStatement ps, int p, long collectionId, Map.Entry<Key, Row> e)
         throws SQLException {
@@ -257,6 +357,15 @@ final class LibraryRows {
         }
         if (any) ps.executeBatch();
       }
+    }
+  }
+
+  /** PostgreSQL's {@code COPY ... FROM STDIN} of rows in its text format. */
+  static void copyIn(Connection c, String sql, CharSequence rows) throws SQLException {
+    try {
+      c.unwrap(org.postgresql.PGConnection.class).getCopyAPI().copyIn(sql, new java.io.StringReader(rows.toString()));
+    } catch (java.io.IOException e) {
+      throw new SQLException(e);
     }
   }
 

@@ -155,9 +155,10 @@ final class LibraryStore {
     }
     if (fresh.isEmpty()) return stored;
     java.sql.Connection c = h.getConnection();
-    long[] ids = LibraryRows.insertGames(c, collectionId, fresh);
+    boolean pg = isPostgres(c);
+    long[] ids = LibraryRows.insertGames(c, collectionId, fresh, pg);
     LibraryRows.Counts counts = new LibraryRows.Counts();
-    LibraryRows.Positions positions = new LibraryRows.Positions(c, collectionId);
+    LibraryRows.Positions positions = new LibraryRows.Positions(c, collectionId, pg);
     Set<Long> seen = new HashSet<>();
     for (int i = 0; i < fresh.size(); i++) {
       NewGame g = fresh.get(i);
@@ -172,7 +173,7 @@ final class LibraryStore {
       }
     }
     positions.finish();
-    counts.store(c, collectionId, isPostgres(c));
+    counts.store(c, collectionId, pg);
     return stored;
   }
 

@@ -43,6 +43,11 @@ class LibraryBenchTest {
     String which = System.getProperty("tabuleiro.libraryBenchDb", "both");
     byte[] once = LibraryTestFiles.chessFile();
     LibraryBruteForce brute = LibraryBruteForce.chess(once);
+    Integer fill = Integer.getInteger("tabuleiro.libraryBenchFill");
+    if (fill != null) {
+      fillAndQuery(fill, which, Integer.getInteger("tabuleiro.libraryBenchQueries", 1_000));
+      return;
+    }
     String existing = System.getProperty("tabuleiro.libraryBenchExisting");
     if (existing != null) {   // queries only, on a database a run left (h2:DIR or postgresql:SCHEMA)
       String where = existing.substring(existing.indexOf(':') + 1);
@@ -163,6 +168,139 @@ class LibraryBenchTest {
       print(db, kind + " all", imported, all.stream().mapToLong(Long::longValue).toArray());
     }
     System.out.printf(Locale.ROOT, "library bench [%s]: load average after the queries %s%n", db, loadAverage());
+  }
+
+  /**
+   * The large run ({@code -Dtabuleiro.libraryBenchFill=GAMES}, with {@code -Dtabuleiro.libraryBenchDb=h2} or
+   * {@code postgresql}): {@link LibraryBenchGames}' distinct games stored through the importer's own writes
+   * ({@link LibraryImporter#newGame} and {@link LibraryStore#store}, batches of {@value LibraryImporter#BATCH}; only
+   * the reading of a PGN file is left out), then the row counts and sizes, and the queries: explorer and position
+   * search (50 games, as the page asks) from the initial position, from the real games' positions at plies 2-10
+   * (popular openings) and at plies 20-60 (deep positions few games reach). PostgreSQL is analysed after the load, as
+   * a deployment does after a bulk load (autovacuum would, later). The database (H2 under
+   * {@code target/library-bench-fill}, PostgreSQL a fresh schema of {@code TABULEIRO_TEST_PG_URL}'s database) is
+   * removed at the end unless {@code -Dtabuleiro.libraryBenchKeep=true}.
+   */
+  private static void fillAndQuery(int wanted, String which, int queries) throws Exception {
+    LibraryBenchGames source = new LibraryBenchGames();
+    boolean h2 = which.equals("h2");
+    boolean keep = Boolean.getBoolean("tabuleiro.libraryBenchKeep");
+    Path dir = Path.of("target", "library-bench-fill").toAbsolutePath();
+    TestDatabase.Fresh pg = null;
+    DatabaseConfig config;
+    if (h2) {
+      deleteTree(dir);
+      Files.createDirectories(dir);
+      config = DatabaseConfig.h2File(dir);
+    } else {
+      pg = TestDatabase.POSTGRESQL.fresh();
+      config = pg.config();
+    }
+    String db = h2 ? "H2 file" : "PostgreSQL";
+    try (TestServer server = TestServer.start(config)) {
+      LibraryClient ana = LibraryClient.signedIn(server, "bench");
+      long id = ana.collection("Bench", "chess", true);
+      var jdbi = server.server().database().jdbi();
+      LibraryStore store = new LibraryStore(jdbi);
+      var queue = new java.util.concurrent.ArrayBlockingQueue<List<LibraryStore.NewGame>>(4);
+      Thread maker = new Thread(() -> {
+        try {
+          List<LibraryStore.NewGame> batch = new ArrayList<>();
+          for (int i = 0; i < wanted; i++) {
+            batch.add(LibraryImporter.newGame(source.game(i)));
+            if (batch.size() == LibraryImporter.BATCH || i == wanted - 1) {
+              queue.put(batch);
+              batch = new ArrayList<>();
+            }
+          }
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }, "bench-games");
+      maker.setDaemon(true);
+      maker.start();
+      long heapBefore = heapAfterCollection(), heapMax = heapBefore;
+      long t0 = System.nanoTime(), stored = 0, next = t0 + 60_000_000_000L;
+      while (stored < wanted) {
+        List<LibraryStore.NewGame> batch = queue.take();
+        for (boolean b : store.store(id, batch)) assertEquals(true, b, "a generated game is a duplicate");
+        stored += batch.size();
+        if (System.nanoTime() >= next) {
+          heapMax = Math.max(heapMax, heapAfterCollection());
+          System.out.printf(Locale.ROOT, "library bench [%s]: %,d games stored in %.0f s; load average %s%n", db,
+              stored, (System.nanoTime() - t0) / 1e9, loadAverage());
+          next = System.nanoTime() + 60_000_000_000L;
+        }
+      }
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      System.out.printf(Locale.ROOT, "library bench [%s]: filled %,d distinct games (%d real ones varied) in %.1f s, %.0f"
+              + " games/s; heap %d MiB before, at most %d MiB, %d MiB after; load average %s%n", db, stored,
+          source.realGames(), seconds, stored / seconds, heapBefore >> 20, heapMax >> 20, heapAfterCollection() >> 20,
+          loadAverage());
+      if (!h2) {
+        long a = System.nanoTime();
+        jdbi.useHandle(h -> h.execute("ANALYZE"));
+        System.out.printf(Locale.ROOT, "library bench [%s]: ANALYZE in %.1f s%n", db, (System.nanoTime() - a) / 1e9);
+      }
+      for (String table : List.of("library_games", "library_positions", "library_moves")) {
+        long rows = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM " + table).mapTo(Long.class).one());
+        String size = h2 ? "" : jdbi.withHandle(h -> h.createQuery(
+            "SELECT pg_size_pretty(pg_table_size(CAST(:t AS regclass))) || ' + indexes ' "
+                + "|| pg_size_pretty(pg_indexes_size(CAST(:t AS regclass)))").bind("t", table).mapTo(String.class).one());
+        System.out.printf(Locale.ROOT, "library bench [%s]: %s %,d rows %s%n", db, table, rows, size);
+      }
+      if (h2) {
+        try (var files = Files.list(dir)) {
+          for (Path f : files.toList()) System.out.printf(Locale.ROOT, "library bench [%s]: %s %,d MiB%n", db,
+              f.getFileName(), Files.size(f) >> 20);
+        }
+      }
+      assertEquals(stored, ana.search("collection=" + id + "&limit=50&fen="
+          + LibraryClient.enc(source.fen(0, 0))).json().get("total").asLong());
+      Random rnd = new Random(2);
+      Map<String, List<String>> fens = new java.util.LinkedHashMap<>();
+      fens.put("start", java.util.Collections.nCopies(Math.max(20, queries / 10), source.fen(0, 0)));
+      for (String depth : List.of("plies 2-10", "plies 20-60")) {
+        int from = depth.equals("plies 2-10") ? 2 : 20, to = depth.equals("plies 2-10") ? 10 : 60;
+        List<String> list = new ArrayList<>();
+        while (list.size() < queries / 2) {
+          int g = rnd.nextInt(source.realGames());
+          if (source.plies(g) < from) continue;
+          list.add(source.fen(g, from + rnd.nextInt(Math.min(source.plies(g), to) - from + 1)));
+        }
+        fens.put(depth, list);
+      }
+      for (String kind : List.of("explorer", "search")) {
+        List<Long> all = new ArrayList<>();
+        for (var e : fens.entrySet()) {
+          List<String> list = e.getValue();
+          for (int i = 0; i < Math.min(20, list.size()); i++) query50(ana, id, kind, list.get(i));   // warm-up
+          long[] micros = new long[list.size()];
+          for (int i = 0; i < list.size(); i++) {
+            long s = System.nanoTime();
+            query50(ana, id, kind, list.get(i));
+            micros[i] = (System.nanoTime() - s) / 1_000;
+            all.add(micros[i]);
+          }
+          print(db, kind + " " + e.getKey(), stored, micros);
+        }
+        print(db, kind + " all", stored, all.stream().mapToLong(Long::longValue).toArray());
+      }
+      System.out.printf(Locale.ROOT, "library bench [%s]: load average after the queries %s%n", db, loadAverage());
+    } finally {
+      if (!keep) {
+        if (h2) deleteTree(dir);
+        if (pg != null) pg.close();
+      } else {
+        System.out.println("library bench: kept " + (h2 ? dir : pg.config().schema()));
+      }
+    }
+  }
+
+  private static void query50(LibraryClient c, long id, String kind, String fen) {
+    var r = kind.equals("explorer") ? c.explorer(id, fen)
+        : c.search("collection=" + id + "&limit=50&fen=" + LibraryClient.enc(fen));
+    if (r.status() != 200) throw new AssertionError(r.body());
   }
 
   /** Positions at plies {@code from..to} of random games long enough to have one there. */
