@@ -13,6 +13,7 @@ import org.tabuleiro.server.auth.AuthModule;
 import org.tabuleiro.server.cluster.RedisChat;
 import org.tabuleiro.server.cluster.RedisLobby;
 import org.tabuleiro.server.cluster.RedisNode;
+import org.tabuleiro.server.cluster.RedisNotices;
 import org.tabuleiro.server.cluster.RedisSeeks;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.config.ServerConfig;
@@ -132,6 +133,7 @@ public final class TabuleiroServer implements AutoCloseable {
     if (redis != null) {   // before any socket: chat and the lobby's feed reach every node
       RedisChat.attach(redis, json, live.chat());
       RedisLobby.attach(redis, json, lobby.feed());
+      RedisNotices.attach(redis, json, notifications);
     }
     library.start();
     arenas.start();

@@ -62,6 +62,8 @@ public final class Notifications {
   private final ObjectMapper json;
   private final NoticeStore store;
   private volatile Arrivals arrivals = (id, name) -> { };
+  /** Null on a single server; a cluster node's, set once while the server is wired, before any socket. */
+  private volatile NoticeRelay relay;
 
   public Notifications(InstantSource clock, ObjectMapper json) {
     this(clock, json, NoticeStore.NONE);
@@ -86,13 +88,85 @@ public final class Notifications {
     inboxes.values().removeIf(inbox -> inbox.notices.isEmpty());
   }
 
+  /**
+   * Makes this a cluster node's bell: notices made, taken back or read here are told to the other nodes through
+   * {@code relay}, theirs come back through {@link #deliverPush}, {@link #deliverRemove}, {@link #deliverRead}.
+   * Called once, while the server is wired.
+   */
+  public void relayThrough(NoticeRelay relay) {
+    if (this.relay != null) throw new IllegalStateException("notices already relayed");
+    this.relay = relay;
+  }
+
+  /** The largest notice id given or stored so far (a cluster's shared counter starts above it). */
+  public long lastId() {
+    return ids.get();
+  }
+
+  /** A notice made on another node: held here too, and sent to the player's sockets here. */
+  public void deliverPush(long accountId, String username, Notice n) {
+    Inbox inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
+    synchronized (inbox) {
+      if (inbox.notices.stream().anyMatch(held -> held.id() == n.id())) return;
+      inbox.notices.addLast(n);
+      prune(inbox);   // the node that made it keeps the store
+      inbox.toAll(frame("notification", Map.of("notification", json(n), "unread", inbox.unread())));
+    }
+  }
+
+  /** Notices taken back on another node (stored there). */
+  public void deliverRemove(long accountId, List<Long> ids) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return;
+    synchronized (inbox) {
+      for (long id : ids) {
+        if (inbox.notices.removeIf(n -> n.id() == id)) {
+          inbox.toAll(frame("gone", Map.of("id", id, "unread", inbox.unread())));
+        }
+      }
+      dropIfEmpty(accountId, inbox);
+    }
+  }
+
+  /** The player read their notices on another node (stored there). */
+  public void deliverRead(long accountId) {
+    Inbox inbox = inboxes.get(accountId);
+    if (inbox == null) return;
+    synchronized (inbox) {
+      List<Notice> read = inbox.notices.stream().map(Notice::asRead).toList();
+      inbox.notices.clear();
+      inbox.notices.addAll(read);
+      inbox.toAll(frame("read", Map.of("unread", 0)));
+      dropIfEmpty(accountId, inbox);
+    }
+  }
+
+  /** Tells the other nodes; while they cannot be reached, they see it from the store after their next start. */
+  private void tellOthers(java.util.function.Consumer<NoticeRelay> what) {
+    NoticeRelay relayed = relay;
+    if (relayed == null) return;
+    try {
+      what.accept(relayed);
+    } catch (org.tabuleiro.server.common.UnavailableException e) {
+      // stored here; the other nodes read the store at their next start
+    }
+  }
+
   public void onArrival(Arrivals a) {
     this.arrivals = a;
   }
 
   /** Tells {@code accountId} something: kept among its latest {@link #KEPT}, sent to its open sockets. */
   public Notice push(long accountId, String username, String type, Map<String, Object> data) {
-    Notice n = new Notice(ids.incrementAndGet(), type, data, clock.instant(), false);
+    NoticeRelay relayed = relay;
+    long noticeId;
+    if (relayed == null) {
+      noticeId = ids.incrementAndGet();
+    } else {
+      noticeId = relayed.nextId();   // unique in the cluster: every node's notices share the store's key
+      ids.accumulateAndGet(noticeId, Math::max);
+    }
+    Notice n = new Notice(noticeId, type, data, clock.instant(), false);
     Inbox inbox = inboxes.computeIfAbsent(accountId, id -> new Inbox(username));
     synchronized (inbox) {
       store.add(accountId, n);
@@ -100,6 +174,7 @@ public final class Notifications {
       store.remove(prune(inbox));
       inbox.toAll(frame("notification", Map.of("notification", json(n), "unread", inbox.unread())));
     }
+    tellOthers(r -> r.pushed(accountId, username, n));
     return n;
   }
 
@@ -114,6 +189,7 @@ public final class Notifications {
         if (inbox.notices.remove(n)) inbox.toAll(frame("gone", Map.of("id", n.id(), "unread", inbox.unread())));
       }
       dropIfEmpty(accountId, inbox);
+      if (!taken.isEmpty()) tellOthers(r -> r.removed(accountId, taken.stream().map(Notice::id).toList()));
     }
   }
 
@@ -139,6 +215,7 @@ public final class Notifications {
       inbox.toAll(frame("read", Map.of("unread", 0)));
       dropIfEmpty(accountId, inbox);
     }
+    tellOthers(r -> r.read(accountId));
   }
 
   /**

@@ -139,6 +139,43 @@ class ClusterTest {
   }
 
   @Test
+  void theBellsNoticesReachThePlayersSocketsOnEveryNodeWithIdsUniqueInTheCluster() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), carla = cluster.node(2).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
+      assertEquals(201, carla.register("carla", "segredo-da-carla").status());
+      // Ana's bell open on nodes a and c (one session: the database is shared).
+      try (var meA = JsonSocket.open(cluster.node(0).server().port(), "/ws/me", ana);
+           var meC = JsonSocket.open(cluster.node(2).server().port(), "/ws/me", ana)) {
+        assertNotNull(meA.await("notifications", WAIT));
+        assertNotNull(meC.await("notifications", WAIT));
+        var challenge = bruno.post("/api/challenges", Map.of("username", "ana", "timeControl", "5+3"));
+        assertEquals(201, challenge.status(), challenge.body());
+        JsonNode onA = meA.await("notification", WAIT), onC = meC.await("notification", WAIT);
+        assertNotNull(onA, "node b's notice on node a");
+        assertNotNull(onC, "node b's notice on node c");
+        assertEquals("challenge", onA.path("notification").path("type").asText());
+        long first = onA.path("notification").path("id").asLong();
+        assertEquals(first, onC.path("notification").path("id").asLong());
+
+        assertEquals(201, carla.post("/api/challenges", Map.of("username", "ana", "timeControl", "10")).status());
+        long second = meA.await("notification", WAIT).path("notification").path("id").asLong();
+        assertTrue(second != first, "two nodes' notices, two ids: " + first);
+        assertEquals(2, meC.await("notification", WAIT).path("unread").asInt());
+
+        assertEquals(204, ana.post("/api/notifications/read", Map.of()).status());
+        assertNotNull(meC.await("read", WAIT), "read on node a, told on node c");
+
+        long challengeId = challenge.json().path("id").asLong();
+        assertEquals(204, bruno.delete("/api/challenges/" + challengeId).status());
+        assertEquals(first, meA.await("gone", WAIT).path("id").asLong(), "taken back on node b, gone on node a");
+        assertEquals(first, meC.await("gone", WAIT).path("id").asLong());
+      }
+    }
+  }
+
+  @Test
   void eachNodesHealthNamesItAndItsRedis() {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
       for (int i = 0; i < 2; i++) {
