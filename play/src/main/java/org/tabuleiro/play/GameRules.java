@@ -2,6 +2,7 @@ package org.tabuleiro.play;
 
 import java.util.List;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.rules.draughts.Variant;
 
 /**
  * The rules module seen from a game in progress: the same questions asked of chess and of draughts. Immutable;
@@ -9,9 +10,10 @@ import org.tabuleiro.rules.common.Color;
  */
 sealed interface GameRules permits ChessRules, DraughtsRules {
   static GameRules start(GameVariant variant, String initialFen) {
-    return variant.isDraughts()
-        ? DraughtsRules.start(variant.draughtsVariant(), initialFen)
-        : ChessRules.start(initialFen);
+    return switch (variant.family()) {
+      case GameVariant.Family.Chess c -> ChessRules.start(initialFen);
+      case GameVariant.Family.Draughts(Variant rules) -> DraughtsRules.start(rules, initialFen);
+    };
   }
 
   Color sideToMove();

@@ -67,7 +67,7 @@ class GameLineTest {
     for (GameVariant variant : List.of(GameVariant.BRAZILIAN, GameVariant.INTERNATIONAL)) {
       Random random = new Random(5);
       Game game = Game.start(GameSetup.online(variant, TimeControl.parse("unlimited"), false), T0).game();
-      DraughtsPosition start = DraughtsPosition.initial(variant.draughtsVariant());
+      DraughtsPosition start = DraughtsPosition.initial(((GameVariant.Family.Draughts) variant.family()).rules());
       List<DraughtsPosition> positions = new ArrayList<>(List.of(start));
       List<DraughtsMove> moves = new ArrayList<>();
       Instant t = T0;

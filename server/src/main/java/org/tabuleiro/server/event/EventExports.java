@@ -17,6 +17,7 @@ import org.tabuleiro.rules.chess.San;
 import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
+import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.rules.format.pdn.PdnTag;
 import org.tabuleiro.rules.format.pdn.PdnWriter;
 import org.tabuleiro.rules.format.pgn.PgnGame;
@@ -94,7 +95,10 @@ final class EventExports {
       if (black.fideId() != null) tags.add(new String[] {"BlackFideId", black.fideId()});
       tags.add(new String[] {"TimeControl", timeControl(s.event().settings().timeControl())});
       String note = b.result() == EventResult.BOTH_LOSE ? "0-0: ambos perderam (decisão do árbitro)" : null;
-      out.append(variant.isDraughts() ? pdn(variant, tags, moves, result, note) : pgn(tags, moves, result, note));
+      out.append(switch (variant.family()) {
+        case GameVariant.Family.Chess c -> pgn(tags, moves, result, note);
+        case GameVariant.Family.Draughts(Variant rules) -> pdn(rules, tags, moves, result, note);
+      });
       out.append('\n');
     }
     return out.toString();
@@ -133,11 +137,11 @@ final class EventExports {
     return PgnWriter.write(new PgnGame(pgnTags, note, line, result));
   }
 
-  private static String pdn(GameVariant variant, List<String[]> tags, String moves, String result, String note) {
+  private static String pdn(Variant rules, List<String[]> tags, String moves, String result, String note) {
     List<PdnTag> pdnTags = new ArrayList<>();
     for (String[] t : tags) pdnTags.add(new PdnTag(t[0], t[1]));
     if (note != null) pdnTags.add(new PdnTag("Annotator", note));
-    DraughtsPosition start = DraughtsPosition.initial(variant.draughtsVariant());
+    DraughtsPosition start = DraughtsPosition.initial(rules);
     List<DraughtsMove> list = new ArrayList<>();
     DraughtsPosition p = start;
     for (String text : moves.split(" ")) {

@@ -17,6 +17,7 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.format.pdn.PdnGame;
 import org.tabuleiro.rules.draughts.PdnMoves;
+import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.rules.format.pdn.PdnReader;
 import org.tabuleiro.rules.format.pdn.PdnReplay;
 import org.tabuleiro.rules.format.pgn.PgnError;
@@ -51,7 +52,10 @@ final class EventGames {
   /** Reads {@code text} ({@code game} true: a whole PGN or PDN game; false: the moves alone). */
   static Result<Replayed> read(GameVariant variant, String text, boolean game) {
     try {
-      return Result.ok(variant.isDraughts() ? draughts(variant, text, game) : chess(text, game));
+      return Result.ok(switch (variant.family()) {
+        case GameVariant.Family.Chess c -> chess(text, game);
+        case GameVariant.Family.Draughts(Variant rules) -> draughts(rules, text, game);
+      });
     } catch (Fault f) {
       return Result.rejected(Rejection.invalid("invalid_moves", f.getMessage()));
     }
@@ -131,8 +135,8 @@ final class EventGames {
     return out;
   }
 
-  private static Replayed draughts(GameVariant variant, String text, boolean game) {
-    DraughtsPosition start = DraughtsPosition.initial(variant.draughtsVariant());
+  private static Replayed draughts(Variant rules, String text, boolean game) {
+    DraughtsPosition start = DraughtsPosition.initial(rules);
     List<DraughtsMove> moves;
     if (game) {
       PdnGame g;
@@ -144,7 +148,7 @@ final class EventGames {
       if (g == null) throw new Fault("O PDN não tem nenhuma partida.");
       if (!g.problems().isEmpty()) throw new Fault("PDN inválido: " + g.problems().get(0) + ".");
       if (g.tag("FEN") != null) throw new Fault("Só se registam partidas desde a posição inicial (o PDN tem a etiqueta FEN).");
-      PdnReplay.Result r = PdnReplay.replay(g, variant.draughtsVariant());
+      PdnReplay.Result r = PdnReplay.replay(g, rules);
       if (!r.isClean()) throw new Fault("Lance " + number(r.error().ply() - 1) + " do PDN ilegal: " + r.error().message() + ".");
       moves = r.moves();
     } else {
