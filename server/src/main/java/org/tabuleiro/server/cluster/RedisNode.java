@@ -14,6 +14,8 @@ import io.lettuce.core.resource.Delay;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -39,6 +41,9 @@ public final class RedisNode implements AutoCloseable {
   private final StatefulRedisConnection<String, String> connection;
   private final StatefulRedisPubSubConnection<String, String> pubSub;
   private final Map<String, Consumer<String>> handlers = new ConcurrentHashMap<>();   // by full channel name
+  /** Runs the handlers, one message after the other, in the order Redis sent them. */
+  private final ExecutorService deliveries = Executors.newSingleThreadExecutor(
+      Thread.ofPlatform().name("redis-deliveries").daemon().factory());
 
   private RedisNode(ClusterConfig config, ClientResources resources, RedisClient client,
       StatefulRedisConnection<String, String> connection, StatefulRedisPubSubConnection<String, String> pubSub) {
@@ -52,11 +57,14 @@ public final class RedisNode implements AutoCloseable {
       public void message(String channel, String message) {
         Consumer<String> handler = handlers.get(channel);
         if (handler == null) return;
-        try {
-          handler.accept(message);
-        } catch (RuntimeException e) {
-          LOG.warn("node {}: a message on {} failed: {}", config.node(), channel, e.toString());
-        }
+        // Off Lettuce's I/O thread, which a slow socket's send must not hold; one thread keeps Redis's order.
+        deliveries.execute(() -> {
+          try {
+            handler.accept(message);
+          } catch (RuntimeException e) {
+            LOG.warn("node {}: a message on {} failed: {}", config.node(), channel, e.toString());
+          }
+        });
       }
     });
   }
@@ -112,7 +120,8 @@ public final class RedisNode implements AutoCloseable {
 
   /**
    * Calls {@code handler} with every message published on the channel {@code name} (under the prefix), in the order
-   * Redis received them, on Lettuce's thread for this connection; once per channel.
+   * Redis received them, on this node's one delivery thread (every channel's messages, one after the other); once
+   * per channel.
    */
   public void subscribe(String name, Consumer<String> handler) {
     String channel = key(name);
@@ -155,6 +164,7 @@ public final class RedisNode implements AutoCloseable {
   @Override
   public void close() {
     pubSub.close();
+    deliveries.shutdown();
     connection.close();
     client.shutdown(Duration.ZERO, Duration.ofSeconds(2));
     resources.shutdown(0, 2, TimeUnit.SECONDS);
