@@ -20,15 +20,18 @@ import org.tabuleiro.rules.format.pdn.PdnTag;
  * text (comments and variations as written) is kept as it is in the file.
  */
 final class DraughtsFileReader implements GameFileReader {
-  private final DecodingReader text;
+  /**
+   * The most characters one game may have, from its first to its marker (the importer stores none longer): past it
+   * the game is refused and the rest of it skipped, so a file of one endless game or line is read in bounded memory.
+   */
+  static final int MAX_GAME_CHARS = ChessFileReader.MAX_GAME_CHARS;
+
   private final PdnReader reader;
   private final Variant variant;
-  private String carried = "";
   private int number;
 
   DraughtsFileReader(InputStream in, Variant variant) {
-    this.text = new DecodingReader(in);
-    this.reader = new PdnReader(text);
+    this.reader = new PdnReader(new DecodingReader(in), MAX_GAME_CHARS);
     this.variant = variant;
   }
 
@@ -37,11 +40,10 @@ final class DraughtsFileReader implements GameFileReader {
     PdnGame game = reader.next();
     if (game == null) return null;
     number++;
-    String raw = carried + text.taken();
-    carried = "";
-    if (raw.endsWith("[")) {   // the next game's tag section, peeked to end this one
-      carried = "[";
-      raw = raw.substring(0, raw.length() - 1);
+    if (game.tooLong()) {
+      return new ParsedGame.Refused(number, game.line(), "o jogo tem mais de "
+          + String.format(java.util.Locale.ROOT, "%,d", MAX_GAME_CHARS).replace(',', '.')
+          + " caracteres de etiquetas, lances e comentários; o resto dele foi ignorado");
     }
     PdnReplay.Result r = PdnReplay.replay(game, variant);
     if (!r.isClean()) {
@@ -61,7 +63,7 @@ final class DraughtsFileReader implements GameFileReader {
       keys[++i] = PositionKey.of(p);
     }
     String result = game.result() != null ? game.result() : tags.getOrDefault("Result", "*");
-    return new ParsedGame.Playable(number, game.line(), tags, raw.strip() + "\n", keys, moves, moves, result);
+    return new ParsedGame.Playable(number, game.line(), tags, game.text() + "\n", keys, moves, moves, result);
   }
 
   @Override

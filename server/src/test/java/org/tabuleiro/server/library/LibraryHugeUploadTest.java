@@ -140,7 +140,7 @@ class LibraryHugeUploadTest {
     return n;
   }
 
-  private static long usedAfterGc() {
+  static long usedAfterGc() {
     System.gc();
     Runtime r = Runtime.getRuntime();
     return r.totalMemory() - r.freeMemory();

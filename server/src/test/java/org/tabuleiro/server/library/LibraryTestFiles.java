@@ -70,4 +70,14 @@ public final class LibraryTestFiles {
     if (!Files.isDirectory(dir)) dir = Path.of("../shared/testdata/draughts/pdn");
     return dir.resolve(name).toAbsolutePath();
   }
+
+  /** A shared real PDN file of the variant ("international" or "brazilian"), then a game with an illegal move. */
+  public static byte[] draughtsFile(String variant) throws Exception {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.write(Files.readAllBytes(pdn(variant + ".pdn")));
+    out.write(("\n\n[Event \"Quebrado\"]\n[White \"Alguém\"]\n[Black \"Outro\"]\n[Result \"2-0\"]\n\n"
+        + (variant.equals("international") ? "1. 32-28 19-23 2. 36-31 2-0\n" : "1. 22-17 9-14 2. 25-21 2-0\n"))
+        .getBytes(StandardCharsets.UTF_8));
+    return out.toByteArray();
+  }
 }

@@ -1,9 +1,11 @@
 package org.tabuleiro.rules.format.pdn;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,5 +83,106 @@ class PdnReaderTest {
     PdnReplay.Result r = PdnReplay.replay(read("[FEN \"W:W51:B1\"]\n1. 51-46 *").get(0), Variant.INTERNATIONAL);
     assertEquals(0, r.error().ply());
     assertTrue(r.error().message().contains("no square 51"));
+  }
+
+  @Test
+  void eachGameKeepsItsOwnTextAsWritten() {
+    List<PdnGame> games = read("\uFEFF\n[Event \"a\"]\r\n\r\n1. 32-28 {até já}  19-23 2-0 {after}\n[Event \"b\"]\n1. 31-27\n\n[Event \"c\"]\n");
+    assertEquals("[Event \"a\"]\r\n\r\n1. 32-28 {até já}  19-23 2-0", games.get(0).text());
+    assertEquals(2, games.get(0).line());
+    assertEquals("{after}", games.get(1).text());   // text after a marker starts the next "game", as before
+    assertEquals("[Event \"b\"]\n1. 31-27", games.get(2).text());
+    assertEquals("[Event \"c\"]", games.get(3).text());
+  }
+
+  @Test
+  void commentsAfterOneMoveAreJoined() {
+    PdnGame g = read("{a} {b} 1. 32-28 {c} ;d\n{e} 19-23 {f} *").get(0);
+    assertEquals("a b", g.comment());
+    assertEquals("c d e", g.moves().get(0).comment());
+    assertEquals("f", g.moves().get(1).comment());
+  }
+
+  @Test
+  void aGameLongerThanTheLimitIsSkippedToItsEndAndTheNextGameIsRead() {
+    String endless = "[Event \"sem fim\"]\n1. 32-28 19-23\n" + "{[Event \"not a tag\"] (no variation} 28-22 22-28\n".repeat(40)
+        + "2-0\n";
+    String text = "[Event \"a\"]\n1. 32-28 *\n" + endless + "[Event \"b\"]\n1. 33-29 1-1\n";
+    PdnReader reader = new PdnReader(new StringReader(text), 300);
+    PdnGame a = reader.next(), big = reader.next(), b = reader.next();
+    assertNull(reader.next());
+    assertFalse(a.tooLong());
+    assertEquals("[Event \"a\"]\n1. 32-28 *", a.text());
+    assertTrue(big.tooLong());
+    assertEquals(3, big.line());
+    assertEquals("sem fim", big.tag("Event"));
+    assertEquals(List.of(), big.moves());
+    assertEquals("", big.text());
+    assertEquals("2-0", big.result());
+    assertTrue(big.problems().get(0).startsWith("10:"), big.problems().toString());
+    assertTrue(big.problems().get(0).contains("longer than 300 characters"), big.problems().toString());
+    assertTrue(PdnReplay.replay(big, Variant.INTERNATIONAL).error().message().contains("longer than 300"));
+    assertEquals(46, b.line());
+    assertEquals(List.of("33-29"), b.moves().stream().map(PdnToken::text).toList());
+    assertEquals("1-1", b.result());
+    String exactly = "1. " + "32-28 28-32 ".repeat(24) + "32-28 1-1";
+    assertEquals(300, new PdnReader(new StringReader(exactly), 300).next().text().length());
+    assertTrue(new PdnReader(new StringReader(exactly.replace(" 1-1", "  1-1")), 300).next().tooLong());
+  }
+
+  @Test
+  void anEndlessLineIsReadToItsEndKeepingOnlyTheLimit() {
+    char[] unit = "{uma análise sem fim} 32-28 28-32 ".toCharArray();
+    Reader endless = new Reader() {
+      long left = 2_000_000L * unit.length;   // 68 million characters on one line, made as they are read
+      int at;
+
+      @Override
+      public int read(char[] b, int off, int len) {
+        if (left <= 0) return -1;
+        int n = (int) Math.min(len, left);
+        for (int i = 0; i < n; i++) {
+          b[off + i] = unit[at++];
+          if (at == unit.length) at = 0;
+        }
+        left -= n;
+        return n;
+      }
+
+      @Override
+      public void close() {}
+    };
+    Reader text = new SequenceReader(new StringReader("[Event \"linha\"]\n"), endless,
+        new StringReader(" *\n[Event \"depois\"]\n1. 32-28 2-0"));
+    PdnReader reader = new PdnReader(text, 1_000_000);
+    PdnGame big = reader.next();
+    assertTrue(big.tooLong());
+    assertTrue(big.problems().get(0).startsWith("2:"), big.problems().get(0));
+    PdnGame after = reader.next();
+    assertEquals("depois", after.tag("Event"));
+    assertEquals(3, after.line());
+    assertEquals("[Event \"depois\"]\n1. 32-28 2-0", after.text());
+  }
+
+  /** Readers one after another. */
+  private static final class SequenceReader extends Reader {
+    private final java.util.Deque<Reader> readers;
+
+    SequenceReader(Reader... readers) {
+      this.readers = new java.util.ArrayDeque<>(List.of(readers));
+    }
+
+    @Override
+    public int read(char[] b, int off, int len) throws java.io.IOException {
+      while (!readers.isEmpty()) {
+        int n = readers.peek().read(b, off, len);
+        if (n >= 0) return n;
+        readers.pop();
+      }
+      return -1;
+    }
+
+    @Override
+    public void close() {}
   }
 }
