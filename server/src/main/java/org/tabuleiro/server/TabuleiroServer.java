@@ -14,6 +14,7 @@ import org.tabuleiro.server.cluster.RedisChat;
 import org.tabuleiro.server.cluster.RedisLobby;
 import org.tabuleiro.server.cluster.RedisNode;
 import org.tabuleiro.server.cluster.RedisNotices;
+import org.tabuleiro.server.cluster.RedisOnline;
 import org.tabuleiro.server.cluster.RedisSeeks;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.config.ServerConfig;
@@ -134,6 +135,7 @@ public final class TabuleiroServer implements AutoCloseable {
       RedisChat.attach(redis, json, live.chat());
       RedisLobby.attach(redis, json, lobby.feed());
       RedisNotices.attach(redis, json, notifications);
+      notifications.onlineThrough(redis.closing(new RedisOnline(redis)));
     }
     library.start();
     arenas.start();

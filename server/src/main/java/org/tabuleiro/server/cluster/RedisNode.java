@@ -41,6 +41,7 @@ public final class RedisNode implements AutoCloseable {
   private final StatefulRedisConnection<String, String> connection;
   private final StatefulRedisPubSubConnection<String, String> pubSub;
   private final Map<String, Consumer<String>> handlers = new ConcurrentHashMap<>();   // by full channel name
+  private final java.util.List<AutoCloseable> parts = new java.util.concurrent.CopyOnWriteArrayList<>();
   /** Runs the handlers, one message after the other, in the order Redis sent them. */
   private final ExecutorService deliveries = Executors.newSingleThreadExecutor(
       Thread.ofPlatform().name("redis-deliveries").daemon().factory());
@@ -161,8 +162,21 @@ public final class RedisNode implements AutoCloseable {
     }
   }
 
+  /** {@code part} is closed with this node's link, before the connections. */
+  public <T extends AutoCloseable> T closing(T part) {
+    parts.add(part);
+    return part;
+  }
+
   @Override
   public void close() {
+    for (AutoCloseable part : parts.reversed()) {
+      try {
+        part.close();
+      } catch (Exception e) {
+        LOG.warn("node {}: closing {}: {}", config.node(), part, e.toString());
+      }
+    }
     pubSub.close();
     deliveries.shutdown();
     connection.close();

@@ -64,6 +64,8 @@ public final class Notifications {
   private volatile Arrivals arrivals = (id, name) -> { };
   /** Null on a single server; a cluster node's, set once while the server is wired, before any socket. */
   private volatile NoticeRelay relay;
+  /** Null on a single server; a cluster node's, set once while the server is wired. */
+  private volatile OnlineElsewhere elsewhere;
 
   public Notifications(InstantSource clock, ObjectMapper json) {
     this(clock, json, NoticeStore.NONE);
@@ -96,6 +98,16 @@ public final class Notifications {
   public void relayThrough(NoticeRelay relay) {
     if (this.relay != null) throw new IllegalStateException("notices already relayed");
     this.relay = relay;
+  }
+
+  /**
+   * Makes {@link #online} a cluster's: this node's players are told to {@code elsewhere}, and the list is every
+   * node's. Called once, while the server is wired.
+   */
+  public void onlineThrough(OnlineElsewhere elsewhere) {
+    if (this.elsewhere != null) throw new IllegalStateException("presence already shared");
+    this.elsewhere = elsewhere;
+    elsewhere.start(this::onlineHere);
   }
 
   /** The largest notice id given or stored so far (a cluster's shared counter starts above it). */
@@ -238,17 +250,38 @@ public final class Notifications {
       }
     }
     if (arrived) arrivals.cameOnline(accountId, username);
+    OnlineElsewhere shared = elsewhere;
+    if (arrived && shared != null) shared.changed();
     Inbox held = inbox;
     return () -> {
+      boolean left;
       synchronized (held) {
         held.sockets.remove(socketId);
+        left = held.sockets.isEmpty();
         dropIfEmpty(accountId, held);
       }
+      if (left && shared != null) shared.changed();
     };
   }
 
-  /** The players with a socket open: account id to username. */
+  /**
+   * The players with a socket open: account id to username; on a cluster's node, on every node (this node's alone
+   * while the others cannot be asked).
+   */
   public Map<Long, String> online() {
+    OnlineElsewhere shared = elsewhere;
+    if (shared == null) return onlineHere();
+    Map<Long, String> out = onlineHere();
+    try {
+      shared.everyone().forEach(out::putIfAbsent);
+    } catch (org.tabuleiro.server.common.UnavailableException e) {
+      // this node's players only, until the others can be asked again
+    }
+    return out;
+  }
+
+  /** The players with a socket open on this node. */
+  private Map<Long, String> onlineHere() {
     Map<Long, String> out = new LinkedHashMap<>();
     inboxes.forEach((id, inbox) -> {
       synchronized (inbox) {

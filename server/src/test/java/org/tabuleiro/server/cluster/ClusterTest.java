@@ -175,6 +175,41 @@ class ClusterTest {
     }
   }
 
+  /** The names {@code GET /api/online} lists, asked until it lists exactly {@code expected}; fails after 10 s. */
+  private static void awaitOnline(ApiClient asker, List<String> expected) {
+    long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+    List<String> names = null;
+    while (System.nanoTime() < deadline) {
+      var answer = asker.get("/api/online");
+      assertEquals(200, answer.status(), answer.body());
+      names = new ArrayList<>();
+      for (JsonNode p : answer.json().path("players")) names.add(p.path("username").asText());
+      if (names.equals(expected)) return;
+      sleep(100);
+    }
+    throw new AssertionError("online: " + names + ", expected " + expected);
+  }
+
+  @Test
+  void whoIsOnlineIsEveryNodesPlayers() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), carla = cluster.node(2).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
+      assertEquals(201, carla.register("carla", "segredo-da-carla").status());
+      try (var meA = JsonSocket.open(cluster.node(0).server().port(), "/ws/me", ana);
+           var meB = JsonSocket.open(cluster.node(1).server().port(), "/ws/me", bruno)) {
+        assertNotNull(meA.await("notifications", WAIT));
+        assertNotNull(meB.await("notifications", WAIT));
+        awaitOnline(carla, List.of("ana", "bruno"));   // asked on node c, where neither is
+        meA.close();
+        awaitOnline(carla, List.of("bruno"));
+        cluster.stop(1);   // a node that stops takes its players out of the list
+        awaitOnline(carla, List.of());
+      }
+    }
+  }
+
   @Test
   void eachNodesHealthNamesItAndItsRedis() {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
