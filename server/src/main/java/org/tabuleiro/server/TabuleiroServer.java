@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.tabuleiro.server.account.AccountModule;
 import org.tabuleiro.server.auth.AuthModule;
+import org.tabuleiro.server.cluster.NodeHeartbeat;
 import org.tabuleiro.server.cluster.RedisChat;
 import org.tabuleiro.server.cluster.RedisLobby;
 import org.tabuleiro.server.cluster.RedisNode;
@@ -129,13 +130,15 @@ public final class TabuleiroServer implements AutoCloseable {
     ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
     var arenas = new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
         live.repository(), notifications, ends);
+    RedisSeeks sharedSeeks = redis == null ? null : new RedisSeeks(redis, json);
     var lobby = new LobbyModule(live.games(), clock, new java.security.SecureRandom(), auth.sessions(), json, gate,
-        live.chat(), ratings.repository()::find, redis == null ? null : new RedisSeeks(redis, json));
+        live.chat(), ratings.repository()::find, sharedSeeks);
     if (redis != null) {   // before any socket: chat and the lobby's feed reach every node
       RedisChat.attach(redis, json, live.chat());
       RedisLobby.attach(redis, json, lobby.feed());
       RedisNotices.attach(redis, json, notifications);
       notifications.onlineThrough(redis.closing(new RedisOnline(redis)));
+      redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
     }
     library.start();
     arenas.start();

@@ -99,6 +99,32 @@ public final class RedisSeeks implements Seeks {
     redis.call(c -> c.hsetnx(redis.key(SEEKS), Long.toString(seek.id()), write(seek)));
   }
 
+  /**
+   * Takes and returns the seeks posted through nodes other than this one for which {@code alive} says no (a node
+   * gone without withdrawing them: its players' lobby sockets went with it).
+   */
+  public List<Seek> takeOrphans(java.util.function.Predicate<String> alive) {
+    Map<String, String> stored = redis.call(c -> c.hgetall(redis.key(SEEKS)));
+    Map<String, Boolean> known = new java.util.HashMap<>();
+    List<Seek> taken = new ArrayList<>();
+    for (String text : stored.values()) {
+      String node = node(text);
+      if (node == null || node.equals(redis.node()) || known.computeIfAbsent(node, alive::test)) continue;
+      Seek s = read(text);
+      take(s.id()).ifPresent(taken::add);
+    }
+    return taken;
+  }
+
+  private String node(String text) {
+    try {
+      JsonNode n = json.readTree(text).path("node");
+      return n.isTextual() ? n.asText() : null;
+    } catch (JsonProcessingException e) {
+      return null;
+    }
+  }
+
   private String write(Seek s) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", s.id());
@@ -111,6 +137,7 @@ public final class RedisSeeks implements Seeks {
     m.put("createdAt", s.createdAt().toString());
     m.put("rating", s.rating());
     m.put("provisional", s.provisional());
+    m.put("node", redis.node());   // whose players' sockets hold it: a dead node's are withdrawn by the others
     try {
       return json.writeValueAsString(m);
     } catch (JsonProcessingException e) {

@@ -44,7 +44,7 @@ public final class LobbyFeed {
   }
 
   /** {@code {"t":"gone","id":N}} to everyone: taken, cancelled or withdrawn. */
-  void seekGone(long seekId) {
+  public void seekGone(long seekId) {
     toAll(frame("gone", "id", seekId));
   }
 

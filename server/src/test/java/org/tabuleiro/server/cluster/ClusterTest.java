@@ -211,6 +211,35 @@ class ClusterTest {
   }
 
   @Test
+  void theSeeksOfANodeThatIsGoneAreWithdrawnByTheOthers() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
+      ApiClient ana = cluster.node(0).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      long kept = ana.post("/api/seeks", Map.of("timeControl", "5+3")).json().path("id").asLong();
+      // A seek left by node "ghost", which no longer beats (killed: its players' sockets went with it).
+      var client = io.lettuce.core.RedisClient.create(ClusterNodes.REDIS_URL);
+      long orphan;
+      try (var c = client.connect()) {
+        orphan = c.sync().incr(cluster.prefix() + "seeks:ids");
+        c.sync().hset(cluster.prefix() + "seeks", Long.toString(orphan), "{\"id\":" + orphan + ",\"accountId\":999,"
+            + "\"username\":\"fantasma\",\"game\":\"chess\",\"timeControl\":\"5+3\",\"rated\":false,"
+            + "\"color\":\"random\",\"createdAt\":\"2026-03-01T10:00:00Z\",\"rating\":null,"
+            + "\"provisional\":true,\"node\":\"ghost\"}");
+      } finally {
+        client.shutdown();
+      }
+      try (var onB = lobby(cluster, 1, cluster.node(1).client())) {
+        JsonNode gone = onB.await("gone", Duration.ofSeconds(20));
+        assertNotNull(gone, "the ghost's seek withdrawn within a few heartbeats");
+        assertEquals(orphan, gone.path("id").asLong());
+        JsonNode open = ana.get("/api/seeks").json().path("seeks");
+        assertEquals(1, open.size(), open.toString());
+        assertEquals(kept, open.get(0).path("id").asLong(), "a living node's seek stays");
+      }
+    }
+  }
+
+  @Test
   void eachNodesHealthNamesItAndItsRedis() {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
       for (int i = 0; i < 2; i++) {
