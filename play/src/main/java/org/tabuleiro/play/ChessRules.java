@@ -19,27 +19,28 @@ import org.tabuleiro.rules.format.pgn.PgnTag;
 import org.tabuleiro.rules.format.pgn.PgnWriter;
 
 /**
- * Chess for a live game, kept small because a server holds many: the current position, the move codes, and the
- * positions since the last capture or pawn move with their repetition keys (FIDE 9.2.2 sameness), which are the
- * only ones that can recur. Earlier positions are rebuilt from the moves when needed (takebacks, export).
+ * Chess for a live game, kept small because a server holds many: the current position, the move codes, the position
+ * after the last capture or pawn move, and the repetition keys (FIDE 9.2.2 sameness) of the positions since, which
+ * are the only ones that can recur. The positions between are made again from their moves, as values, when the
+ * engine asks ({@link #line}); earlier ones when needed (takebacks, export).
  */
 final class ChessRules implements GameRules {
   private final Position initial;
   private final Position position;
   private final int[] moves; // internal move codes, one per ply
-  private final Position[] recent; // the positions since the last irreversible move, the current one last
-  private final long[] keys; // their repetition keys
+  private final Position anchor; // the position after the last irreversible move (or the start)
+  private final long[] keys; // repetition keys of the positions from the anchor on, the current position last
 
-  private ChessRules(Position initial, Position position, int[] moves, Position[] recent, long[] keys) {
+  private ChessRules(Position initial, Position position, int[] moves, Position anchor, long[] keys) {
     this.initial = initial;
     this.position = position;
     this.moves = moves;
-    this.recent = recent;
+    this.anchor = anchor;
     this.keys = keys;
   }
 
   private static ChessRules at(Position start) {
-    return new ChessRules(start, start, new int[0], new Position[] {start}, new long[] {start.repetitionKey()});
+    return new ChessRules(start, start, new int[0], start, new long[] {start.repetitionKey()});
   }
 
   static ChessRules start(String fen) {
@@ -79,18 +80,10 @@ final class ChessRules implements GameRules {
     Position next = position.play(move);
     int[] m = Arrays.copyOf(moves, moves.length + 1);
     m[moves.length] = move.code();
-    Position[] r;
-    long[] k;
-    if (next.halfmoveClock() == 0) {
-      r = new Position[] {next};
-      k = new long[] {next.repetitionKey()};
-    } else {
-      r = Arrays.copyOf(recent, recent.length + 1);
-      r[recent.length] = next;
-      k = Arrays.copyOf(keys, keys.length + 1);
-      k[keys.length] = next.repetitionKey();
-    }
-    return new ChessRules(initial, next, m, r, k);
+    if (next.halfmoveClock() == 0) return new ChessRules(initial, next, m, next, new long[] {next.repetitionKey()});
+    long[] k = Arrays.copyOf(keys, keys.length + 1);
+    k[keys.length] = next.repetitionKey();
+    return new ChessRules(initial, next, m, anchor, k);
   }
 
   /** UCI first (what boards send), then SAN with English letters. Null moves are not moves in a game. */
@@ -193,7 +186,14 @@ final class ChessRules implements GameRules {
   public Line line() {
     List<Move> list = new ArrayList<>(moves.length);
     for (int code : moves) list.add(Move.ofCode(code));
-    return new Line.Chess(initial, list, position, Arrays.asList(recent).subList(0, recent.length - 1));
+    // Kept as moves, not positions (a position weighs some two hundred times a move code): made again from the anchor, as values.
+    List<Position> repeatable = new ArrayList<>(keys.length - 1);
+    Position p = anchor;
+    for (int i = moves.length - (keys.length - 1); i < moves.length; i++) {
+      repeatable.add(p);
+      p = p.play(Move.ofCode(moves[i]));
+    }
+    return new Line.Chess(initial, list, position, repeatable);
   }
 
   @Override
