@@ -24,6 +24,7 @@ import java.util.function.Predicate;
  * {@link #MAX_AGE}; a player's inbox is dropped when it has neither sockets nor notices.
  */
 public final class Notifications {
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Notifications.class);
   public static final int KEPT = 30;
   public static final Duration MAX_AGE = Duration.ofDays(7);
 
@@ -168,14 +169,24 @@ public final class Notifications {
     this.arrivals = a;
   }
 
-  /** Tells {@code accountId} something: kept among its latest {@link #KEPT}, sent to its open sockets. */
+  /**
+   * Tells {@code accountId} something: kept among its latest {@link #KEPT}, sent to its open sockets. On a cluster's
+   * node while Redis is away, nothing is kept or sent (id 0 returned): a notice's id must be unique in the cluster.
+   */
   public Notice push(long accountId, String username, String type, Map<String, Object> data) {
     NoticeRelay relayed = relay;
     long noticeId;
     if (relayed == null) {
       noticeId = ids.incrementAndGet();
     } else {
-      noticeId = relayed.nextId();   // unique in the cluster: every node's notices share the store's key
+      try {
+        noticeId = relayed.nextId();   // unique in the cluster: every node's notices share the store's key
+      } catch (org.tabuleiro.server.common.UnavailableException e) {
+        // No id that cannot collide with another node's: the bell misses this one, what it tells of goes on (a
+        // move, a pairing must never fail for a notice).
+        LOG.warn("notice {} for account {} not given: {}", type, accountId, e.getMessage());
+        return new Notice(0, type, data, clock.instant(), false);
+      }
       ids.accumulateAndGet(noticeId, Math::max);
     }
     Notice n = new Notice(noticeId, type, data, clock.instant(), false);
