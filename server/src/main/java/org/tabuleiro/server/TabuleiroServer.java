@@ -70,12 +70,18 @@ public final class TabuleiroServer implements AutoCloseable {
     clock = millis(clock);
     DataFolder folder = DataFolder.of(config.dataDir());
     folder.prepare();   // writable, with room: else a one-line StorageException before any file is opened
-    Database database = Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
-        config.tuning().h2CompactMinGrowthBytes());
-    RedisNode redis = null;
+    // A cluster node meets the others in Redis (docs/server/cluster.md); a single server needs none. Asked first: a
+    // node that cannot start leaves the shared database as it found it (no migration).
+    RedisNode redis = config.cluster().isNode() ? RedisNode.connect(config.cluster()) : null;
+    Database database;
     try {
-      // A cluster node meets the others in Redis (docs/server/cluster.md); a single server needs none.
-      if (config.cluster().isNode()) redis = RedisNode.connect(config.cluster());
+      database = Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
+          config.tuning().h2CompactMinGrowthBytes());
+    } catch (RuntimeException e) {
+      if (redis != null) redis.close();
+      throw e;
+    }
+    try {
       ObjectMapper json = Json.mapper();
       List<HttpModule> modules = modules(database, clock, config, json, folder, redis);
       folder.makePrivate();   // the files the database and the journal have just created
