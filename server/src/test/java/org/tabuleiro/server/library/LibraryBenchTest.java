@@ -179,7 +179,9 @@ class LibraryBenchTest {
    * (popular openings) and at plies 20-60 (deep positions few games reach). PostgreSQL is analysed after the load, as
    * a deployment does after a bulk load (autovacuum would, later). The database (H2 under
    * {@code target/library-bench-fill}, PostgreSQL a fresh schema of {@code TABULEIRO_TEST_PG_URL}'s database) is
-   * removed at the end unless {@code -Dtabuleiro.libraryBenchKeep=true}.
+   * removed at the end unless {@code -Dtabuleiro.libraryBenchKeep=true}. {@code -Dtabuleiro.libraryBenchMinutes=M}
+   * stops the filling after M minutes and queries the games stored by then; {@code -Dtabuleiro.libraryBenchSchema=S}
+   * (PostgreSQL) or {@code -Dtabuleiro.libraryBenchResume=true} (H2) goes on filling a kept database.
    */
   private static void fillAndQuery(int wanted, String which, int queries) throws Exception {
     LibraryBenchGames source = new LibraryBenchGames();
@@ -188,25 +190,34 @@ class LibraryBenchTest {
     Path dir = Path.of("target", "library-bench-fill").toAbsolutePath();
     TestDatabase.Fresh pg = null;
     DatabaseConfig config;
+    String schema = System.getProperty("tabuleiro.libraryBenchSchema");   // PostgreSQL: go on filling this one
+    long deadline = System.nanoTime() + Long.getLong("tabuleiro.libraryBenchMinutes", 100_000) * 60_000_000_000L;
     if (h2) {
-      deleteTree(dir);
+      if (!Boolean.getBoolean("tabuleiro.libraryBenchResume")) deleteTree(dir);
       Files.createDirectories(dir);
       config = DatabaseConfig.h2File(dir);
+    } else if (schema != null) {
+      config = new DatabaseConfig(TestDatabase.PG_URL, TestDatabase.PG_USER, TestDatabase.PG_PASSWORD, schema);
     } else {
       pg = TestDatabase.POSTGRESQL.fresh();
       config = pg.config();
     }
     String db = h2 ? "H2 file" : "PostgreSQL";
     try (TestServer server = TestServer.start(config)) {
-      LibraryClient ana = LibraryClient.signedIn(server, "bench");
-      long id = ana.collection("Bench", "chess", true);
       var jdbi = server.server().database().jdbi();
+      LibraryClient ana = LibraryClient.signedIn(server, "leitor" + (System.nanoTime() % 100_000));
+      long id = jdbi.withHandle(h -> h.createQuery("SELECT id FROM library_collections WHERE name = 'Bench'")
+          .mapTo(Long.class).findOne()).orElseGet(() -> ana.collection("Bench", "chess", true));
+      long already = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM library_games WHERE collection_id = :c")
+          .bind("c", id).mapTo(Long.class).one());
+      if (already > 0) System.out.printf(Locale.ROOT, "library bench [%s]: going on after the %,d games stored%n",
+          db, already);
       LibraryStore store = new LibraryStore(jdbi);
       var queue = new java.util.concurrent.ArrayBlockingQueue<List<LibraryStore.NewGame>>(4);
       Thread maker = new Thread(() -> {
         try {
           List<LibraryStore.NewGame> batch = new ArrayList<>();
-          for (int i = 0; i < wanted; i++) {
+          for (int i = (int) already; i < wanted; i++) {
             batch.add(LibraryImporter.newGame(source.game(i)));
             if (batch.size() == LibraryImporter.BATCH || i == wanted - 1) {
               queue.put(batch);
@@ -220,8 +231,8 @@ class LibraryBenchTest {
       maker.setDaemon(true);
       maker.start();
       long heapBefore = heapAfterCollection(), heapMax = heapBefore;
-      long t0 = System.nanoTime(), stored = 0, next = t0 + 60_000_000_000L;
-      while (stored < wanted) {
+      long t0 = System.nanoTime(), stored = already, next = t0 + 60_000_000_000L;
+      while (stored < wanted && System.nanoTime() < deadline) {
         List<LibraryStore.NewGame> batch = queue.take();
         for (boolean b : store.store(id, batch)) assertEquals(true, b, "a generated game is a duplicate");
         stored += batch.size();
@@ -232,11 +243,12 @@ class LibraryBenchTest {
           next = System.nanoTime() + 60_000_000_000L;
         }
       }
+      maker.interrupt();
       double seconds = (System.nanoTime() - t0) / 1e9;
-      System.out.printf(Locale.ROOT, "library bench [%s]: filled %,d distinct games (%d real ones varied) in %.1f s, %.0f"
-              + " games/s; heap %d MiB before, at most %d MiB, %d MiB after; load average %s%n", db, stored,
-          source.realGames(), seconds, stored / seconds, heapBefore >> 20, heapMax >> 20, heapAfterCollection() >> 20,
-          loadAverage());
+      System.out.printf(Locale.ROOT, "library bench [%s]: filled %,d distinct games (%d real ones varied), %,d of them"
+              + " in %.1f s, %.0f games/s; heap %d MiB before, at most %d MiB, %d MiB after; load average %s%n", db,
+          stored, source.realGames(), stored - already, seconds, (stored - already) / seconds, heapBefore >> 20,
+          heapMax >> 20, heapAfterCollection() >> 20, loadAverage());
       if (!h2) {
         long a = System.nanoTime();
         jdbi.useHandle(h -> h.execute("ANALYZE"));
@@ -288,11 +300,11 @@ class LibraryBenchTest {
       }
       System.out.printf(Locale.ROOT, "library bench [%s]: load average after the queries %s%n", db, loadAverage());
     } finally {
-      if (!keep) {
+      if (!keep && schema == null) {
         if (h2) deleteTree(dir);
         if (pg != null) pg.close();
       } else {
-        System.out.println("library bench: kept " + (h2 ? dir : pg.config().schema()));
+        System.out.println("library bench: kept " + (h2 ? dir : config.schema()));
       }
     }
   }
