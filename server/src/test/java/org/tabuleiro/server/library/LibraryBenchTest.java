@@ -22,9 +22,10 @@ import org.tabuleiro.server.testing.TestServer;
 
 /**
  * The library's benchmark. By default a small run that keeps it compiling and correct (2,000 games, 100 queries of
- * each kind); the figures in {@code docs/server/library.md} come from {@code -Dtabuleiro.libraryBench=GAMES} (100000,
- * 1000000), {@code -Dtabuleiro.libraryBenchQueries=1000} and {@code -Dtabuleiro.libraryBenchDb=h2|postgresql} (both
- * by default). H2 is a file database as {@code ./tabuleiro serve} opens it (under {@code target/library-bench}),
+ * each kind); the figures in {@code server/README.md} (how: {@code docs/server/benchmarks.md}) come from
+ * {@code -Dtabuleiro.libraryBench=GAMES} (100000), {@code -Dtabuleiro.libraryBenchQueries=1000} and
+ * {@code -Dtabuleiro.libraryBenchDb=h2|postgresql} (both by default), or from the large mode
+ * {@code -Dtabuleiro.libraryBenchFill=GAMES} ({@link #fillAndQuery}). H2 is a file database as {@code ./tabuleiro serve} opens it (under {@code target/library-bench}),
  * PostgreSQL a fresh schema of the test database. {@code -Dtabuleiro.libraryBenchExisting=h2:DIR} or
  * {@code postgresql:SCHEMA} runs only the queries, on the collection "Bench" a run left there.
  *
