@@ -164,6 +164,7 @@ public final class TabuleiroServer implements AutoCloseable {
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
         new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
         live,
+        new org.tabuleiro.server.archive.ArchiveModule(live.archive(), accounts.service()),
         challenges,  // direct challenges (they create live games)
         lobby,
         new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),

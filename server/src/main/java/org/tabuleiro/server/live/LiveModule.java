@@ -30,6 +30,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final LiveGames live;
   private final GameSocket socket;
   private final GameRoutes routes;
+  private final JdbiGameArchive archive;
   private final ChatModule chat;
   private final AccountService accounts;
   private final AdjournedGames adjourned;
@@ -57,7 +58,8 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     live.restoreAll();
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
-    this.routes = new GameRoutes(live, games, new JdbiGameArchive(jdbi, events, games::flush), accounts);
+    this.archive = new JdbiGameArchive(jdbi, events, games::flush);
+    this.routes = new GameRoutes(live, games, archive, accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
   }
 
@@ -72,6 +74,11 @@ public final class LiveModule implements HttpModule, AutoCloseable {
 
   public GameRepository repository() {
     return games;
+  }
+
+  /** The stored games read back, after the journal's moves are stored (a player's archive). */
+  public JdbiGameArchive archive() {
+    return archive;
   }
 
   /** Moves in the journal not yet stored in the database (the health check). */

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.game;
+package org.tabuleiro.server.archive;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -6,23 +6,27 @@ import java.util.List;
 import java.util.Map;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
+import org.tabuleiro.server.game.ArchivedGame;
+import org.tabuleiro.server.game.GameFilter;
+import org.tabuleiro.server.game.GameTags;
+import org.tabuleiro.server.game.JdbiGameArchive;
 
 /**
  * A player's games written one after another as PGN or PDN, newest first, read from the database a page at a
  * time: memory holds one page of games and their event logs, however long the archive.
  */
-public final class GameDownload {
+final class GameDownload {
   /** Games per database round trip: the rows of a page and one query for all their event logs. */
   static final int PAGE = 100;
 
   private final JdbiGameArchive archive;
 
-  public GameDownload(JdbiGameArchive archive) {
+  GameDownload(JdbiGameArchive archive) {
     this.archive = archive;
   }
 
   /** Writes every game passing {@code filter}, flushing after each page; returns how many were written. */
-  public int write(long accountId, GameFilter filter, Writer out) throws IOException {
+  int write(long accountId, GameFilter filter, Writer out) throws IOException {
     int written = 0;
     GameFilter page = filter;
     while (true) {

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.game;
+package org.tabuleiro.server.archive;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.game;
+package org.tabuleiro.server.archive;
 
 import io.javalin.http.Context;
 import java.util.EnumSet;
@@ -6,20 +6,23 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import org.tabuleiro.play.GameVariant;
+import org.tabuleiro.server.game.GameFilter;
+import org.tabuleiro.server.game.JdbiGameArchive;
+import org.tabuleiro.server.game.PlayerResult;
 import org.tabuleiro.server.http.ApiException;
 
 /**
  * An archive's query string read into a {@link GameFilter}: {@code game, rated, result, opponent, status, before}
  * (and {@code limit} for pages). A value we do not know is a 400 naming the parameter, never a silent "any".
  */
-public final class GameFilterQuery {
-  public static final int DEFAULT_LIMIT = 30;
-  public static final int MAX_LIMIT = 100;
+final class GameFilterQuery {
+  static final int DEFAULT_LIMIT = 30;
+  static final int MAX_LIMIT = 100;
 
   private GameFilterQuery() {}
 
   /** {@code allowed}: the games this answer can hold (a PGN file holds chess only). */
-  public static GameFilter read(Context ctx, Set<GameVariant> allowed, JdbiGameArchive archive) {
+  static GameFilter read(Context ctx, Set<GameVariant> allowed, JdbiGameArchive archive) {
     Set<GameVariant> variants = allowed.size() == GameVariant.values().length ? null : allowed;
     String game = param(ctx, "game");
     if (game != null) {
@@ -48,7 +51,7 @@ public final class GameFilterQuery {
   }
 
   /** The page size asked for, {@value #DEFAULT_LIMIT} when none, 1 to {@value #MAX_LIMIT}. */
-  public static int limit(Context ctx) {
+  static int limit(Context ctx) {
     Long limit = parse(param(ctx, "limit"), GameFilterQuery::positive, "limit", "1 a " + MAX_LIMIT);
     if (limit == null) return DEFAULT_LIMIT;
     if (limit > MAX_LIMIT) throw invalid("limit", "1 a " + MAX_LIMIT);

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.game;
+package org.tabuleiro.server.archive;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
@@ -14,6 +14,10 @@ import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.Update;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.game.GameEventJson;
+import org.tabuleiro.server.game.JdbiGameRepository;
+import org.tabuleiro.server.game.StoredEvent;
+import org.tabuleiro.server.game.StoredGame;
 import org.tabuleiro.server.testing.TypedMoves;
 
 /**
