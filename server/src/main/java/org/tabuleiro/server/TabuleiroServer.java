@@ -146,6 +146,12 @@ public final class TabuleiroServer implements AutoCloseable {
       notifications.onlineThrough(redis.closing(new RedisOnline(redis)));
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
     }
+    var computer = new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(),
+        accounts.hasher(), auth.sessions(), json, clock, config.tuning().computerPace());
+    // Everything is wired: the background work starts, the live games first (the others find them restored).
+    live.start();
+    events.start();
+    computer.start();
     library.start();
     arenas.start();
     return List.of(
@@ -167,8 +173,7 @@ public final class TabuleiroServer implements AutoCloseable {
         new org.tabuleiro.server.archive.ArchiveModule(live.archive(), accounts.service()),
         challenges,  // direct challenges (they create live games)
         lobby,
-        new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(), accounts.hasher(),
-            auth.sessions(), json, clock, config.tuning().computerPace()),
+        computer,
         ratings,
         events,
         library,

@@ -60,6 +60,10 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
     this.clock = clock;
     this.brain = brain;
     this.players = new ComputerPlayers(accounts, hasher, clock);
+  }
+
+  /** After a restart, the computer sits down again at every game in progress it plays (after the live games' start). */
+  public void start() {
     resumeSeats();
   }
 
@@ -72,10 +76,10 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
       }
       ctx.json(Map.of("levels", levels));
     });
-    routes.post("/api/computer/games", this::start);
+    routes.post("/api/computer/games", this::newGame);
   }
 
-  private void start(Context ctx) {
+  private void newGame(Context ctx) {
     Account me = sessions.require(ctx).account();
     JsonNode body = JsonBody.object(ctx, json);
     JsonNode levelNode = body.path("level");

@@ -58,6 +58,13 @@ public final class EventModule implements HttpModule, AutoCloseable {
     this.entries = new EventEntries(service);
     this.online = new EventOnlineRoutes(service, entries, play, live, sessions, json);
     ends.add(play);
+  }
+
+  /**
+   * Resumes the events played in the club: opens the games a stopped server had not opened, enters the results of
+   * those that ended unrecorded and schedules the pairings that are due. After the live games' {@code start}.
+   */
+  public void start() {
     play.resume();
   }
 

@@ -48,6 +48,7 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   /** Events a flush stores in one transaction. */
   private static final int CHUNK_EVENTS = 5_000;
 
+  private long flushMillis;   // the periodic flush's interval
   private long spreadNanos;   // a periodic flush spreads its transactions over this time: two thirds of the interval
   private final AtomicInteger readersWaiting = new AtomicInteger();   // reads waiting for a flush: no resting
   private final JdbiGameRepository db;
@@ -74,8 +75,8 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
   }
 
   /**
-   * Opens the journal in {@code dir}, stores in the database whatever an earlier run left in it (a crash), and
-   * starts the periodic flush.
+   * Opens the journal in {@code dir} and stores in the database whatever an earlier run left in it (a crash). The
+   * periodic flush waits for {@link #start}.
    */
   public static JournaledGameRepository open(JdbiGameRepository db, GameEventJson json, Path dir,
       Duration flushEvery) {
@@ -89,10 +90,14 @@ public final class JournaledGameRepository implements GameRepository, AutoClosea
     var repo = new JournaledGameRepository(db, json, journal);
     repo.flushAtEvents = flushAtEvents;
     repo.recover(journal.leftOver());
-    long millis = Math.max(1, flushEvery.toMillis());
-    repo.spreadNanos = TimeUnit.MILLISECONDS.toNanos(millis) * 2 / 3;
-    repo.timer.scheduleAtFixedRate(repo::flushQuietly, millis, millis, TimeUnit.MILLISECONDS);
+    repo.flushMillis = Math.max(1, flushEvery.toMillis());
+    repo.spreadNanos = TimeUnit.MILLISECONDS.toNanos(repo.flushMillis) * 2 / 3;
     return repo;
+  }
+
+  /** Starts the periodic flush, every {@code flushEvery} of {@link #open}. */
+  public void start() {
+    timer.scheduleAtFixedRate(this::flushQuietly, flushMillis, flushMillis, TimeUnit.MILLISECONDS);
   }
 
   @Override

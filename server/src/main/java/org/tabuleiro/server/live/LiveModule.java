@@ -22,7 +22,7 @@ import org.tabuleiro.server.http.HttpModule;
 
 /**
  * Wires live play: the game store, the event bus, the flag scheduler, the registry of games being played (rebuilt
- * from storage here, at start), the game socket, the game pages of the API, and the game chat (which travels on
+ * from storage by {@link #start}), the game socket, the game pages of the API, and the game chat (which travels on
  * the game socket) with its moderation routes. Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
@@ -55,12 +55,17 @@ public final class LiveModule implements HttpModule, AutoCloseable {
     this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), yourTurn, names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
         new LiveTimeouts(tuning.abandonment(), tuning.firstMove()));
-    live.restoreAll();
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
     this.archive = new JdbiGameArchive(jdbi, events, games::flush);
     this.routes = new GameRoutes(live, games, archive, accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
+  }
+
+  /** Starts the journal's periodic flush and resumes the games an earlier run left in progress. */
+  public void start() {
+    games.start();
+    live.restoreAll();
   }
 
   public LiveGames games() {
