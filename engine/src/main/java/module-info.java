@@ -5,6 +5,7 @@
  * <p>The searches run on the rules' mutable bitboards, which the rules module exports to this module alone (with
  * the command line's perft). The Texel tuner is a tool of the command line.
  */
+@SuppressWarnings("module")   // the modules of the qualified exports are built after this one
 module org.tabuleiro.engine {
   requires transitive org.tabuleiro.rules;
 

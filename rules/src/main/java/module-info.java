@@ -5,6 +5,7 @@
  * <p>The mutable bitboards ({@code chess.internal}, {@code draughts.internal}) are the fast zone behind
  * {@code Position} and {@code DraughtsPosition}: only the engine's search and the command line's perft may use them.
  */
+@SuppressWarnings("module")   // the modules of the qualified exports are built after this one
 module org.tabuleiro.rules {
   exports org.tabuleiro.rules.common;
   exports org.tabuleiro.rules.chess;
