@@ -53,11 +53,11 @@ final class SocketClient implements AutoCloseable {
     socket.sendText(text, true).join();
   }
 
-  /** The next frame, failing after 5 s. */
+  /** The next frame, failing after 15 s (a loaded machine; a frame that comes is read at once). */
   JsonNode next() {
     try {
-      JsonNode n = frames.poll(5, TimeUnit.SECONDS);
-      assertNotNull(n, "no frame within 5 s");
+      JsonNode n = frames.poll(15, TimeUnit.SECONDS);
+      assertNotNull(n, "no frame within 15 s");
       return n;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
