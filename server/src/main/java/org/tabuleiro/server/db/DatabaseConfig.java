@@ -40,7 +40,16 @@ public record DatabaseConfig(String url, String user, String password, String sc
    */
   public static DatabaseConfig h2File(Path dataDir) {
     return new DatabaseConfig("jdbc:h2:file:" + dataDir.toAbsolutePath().normalize().resolve("tabuleiro")
-        + ";WRITE_DELAY=0;REUSE_SPACE=FALSE", "sa", "", null);
+        + ";WRITE_DELAY=0;REUSE_SPACE=FALSE;CACHE_SIZE=" + h2CacheKiB(Runtime.getRuntime().maxMemory()), "sa", "", null);
+  }
+
+  /**
+   * H2's page cache, in KiB: an eighth of the heap, from H2's own 16 MiB up to 512 MiB (256 MiB with the server's
+   * 2 GiB heap). The library's indexes are keyed by position hashes, so an import writes all over them; with 16 MiB
+   * H2 read and wrote the same pages again and again once a collection outgrew it.
+   */
+  static int h2CacheKiB(long maxHeapBytes) {
+    return (int) Math.max(16 * 1024, Math.min(512 * 1024, maxHeapBytes / 8 / 1024));
   }
 
   public boolean isH2() {

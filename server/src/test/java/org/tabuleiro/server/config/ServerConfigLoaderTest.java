@@ -20,7 +20,8 @@ class ServerConfigLoaderTest {
     assertEquals(8080, c.port());
     assertEquals("localhost", c.host());
     assertTrue(c.database().isH2());
-    assertEquals("jdbc:h2:file:" + data.toAbsolutePath().resolve("tabuleiro") + ";WRITE_DELAY=0;REUSE_SPACE=FALSE",
+    assertEquals("jdbc:h2:file:" + data.toAbsolutePath().resolve("tabuleiro") + ";WRITE_DELAY=0;REUSE_SPACE=FALSE"
+        + ";CACHE_SIZE=" + Math.max(16 * 1024, Math.min(512 * 1024, Runtime.getRuntime().maxMemory() / 8 / 1024)),
         c.database().url());
   }
 

@@ -18,6 +18,9 @@ final class PgnByteLineSource extends PgnLineSource {
     private boolean skipLf;
     private byte[] line = new byte[512];
     private int lineLength;
+    /** The start of a UTF-8 character an over-long line's piece was cut through, given to the next piece. */
+    private final byte[] carry = new byte[3];
+    private int carryLength;
 
     PgnByteLineSource(InputStream in) {
         this.in = in;
@@ -25,8 +28,11 @@ final class PgnByteLineSource extends PgnLineSource {
 
     @Override
     boolean next() throws IOException {
-        lineLength = 0;
-        boolean any = false;
+        lineLength = carryLength;
+        System.arraycopy(carry, 0, line, 0, carryLength);
+        boolean any = carryLength > 0;
+        carryLength = 0;
+        boolean cut = false;
         while (true) {
             if (pos >= limit) {
                 int n = in.read(buf, 0, buf.length);
@@ -60,6 +66,7 @@ final class PgnByteLineSource extends PgnLineSource {
             lineLength += take;
             pos = start + take;
             if (take < i - start || lineLength >= MAX_LINE) {
+                cut = true;
                 break;
             }
             if (i < limit) {
@@ -68,9 +75,32 @@ final class PgnByteLineSource extends PgnLineSource {
                 break;
             }
         }
+        if (cut) {
+            carryLength = incompleteTail();
+            lineLength -= carryLength;
+            System.arraycopy(line, lineLength, carry, 0, carryLength);
+        }
         decode();
         lineNumber++;
         return true;
+    }
+
+    /**
+     * How many bytes at the end of the line begin a UTF-8 character that the line does not finish (0 to 3), so that
+     * a piece of an over-long line never ends inside a character: both pieces then decode as the UTF-8 they are.
+     */
+    private int incompleteTail() {
+        for (int back = 1; back <= 3 && back < lineLength; back++) {
+            int b = line[lineLength - back] & 0xFF;
+            if (b < 0x80) {
+                return 0; // ASCII: every character before it is complete
+            }
+            if (b >= 0xC0) {
+                int size = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+                return size > back ? back : 0;
+            }
+        }
+        return 0;
     }
 
     private void decode() {

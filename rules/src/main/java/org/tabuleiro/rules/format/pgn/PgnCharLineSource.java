@@ -17,10 +17,19 @@ final class PgnCharLineSource extends PgnLineSource {
         this.in = in;
     }
 
+    /** The high surrogate an over-long line's piece ended with, given to the next piece. */
+    private char carry;
+
     @Override
     boolean next() throws IOException {
         length = 0;
         boolean any = false;
+        if (carry != 0) {
+            ensureCapacity(1);
+            chars[length++] = carry;
+            carry = 0;
+            any = true;
+        }
         while (true) {
             if (pos >= limit) {
                 int n = in.read(buf, 0, buf.length);
@@ -52,7 +61,11 @@ final class PgnCharLineSource extends PgnLineSource {
             length += take;
             pos = start + take;
             if (take < i - start || length >= MAX_LINE) {
-                break; // over-long line: hand out this piece, the rest comes next time
+                // over-long line: hand out this piece, the rest comes next time, never half a surrogate pair
+                if (length > 1 && Character.isHighSurrogate(chars[length - 1])) {
+                    carry = chars[--length];
+                }
+                break;
             }
             if (i < limit) {
                 skipLf = buf[i] == '\r';

@@ -93,6 +93,35 @@ class PgnReaderRobustnessTest {
         assertTrue(!reader.readGame(b));
     }
 
+    /** A long UTF-8 comment whose "é" (bytes C3 A9) straddles the cut between the first two pieces. */
+    @Test
+    void aPieceOfAnOverLongLineNeverEndsInsideAUtf8Character() {
+        String head = "1. e4 {";
+        StringBuilder text = new StringBuilder(head);
+        text.append("x".repeat(PgnLineSource.MAX_LINE - 1 - head.length()));
+        text.append("é ção ♞} e5 1-0\n");
+        byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        assertEquals((byte) 0xC3, bytes[PgnLineSource.MAX_LINE - 1]);   // the cut is inside "é"
+        PgnGameBuilder b = new PgnGameBuilder();
+        assertTrue(new PgnReader(new ByteArrayInputStream(bytes)).readGame(b));
+        String comment = b.game().mainLine().get(0).commentsAfter().get(0);
+        // the pieces are joined as lines are (a space), each decoded as the UTF-8 it is (no Latin-1 "Ã ©")
+        assertTrue(comment.endsWith("x é ção ♞"), comment.substring(comment.length() - 12));
+        assertEquals("e5", b.game().mainLine().get(1).san());
+    }
+
+    /** The same through a Reader: a surrogate pair (an emoji) straddling the cut stays one character. */
+    @Test
+    void aPieceOfAnOverLongLineNeverEndsInsideASurrogatePair() {
+        String head = "1. e4 {";
+        String text = head + "x".repeat(PgnLineSource.MAX_LINE - 1 - head.length()) + "\uD83D\uDE00 ok} e5 1-0\n";
+        assertTrue(Character.isHighSurrogate(text.charAt(PgnLineSource.MAX_LINE - 1)));
+        PgnGameBuilder b = new PgnGameBuilder();
+        assertTrue(new PgnReader(new java.io.StringReader(text)).readGame(b));
+        String comment = b.game().mainLine().get(0).commentsAfter().get(0);
+        assertTrue(comment.endsWith("x \uD83D\uDE00 ok"), comment.substring(comment.length() - 6));
+    }
+
     @Test
     void gamesAreHandedOutBeforeTheRestOfTheStreamIsRead() {
         byte[] game = "[Event \"e\"]\n\n1. e4 {[%clk 0:03:00]} e5 2. Nf3 Nc6 1/2-1/2\n\n".getBytes(StandardCharsets.UTF_8);
