@@ -79,6 +79,21 @@ class DraughtsCommandTest {
   }
 
   @Test
+  void aGameLongerThanAMillionCharactersIsAnErrorAndTheNextGamesAreRead() throws IOException {
+    Path file = dir.resolve("long.pdn");
+    String good = "[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n\n";
+    String huge = "[GameType \"20\"]\n1. 32-28 {" + "a".repeat(DraughtsPdnCommand.MAX_GAME_CHARS) + "} 19-23 *\n\n";
+    Files.writeString(file, good + huge + good);
+    CliRun run = CliRun.of("draughts", "pdn", "--variant", "international", file.toString());
+    assertEquals(1, run.exitCode());
+    String[] lines = run.lines();
+    assertEquals(3, lines.length, String.join("\n", lines).substring(0, 200));
+    assertTrue(lines[0].startsWith("1\t4\t"), lines[0]);
+    assertTrue(lines[1].startsWith("2\tERROR\t") && lines[1].contains("longer than 1000000 characters"), lines[1]);
+    assertTrue(lines[2].startsWith("3\t4\t"), lines[2]);
+  }
+
+  @Test
   void theReferencePdnFilesReplayCleanly() {
     Path pdn = CliRun.testdata().resolve("draughts/pdn");
     CliRun run = CliRun.of("draughts", "pdn", "--variant", "brazilian", pdn.resolve("brazilian.pdn").toString());
