@@ -183,6 +183,8 @@ class LibraryBenchTest {
    * removed at the end unless {@code -Dtabuleiro.libraryBenchKeep=true}. {@code -Dtabuleiro.libraryBenchMinutes=M}
    * stops the filling after M minutes and queries the games stored by then; {@code -Dtabuleiro.libraryBenchSchema=S}
    * (PostgreSQL) or {@code -Dtabuleiro.libraryBenchResume=true} (H2) goes on filling a kept database.
+   * {@code -Dtabuleiro.libraryBenchCopyFrom=SCHEMA} (H2) first copies the collection a PostgreSQL fill kept in that
+   * schema ({@link LibraryBenchCopy}), for the queries on H2 at that size.
    */
   private static void fillAndQuery(int wanted, String which, int queries) throws Exception {
     LibraryBenchGames source = new LibraryBenchGames();
@@ -209,6 +211,10 @@ class LibraryBenchTest {
       LibraryClient ana = LibraryClient.signedIn(server, "leitor" + (System.nanoTime() % 100_000));
       long id = jdbi.withHandle(h -> h.createQuery("SELECT id FROM library_collections WHERE name = 'Bench'")
           .mapTo(Long.class).findOne()).orElseGet(() -> ana.collection("Bench", "chess", true));
+      String copyFrom = System.getProperty("tabuleiro.libraryBenchCopyFrom");   // H2: a PostgreSQL fill's rows
+      if (h2 && copyFrom != null) {
+        jdbi.useHandle(h -> LibraryBenchCopy.copy(copyFrom, h.getConnection(), id));
+      }
       long already = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM library_games WHERE collection_id = :c")
           .bind("c", id).mapTo(Long.class).one());
       if (already > 0) System.out.printf(Locale.ROOT, "library bench [%s]: going on after the %,d games stored%n",
