@@ -184,7 +184,9 @@ class LibraryBenchTest {
    * stops the filling after M minutes and queries the games stored by then; {@code -Dtabuleiro.libraryBenchSchema=S}
    * (PostgreSQL) or {@code -Dtabuleiro.libraryBenchResume=true} (H2) goes on filling a kept database.
    * {@code -Dtabuleiro.libraryBenchCopyFrom=SCHEMA} (H2) first copies the collection a PostgreSQL fill kept in that
-   * schema ({@link LibraryBenchCopy}), for the queries on H2 at that size.
+   * schema ({@link LibraryBenchCopy}), for the queries on H2 at that size; with
+   * {@code -Dtabuleiro.libraryBenchCopyPart=true} (and {@code libraryBenchResume}, {@code libraryBenchKeep}) it copies
+   * only the games the fill has stored so far and stops, to be run again.
    */
   private static void fillAndQuery(int wanted, String which, int queries) throws Exception {
     LibraryBenchGames source = new LibraryBenchGames();
@@ -213,7 +215,9 @@ class LibraryBenchTest {
           .mapTo(Long.class).findOne()).orElseGet(() -> ana.collection("Bench", "chess", true));
       String copyFrom = System.getProperty("tabuleiro.libraryBenchCopyFrom");   // H2: a PostgreSQL fill's rows
       if (h2 && copyFrom != null) {
-        jdbi.useHandle(h -> LibraryBenchCopy.copy(copyFrom, h.getConnection(), id));
+        boolean finish = !Boolean.getBoolean("tabuleiro.libraryBenchCopyPart");
+        jdbi.useHandle(h -> LibraryBenchCopy.copy(copyFrom, h.getConnection(), id, finish));
+        if (!finish) return;   // a part copied while the fill goes on: queries after the last copy
       }
       long already = jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM library_games WHERE collection_id = :c")
           .bind("c", id).mapTo(Long.class).one());
