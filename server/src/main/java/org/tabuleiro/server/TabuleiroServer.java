@@ -120,8 +120,10 @@ public final class TabuleiroServer implements AutoCloseable {
     var notifications = new org.tabuleiro.server.notify.Notifications(clock, json, noticeStore);
     noticeStore.start();
     var gameNotices = new org.tabuleiro.server.notify.GameNotices(notifications);
+    // A cluster node owns the games it holds by a lease in the shared database (docs/server/cluster.md).
+    var leases = redis == null ? null : new org.tabuleiro.server.game.GameLeases(database.jdbi(), redis.node());
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate,
-        gameNotices, config.tuning());
+        gameNotices, config.tuning(), leases);
     gameNotices.tellOpponentsBack(live::adjourned,
         id -> accounts.service().find(id).map(org.tabuleiro.server.account.Account::username).orElse(null));
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
@@ -210,6 +212,14 @@ public final class TabuleiroServer implements AutoCloseable {
 
   public Database database() {
     return database;
+  }
+
+  /** This node's leases of the live games it owns (docs/server/cluster.md); null on a single server. */
+  public org.tabuleiro.server.game.GameLeases gameLeases() {
+    for (HttpModule m : modules) {
+      if (m instanceof LiveModule live) return live.leases();
+    }
+    return null;
   }
 
   /**

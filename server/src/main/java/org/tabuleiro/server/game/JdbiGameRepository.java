@@ -31,6 +31,7 @@ public final class JdbiGameRepository implements GameRepository {
   private final Jdbi jdbi;
   private final GameEventJson json;
   private final GroupCommit<Append> appends;
+  private final GameLeases leases;   // null on a single server
 
   public JdbiGameRepository(Jdbi jdbi, GameEventJson json) {
     this(jdbi, json, Duration.ofNanos(GroupCommit.LINGER_NANOS));
@@ -38,9 +39,19 @@ public final class JdbiGameRepository implements GameRepository {
 
   /** @param linger how long a commit waits for company while the store is busy ({@link GroupCommit}) */
   public JdbiGameRepository(Jdbi jdbi, GameEventJson json, Duration linger) {
+    this(jdbi, json, linger, null);
+  }
+
+  /**
+   * A cluster node's store: a game created here is leased to this node in its creating transaction, and every
+   * append is fenced by the node's token for the game ({@link GameLeases}), which each event stores as its
+   * {@code owner_token}.
+   */
+  public JdbiGameRepository(Jdbi jdbi, GameEventJson json, Duration linger, GameLeases leases) {
     this.appends = new GroupCommit<>(this::storeAll, linger.toNanos());
     this.jdbi = jdbi;
     this.json = json;
+    this.leases = leases;
   }
 
   @Override
@@ -125,7 +136,8 @@ public final class JdbiGameRepository implements GameRepository {
           .executeAndReturnGeneratedKeys("id")
           .mapTo(Long.class)
           .one();
-      insertEvents(h, id, List.of(started));
+      if (leases != null) leases.created(h, id);
+      insertEvents(h, id, List.of(started), leases == null ? null : 1L);
       return new StoredGame(id, setup, whiteId, blackId, null, createdAt, null, origin);
     }
   }
@@ -133,13 +145,21 @@ public final class JdbiGameRepository implements GameRepository {
   @Override
   public void append(long gameId, List<StoredEvent> events) {
     if (events.isEmpty()) return;
-    appends.write(new Append(gameId, events));
+    appends.write(new Append(gameId, events, null, leases == null ? null : leases.tokenFor(gameId)));
   }
 
-  /** One game's events to append; many games' go in one transaction ({@link GroupCommit}). */
-  record Append(long gameId, List<StoredEvent> events, List<String> texts) {
+  /**
+   * One game's events to append; many games' go in one transaction ({@link GroupCommit}).
+   *
+   * @param token the owner's fencing token on a cluster node ({@link GameLeases}), null on a single server
+   */
+  record Append(long gameId, List<StoredEvent> events, List<String> texts, Long token) {
     Append(long gameId, List<StoredEvent> events) {
-      this(gameId, events, null);
+      this(gameId, events, null, null);
+    }
+
+    Append(long gameId, List<StoredEvent> events, List<String> texts) {
+      this(gameId, events, texts, null);
     }
 
     /** The event's JSON: given (the journal wrote it already), or written now. */
@@ -153,8 +173,15 @@ public final class JdbiGameRepository implements GameRepository {
     guarded("store the events of " + describe(batch), () -> jdbi.useTransaction(h -> {
       // Plain JDBC inside the handle's transaction: the journal's flush stores thousands of rows a second, and
       // binding each by name through JDBI cost as much as H2's insert itself.
+      if (leases != null) {
+        try {
+          leases.fence(h.getConnection(), batch);   // first: the lease rows locked, so no takeover runs between
+        } catch (SQLException x) {
+          throw new StorageException("cannot check the leases of " + describe(batch) + ": " + x.getMessage(), x);
+        }
+      }
       try (PreparedStatement inserts = h.getConnection().prepareStatement(
-          "INSERT INTO game_events (game_id, seq, event, happened_at) VALUES (?, ?, ?, ?)")) {
+          "INSERT INTO game_events (game_id, seq, event, happened_at, owner_token) VALUES (?, ?, ?, ?, ?)")) {
         for (Append a : batch) {
           for (int i = 0; i < a.events().size(); i++) {
             StoredEvent e = a.events().get(i);
@@ -162,6 +189,7 @@ public final class JdbiGameRepository implements GameRepository {
             inserts.setInt(2, e.seq());
             inserts.setString(3, a.text(i, json));
             inserts.setObject(4, OffsetDateTime.ofInstant(e.event().at(), ZoneOffset.UTC)); // as InstantArgumentFactory
+            if (a.token() == null) inserts.setNull(5, java.sql.Types.BIGINT); else inserts.setLong(5, a.token());
             inserts.addBatch();
           }
         }
@@ -186,18 +214,20 @@ public final class JdbiGameRepository implements GameRepository {
         .bind("at", ended.at())
         .bind("id", gameId)
         .execute();
+    // An ended game has no owner any more (a cluster's; none on a single server)
+    h.createUpdate("DELETE FROM game_leases WHERE game_id = :id").bind("id", gameId).execute();
   }
 
   private static String describe(List<Append> batch) {
     return batch.size() == 1 ? "game " + batch.getFirst().gameId() : batch.size() + " games";
   }
 
-  private void insertEvents(Handle h, long gameId, List<StoredEvent> events) {
-    var batch = h.prepareBatch(
-        "INSERT INTO game_events (game_id, seq, event, happened_at) VALUES (:game, :seq, :event, :at)");
+  private void insertEvents(Handle h, long gameId, List<StoredEvent> events, Long token) {
+    var batch = h.prepareBatch("""
+        INSERT INTO game_events (game_id, seq, event, happened_at, owner_token) VALUES (:game, :seq, :event, :at, :token)""");
     for (StoredEvent e : events) {
       batch.bind("game", gameId).bind("seq", e.seq()).bind("event", json.write(e.event())).bind("at", e.event().at())
-          .add();
+          .bindByType("token", token, Long.class).add();
     }
     batch.execute();
   }

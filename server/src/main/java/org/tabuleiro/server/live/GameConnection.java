@@ -37,6 +37,7 @@ final class GameConnection {
   private boolean started;
   private int lastSent;
   private Thread answering; // the thread deciding this socket's command: its events wait for the ack (one write)
+  private Runnable closeAfterAnswer; // the game moved to another node while this socket's command was decided
   private GameEventBus.Subscription subscription;
   private final ChatService chat;
   private final ChatFlush chatFlush;
@@ -64,6 +65,10 @@ final class GameConnection {
     this.clientSyncs = clientSyncs;
     this.clock = clock;
     this.out = out;
+  }
+
+  long gameId() {
+    return game.id();
   }
 
   /** Subscribes, then sends the state frame, then any event published in between. */
@@ -143,6 +148,26 @@ final class GameConnection {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
     }
+    Runnable close;
+    synchronized (sending) {
+      close = closeAfterAnswer;
+      closeAfterAnswer = null;
+    }
+    if (close != null) close.run();
+  }
+
+  /**
+   * The game is no longer this node's: {@code close} closes the socket, now, or after the answer to the command
+   * this socket's thread is deciding (the one whose store found the game moved, which is told so first).
+   */
+  void closeWhenAnswered(Runnable close) {
+    synchronized (sending) {
+      if (answering == Thread.currentThread()) {
+        closeAfterAnswer = close;
+        return;
+      }
+    }
+    close.run();
   }
 
   /**

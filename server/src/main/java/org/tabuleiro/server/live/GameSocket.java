@@ -21,6 +21,8 @@ import org.tabuleiro.server.chat.ChatService;
 final class GameSocket {
   static final String PATH = "/ws/game/{id}";
   static final int MESSAGES_PER_SECOND = 20;
+  /** Close code of a game's sockets when another cluster node has taken the game over: reconnect. */
+  static final int GAME_MOVED = 4503;
   private static final String ACCOUNT = "tabuleiro.live.accountId";
 
   private final LiveGames live;
@@ -31,6 +33,7 @@ final class GameSocket {
   private final ClientMessages messages;
   private final InstantSource clock;
   private final Map<String, GameConnection> connections = new ConcurrentHashMap<>();
+  private final Map<String, WsContext> contexts = new ConcurrentHashMap<>();   // by session id, as connections
   private final ChatService chat;
   private final ChatFlush chatFlush = new ChatFlush();
 
@@ -44,6 +47,16 @@ final class GameSocket {
     this.json = json;
     this.messages = messages;
     this.clock = clock;
+    live.onDropped(this::closeGame);
+  }
+
+  /** A game this node no longer holds: its sockets are closed ({@link #GAME_MOVED}); their clients reconnect. */
+  private void closeGame(long gameId) {
+    connections.forEach((session, c) -> {
+      if (c.gameId() != gameId) return;
+      WsContext ctx = contexts.get(session);
+      if (ctx != null) c.closeWhenAnswered(() -> ctx.closeSession(GAME_MOVED, "game_moved"));
+    });
   }
 
   void addTo(RoutesConfig routes) {
@@ -81,6 +94,7 @@ final class GameSocket {
     var connection = new GameConnection(game.get(), color, json, messages, new FloodGuard(clock, MESSAGES_PER_SECOND),
         admission.syncs(), clock, Outbox.of(ctx), chat,
         accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null), chatFlush);
+    contexts.put(ctx.sessionId(), ctx);
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
   }
@@ -91,6 +105,7 @@ final class GameSocket {
   }
 
   private void close(WsContext ctx) {
+    contexts.remove(ctx.sessionId());
     GameConnection c = connections.remove(ctx.sessionId());
     if (c != null) c.close();
     gate.close(ctx);

@@ -16,6 +16,7 @@ import org.tabuleiro.play.Update;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.db.StorageException;
 import org.tabuleiro.server.game.GameRepository;
+import org.tabuleiro.server.game.LeaseLost;
 import org.tabuleiro.server.game.StoredEvent;
 import org.tabuleiro.server.game.StoredGame;
 
@@ -25,10 +26,15 @@ import org.tabuleiro.server.game.StoredGame;
  * game value replaced, the command acknowledged and the events published. A failed store changes nothing.
  *
  * <p>Correctness depends on a single LiveGame per game id in the process ({@link LiveGames} keeps them); the
- * (game_id, seq) key in storage refuses a second writer should that ever break.
+ * (game_id, seq) key in storage refuses a second writer should that ever break. On a cluster, one process in the
+ * cluster owns the game ({@code game/GameLeases}); a LiveGame of a game another node owns is a read-only copy
+ * ({@code game_moved} to every command), and an owner whose store finds the game taken over ({@link LeaseLost})
+ * stops there: nothing is stored, the game is dropped and its sockets are closed so their clients reconnect.
  */
 public final class LiveGame {
   private static final Logger LOG = LoggerFactory.getLogger(LiveGame.class);
+  static final Submission.Refused ELSEWHERE = new Submission.Refused("game_moved",
+      "A partida está noutro servidor do clube; a ligar de novo.");
 
   private final StoredGame stored;
   private final GameRepository games;
@@ -44,10 +50,24 @@ public final class LiveGame {
   private final LiveTimeouts timeouts;
   private final Presence presence;
   private volatile LiveView view;   // replaced under the lock, after game and version; read without it
+  private final boolean owned;
+  private final Runnable lost;
 
   /** @param recent the game's last events, up to {@code version} (the most recent {@link LiveView#RECENT} are kept) */
   LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
       GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
+    this(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true, () -> { });
+  }
+
+  /**
+   * @param owned false for a game another cluster node owns, read here: it refuses every command
+   * @param lost called when a store finds that another node has taken the game over ({@link LeaseLost})
+   */
+  LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
+      GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts,
+      boolean owned, Runnable lost) {
+    this.owned = owned;
+    this.lost = lost;
     this.view = new LiveView(stored, game, version, recent);
     this.timeouts = timeouts;
     this.presence = new Presence(clock.instant());
@@ -71,6 +91,7 @@ public final class LiveGame {
 
   /** Decides, stores, then publishes; the answer comes only once the events are in storage. */
   public Submission submit(Command command) {
+    if (!owned) return ELSEWHERE;
     if (command instanceof Command.Berserk && (stored.origin() == null || !stored.origin().berserk())) {
       return new Submission.Refused("not_allowed", "Só numa arena que o permita se pode jogar \"berserk\" (metade do relógio).");
     }
@@ -94,6 +115,7 @@ public final class LiveGame {
    * must be ones {@code Game} would fold: they are checked by folding them before anything is stored.
    */
   Submission record(List<GameEvent> events) {
+    if (!owned) return ELSEWHERE;
     lock.lock();
     try {
       List<GameEvent> all = new ArrayList<>(games.events(id(), 0).stream().map(StoredEvent::event).toList());
@@ -109,6 +131,10 @@ public final class LiveGame {
     for (GameEvent e : events) batch.add(new StoredEvent(version + batch.size() + 1, e));
     try {
       games.append(id(), batch);
+    } catch (LeaseLost e) {
+      LOG.warn("game {}: {}", id(), e.getMessage());
+      lost.run();
+      return ELSEWHERE;
     } catch (StorageException e) {
       LOG.error("game {}: {}", id(), e.getMessage());
       return new Submission.Refused("storage_failed", "O lance não pôde ser salvo; tente de novo.");
@@ -133,6 +159,7 @@ public final class LiveGame {
    * its origin's wait, and the game's owner counts that abort as the idle side's forfeit).
    */
   void scheduleFlagCheck() {
+    if (!owned) return;
     if (flagCheck != null) flagCheck.cancel();
     Instant at = game.flagInstant();
     flagCheck = at == null ? null : flags.schedule(at, () -> submit(new Command.CheckFlag()));
@@ -147,6 +174,7 @@ public final class LiveGame {
 
   /** The server aborts for the side that did not move, if nothing happened since version {@code seen}. */
   Submission abortIfIdle(int seen) {
+    if (!owned) return ELSEWHERE;
     lock.lock();
     try {
       if (version != seen || !game.canAbort() || game.isAdjourned()) return new Submission.Accepted(version);
@@ -169,6 +197,7 @@ public final class LiveGame {
    * socket open for {@link LiveTimeouts#abandonment}, and after both sides moved (before, the game is aborted).
    */
   public Submission claimAbandonment(Color by, boolean win) {
+    if (!owned) return ELSEWHERE;
     lock.lock();
     try {
       Instant now = clock.instant();

@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.Update;
+import org.tabuleiro.server.game.GameLeases;
 import org.tabuleiro.server.game.GameOrigin;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredEvent;
@@ -37,6 +39,8 @@ public final class LiveGames implements AutoCloseable {
   private final Map<Long, LiveGame> playing = new ConcurrentHashMap<>();
   private final java.util.concurrent.locks.ReentrantLock opening = new java.util.concurrent.locks.ReentrantLock();
   private final LiveTimeouts timeouts;
+  private final GameLeases leases;   // null on a single server
+  private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
   public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
@@ -46,15 +50,32 @@ public final class LiveGames implements AutoCloseable {
 
   public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
       GameEndListener onEnd, LiveTimeouts timeouts) {
+    this(games, bus, clock, flags, onEnd, timeouts, null);
+  }
+
+  /**
+   * @param leases on a cluster node, which games this node owns ({@code games} is then fenced by them); null on a
+   *     single server, which owns every game
+   */
+  public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
+      GameEndListener onEnd, LiveTimeouts timeouts, GameLeases leases) {
     this.timeouts = timeouts;
     this.games = games;
     this.bus = bus;
     this.clock = clock;
     this.flags = flags;
+    this.leases = leases;
     this.onEnd = (stored, game) -> {
       playing.remove(stored.id());
+      if (leases != null) leases.forget(stored.id());
       onEnd.gameEnded(stored, game);
     };
+  }
+
+  /** A game this process holds (owns): the only kind that stores events and checks flags. */
+  private LiveGame held(StoredGame stored, Game game, int version, List<StoredEvent> recent) {
+    return new LiveGame(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true,
+        () -> drop(stored.id(), "another node took it over"));
   }
 
   public LiveGame create(GameSetup setup, Long whiteId, Long blackId) {
@@ -62,8 +83,7 @@ public final class LiveGames implements AutoCloseable {
     Update.Applied start = Game.start(setup, now);
     StoredGame stored = games.create(setup, whiteId, blackId, new StoredEvent(1, start.events().getFirst()), now);
     LiveGame live = playing.computeIfAbsent(stored.id(),
-        id -> new LiveGame(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst())), games, bus,
-            clock, flags, onEnd, timeouts));
+        id -> held(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst()))));
     live.scheduleFlagCheck();
     return live;
   }
@@ -83,7 +103,7 @@ public final class LiveGames implements AutoCloseable {
       StoredGame stored = games.create(setup, whiteId, blackId, started, now, origin);
       if (!stored.createdAt().equals(now)) return find(stored.id()).orElseThrow();   // another process's, just made
       LiveGame live = playing.computeIfAbsent(stored.id(),
-          id -> new LiveGame(stored, start.game(), 1, List.of(started), games, bus, clock, flags, onEnd, timeouts));
+          id -> held(stored, start.game(), 1, List.of(started)));
       live.scheduleFlagCheck();
       return live;
     } finally {
@@ -127,7 +147,7 @@ public final class LiveGames implements AutoCloseable {
         Update.Applied start = starts.get(key);
         StoredEvent started = new StoredEvent(1, start.events().getFirst());
         LiveGame live = playing.computeIfAbsent(made.id(),
-            id -> new LiveGame(made, start.game(), 1, List.of(started), games, bus, clock, flags, onEnd, timeouts));
+            id -> held(made, start.game(), 1, List.of(started)));
         live.scheduleFlagCheck();
         out.add(live);
       }
@@ -147,22 +167,42 @@ public final class LiveGames implements AutoCloseable {
     return java.util.List.copyOf(playing.values());
   }
 
-  /** The game's owner while it is played; a finished game's read-only view; empty when there is no such game. */
+  /**
+   * The game's owner while it is played; a finished game's read-only view; empty when there is no such game. On a
+   * cluster node, a game being played that this node does not hold is taken over when its owner is gone (as
+   * {@link #restoreAll} resumes it), and is a read-only copy ({@code game_moved} to every command) while another
+   * living node owns it: never a second owner.
+   */
   public Optional<LiveGame> find(long gameId) {
     LiveGame live = playing.get(gameId);
     if (live != null) return Optional.of(live);
     Optional<StoredGame> stored = games.find(gameId);
     if (stored.isEmpty()) return Optional.empty();
-    if (stored.get().isOver()) return Optional.of(load(stored.get()));
+    if (stored.get().isOver()) return Optional.of(load(stored.get(), true));
+    if (leases != null) {
+      Optional<LiveGame> taken = takeOver(gameId);
+      return taken.isPresent() ? taken : Optional.of(load(stored.get(), false));
+    }
     return Optional.of(playing.computeIfAbsent(gameId, id -> {
-      LiveGame loaded = load(stored.get());
+      LiveGame loaded = load(stored.get(), true);
       loaded.scheduleFlagCheck();
       return loaded;
     }));
   }
 
-  /** Rebuilds every unfinished game from its log, applies the downtime policy, and schedules its flag check. */
+  /**
+   * Rebuilds every unfinished game from its log, applies the downtime policy, and schedules its flag check. On a
+   * cluster node, only the games it can lease: those without a living owner, and its own earlier run's.
+   */
   public int restoreAll() {
+    if (leases != null) {
+      int taken = 0;
+      for (long id : leases.orphans(true)) {
+        if (takeOver(id).isPresent()) taken++;
+      }
+      if (taken > 0) LOG.info("node {}: {} game(s) in progress taken", leases.node(), taken);
+      return taken;
+    }
     List<Long> ids = games.unfinished();
     int restored = 0;
     for (long id : ids) {
@@ -178,25 +218,78 @@ public final class LiveGames implements AutoCloseable {
     return restored;
   }
 
-  private void restore(long id) {
+  /**
+   * A cluster node takes the game over when it can lease it (no living owner): rebuilt from the database's log
+   * with the downtime policy of {@link #restoreAll}. Empty when another living node owns it, or it is over.
+   */
+  Optional<LiveGame> takeOver(long gameId) {
+    opening.lock();   // one taker at a time in this process: a second acquire would raise the token again
+    try {
+      LiveGame live = playing.get(gameId);
+      if (live != null) return Optional.of(live);
+      if (leases.acquire(gameId).isEmpty()) return Optional.empty();
+      try {
+        return Optional.ofNullable(restore(gameId));
+      } catch (RuntimeException e) {
+        leases.forget(gameId);
+        LOG.error("node {}: game {} could not be taken over: {}", leases.node(), gameId, e.toString());
+        return Optional.empty();
+      }
+    } finally {
+      opening.unlock();
+    }
+  }
+
+  /**
+   * Forgets a game this node no longer owns (another node took it over): its flag checks stop, and the listeners of
+   * {@link #onDropped} close its sockets, whose clients reconnect and find it where it is now.
+   */
+  void drop(long gameId, String why) {
+    LiveGame live = playing.remove(gameId);
+    if (leases != null) leases.forget(gameId);
+    if (live == null) return;
+    live.cancelFlagCheck();
+    LOG.warn("game {} dropped: {}", gameId, why);
+    for (LongConsumer l : onDropped) l.accept(gameId);
+  }
+
+  /** {@code listener} is told the id of each game this process stops holding while it is played ({@link #drop}). */
+  void onDropped(LongConsumer listener) {
+    onDropped.add(listener);
+  }
+
+  /** This node's leases, null on a single server. */
+  GameLeases leases() {
+    return leases;
+  }
+
+  /** The game as restored (null when it turned out to be over), held and with its flag check scheduled. */
+  private LiveGame restore(long id) {
     StoredGame stored = games.find(id).orElseThrow();
+    if (stored.isOver()) {
+      if (leases != null) leases.forget(id);
+      return null;
+    }
     List<StoredEvent> log = games.events(id, 0);
-    LiveGame live = new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
-        timeouts);
+    LiveGame live = held(stored, replay(stored, log), log.getLast().seq(), log);
     if (live.snapshot().game().flagInstant() != null) {
       Instant lastSeen = log.getLast().event().at();
       Instant now = clock.instant();
       Instant resumed = now.isBefore(lastSeen) ? lastSeen : now;
-      live.record(List.of(new GameEvent.Adjourned(lastSeen), new GameEvent.Resumed(resumed)));
+      Submission adjourned = live.record(List.of(new GameEvent.Adjourned(lastSeen), new GameEvent.Resumed(resumed)));
+      if (adjourned == LiveGame.ELSEWHERE) return null;   // taken over by another node meanwhile
     }
     playing.put(id, live);
     live.scheduleFlagCheck();
+    return live;
   }
 
-  private LiveGame load(StoredGame stored) {
+  /** The game rebuilt from its log; {@code owned} false: a read-only copy of a game another node owns. */
+  private LiveGame load(StoredGame stored, boolean owned) {
     List<StoredEvent> log = games.events(stored.id(), 0);
+    if (owned) return held(stored, replay(stored, log), log.getLast().seq(), log);
     return new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
-        timeouts);
+        timeouts, false, () -> { });
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {

@@ -14,6 +14,7 @@ import org.tabuleiro.server.chat.ChatModule;
 import org.tabuleiro.server.config.Tuning;
 import org.tabuleiro.server.chat.JdbiMuteStore;
 import org.tabuleiro.server.game.GameEventJson;
+import org.tabuleiro.server.game.GameLeases;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.JdbiGameArchive;
 import org.tabuleiro.server.game.JdbiGameRepository;
@@ -26,7 +27,10 @@ import org.tabuleiro.server.http.HttpModule;
  * the game socket) with its moderation routes. Closing it stops the flag checks.
  */
 public final class LiveModule implements HttpModule, AutoCloseable {
-  private final JournaledGameRepository games;
+  private final GameRepository games;
+  private final JournaledGameRepository journal;   // null on a cluster node: its moves go to PostgreSQL directly
+  private final GameLeases leases;                 // null on a single server
+  private final GameFailover failover;             // null on a single server
   private final LiveGames live;
   private final GameSocket socket;
   private final GameRoutes routes;
@@ -43,33 +47,57 @@ public final class LiveModule implements HttpModule, AutoCloseable {
    */
   public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
       GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn, Tuning tuning) {
+    this(jdbi, clock, sessions, accounts, json, onEnd, journalDir, gate, yourTurn, tuning, null);
+  }
+
+  /**
+   * @param leases a cluster node's ownership of games (docs/server/cluster.md): then there is no journal (a dead
+   *     node's disk is nobody's to read), every move is stored in PostgreSQL before its ack, fenced by the node's
+   *     lease; null on a single server
+   */
+  public LiveModule(Jdbi jdbi, InstantSource clock, Sessions sessions, AccountService accounts, ObjectMapper json,
+      GameEndListener onEnd, Path journalDir, SocketGate gate, YourTurn yourTurn, Tuning tuning, GameLeases leases) {
     this.accounts = accounts;
+    this.leases = leases;
     var events = new GameEventJson(json);
-    this.games = JournaledGameRepository.open(
+    this.journal = leases != null ? null : JournaledGameRepository.open(
         new JdbiGameRepository(jdbi, events, tuning.groupCommitLinger()), events, journalDir, tuning.journalFlush(),
         tuning.journalFlushEvents());
+    this.games = journal != null ? journal : new JdbiGameRepository(jdbi, events, tuning.groupCommitLinger(), leases);
     this.chat = new ChatModule(clock, accounts, sessions, json, new JdbiMuteStore(jdbi),
         new ChatLimits(tuning.chatRoomLines(), tuning.chatRoomWindow(), tuning.chatAccountLines(),
             tuning.chatAccountWindow()));
     LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
     this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), yourTurn, names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
-        new LiveTimeouts(tuning.abandonment(), tuning.firstMove()));
+        new LiveTimeouts(tuning.abandonment(), tuning.firstMove()), leases);
+    this.failover = leases == null ? null : new GameFailover(live, leases);
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
         new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
-    this.archive = new JdbiGameArchive(jdbi, events, games::flush);
+    this.archive = new JdbiGameArchive(jdbi, events, journal != null ? journal::flush : () -> { });
     this.routes = new GameRoutes(live, games, archive, accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
   }
 
-  /** Starts the journal's periodic flush and resumes the games an earlier run left in progress. */
+  /**
+   * Starts the journal's periodic flush and resumes the games an earlier run left in progress; on a cluster node,
+   * takes its lease first, resumes the games without a living owner, then begins the beats that renew the lease and
+   * take over the games of nodes that die.
+   */
   public void start() {
-    games.start();
+    if (journal != null) journal.start();
+    if (leases != null) leases.join();
     live.restoreAll();
+    if (failover != null) failover.start();
   }
 
   public LiveGames games() {
     return live;
+  }
+
+  /** A cluster node's leases of its games; null on a single server. */
+  public GameLeases leases() {
+    return leases;
   }
 
   /** The chat of games and of the club (the lobby's socket carries the club's room). */
@@ -88,7 +116,7 @@ public final class LiveModule implements HttpModule, AutoCloseable {
 
   /** Moves in the journal not yet stored in the database (the health check). */
   public int pendingEvents() {
-    return games.pendingEvents();
+    return journal == null ? 0 : journal.pendingEvents();
   }
 
   @Override
@@ -108,9 +136,11 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   public void close() {
     try {
       socket.stop();
+      if (failover != null) failover.close();
       live.close();
     } finally {
-      games.close();   // the pending moves into the database, then the journal closed
+      if (journal != null) journal.close();   // the pending moves into the database, then the journal closed
+      if (leases != null) leases.leave();     // nothing of this node writes now: the others take its games at once
     }
   }
 }
