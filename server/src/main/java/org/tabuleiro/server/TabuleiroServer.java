@@ -148,14 +148,17 @@ public final class TabuleiroServer implements AutoCloseable {
       notifications.onlineThrough(redis.closing(new RedisOnline(redis)));
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
     }
+    // The club's timed work (arenas' pairing, events' rounds, the library's backfill) on one node of a cluster.
+    var lead = redis == null ? org.tabuleiro.server.common.Leadership.SOLE
+        : redis.closing(org.tabuleiro.server.cluster.RedisLeadership.start(redis));
     var computer = new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(),
         accounts.hasher(), auth.sessions(), json, clock, config.tuning().computerPace());
     // Everything is wired: the background work starts, the live games first (the others find them restored).
     live.start();
-    events.start();
+    events.start(lead);
     computer.start();
-    library.start();
-    arenas.start();
+    library.start(lead);
+    arenas.start(lead);
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         redis == null ? new HealthModule(database, folder, journal, live::pendingEvents)

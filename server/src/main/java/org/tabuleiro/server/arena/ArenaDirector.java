@@ -45,6 +45,12 @@ final class ArenaDirector {
   private Map<Long, ArenaScores.Sheet> sheets = Map.of();
   private long pairings;
   private final Map<Long, Integer> ratings;
+  /** The games counted in the colour balances, and those among them whose result counts: by game id. */
+  private final java.util.Set<Long> counted = new java.util.HashSet<>();
+  private final java.util.Set<Long> ended = new java.util.HashSet<>();
+  /** Does this node pair? On a cluster only the arenas' leader does (the others keep a copy, for the pages). */
+  private final java.util.function.BooleanSupplier pairs;
+  private final String pool;
 
   /** A player's state between games. */
   private static final class Player {
@@ -63,7 +69,9 @@ final class ArenaDirector {
   }
 
   ArenaDirector(Arena arena, ArenaRepository repo, LiveGames live, Notifications notices, InstantSource clock,
-      RandomGenerator random, Map<Long, Integer> ratings) {
+      RandomGenerator random, Map<Long, Integer> ratings, String pool, java.util.function.BooleanSupplier pairs) {
+    this.pool = pool;
+    this.pairs = pairs;
     this.arena = arena;
     this.repo = repo;
     this.live = live;
@@ -94,9 +102,11 @@ final class ArenaDirector {
         pairings = Math.max(pairings, g.pairing());
         Player w = players.get(g.white()), b = players.get(g.black());
         if (w == null || b == null) continue;
+        counted.add(g.gameId());
         w.colorBalance++;
         b.colorBalance--;
         if (g.isOver()) {
+          ended.add(g.gameId());
           finished.add(g);
           w.lastOpponent = b.account;
           b.lastOpponent = w.account;
@@ -106,6 +116,64 @@ final class ArenaDirector {
         }
       }
       sheets = ArenaScores.compute(finished);
+    } finally {
+      lock.unlock();
+    }
+  }
+
+  /**
+   * Catches up with what a cluster's other nodes stored (docs/server/cluster.md, "One leader for the timed work"):
+   * players who joined or paused there, games the leader paired, games that ended there. The database is the truth
+   * of an arena on a cluster; each node's director is a copy, and only the leader's pairs.
+   */
+  void catchUp() {
+    Map<Long, Boolean> stored = repo.players(arena.id());
+    List<ArenaRepository.GameRow> rows = repo.gameRows(arena.id());
+    lock.lock();
+    try {
+      Instant now = clock.instant();
+      List<Long> newcomers = stored.keySet().stream().filter(id -> !players.containsKey(id)).toList();
+      if (!newcomers.isEmpty()) {
+        Map<Long, String> names = repo.usernames(newcomers);
+        repo.ratings(newcomers, arena.game().key(), pool).forEach(ratings::putIfAbsent);
+        for (long id : newcomers) {
+          Player p = new Player(id, names.get(id));
+          p.waitingSince = now;
+          players.put(id, p);
+        }
+      }
+      stored.forEach((id, paused) -> players.get(id).paused = paused);
+      boolean scored = false;
+      for (ArenaRepository.GameRow r : rows) {
+        pairings = Math.max(pairings, r.pairing());
+        Player w = players.get(r.white()), b = players.get(r.black());
+        if (w == null || b == null) continue;
+        if (counted.add(r.id())) {
+          w.colorBalance++;
+          b.colorBalance--;
+          if (!r.ended()) {
+            w.playing = r.id();
+            b.playing = r.id();
+          }
+        }
+        if (!r.ended() || ended.contains(r.id())) continue;
+        ArenaGame g = repo.game(r);
+        if (!g.isOver()) continue;
+        ended.add(r.id());
+        finished.add(g);
+        scored = true;
+        for (Player p : new Player[] {w, b}) {
+          p.lastOpponent = g.opponentOf(p.account);
+          if (Long.valueOf(r.id()).equals(p.playing)) {
+            p.playing = null;
+            p.waitingSince = now;
+          }
+        }
+        // The idle side is paused by the node the game ended on, maybe after this read: as gameEnded does.
+        if ("+-".equals(g.result())) b.paused = true;
+        if ("-+".equals(g.result())) w.paused = true;
+      }
+      if (scored) sheets = ArenaScores.compute(finished);
     } finally {
       lock.unlock();
     }
@@ -148,8 +216,10 @@ final class ArenaDirector {
       String result = ArenaRepository.result(game.result(), game.sideToMove() == Color.WHITE);
       ArenaGame g = new ArenaGame(stored.id(), pairing, whiteId, blackId, stored.createdAt(), clock.instant(), result,
           game.hasBerserked(Color.WHITE), game.hasBerserked(Color.BLACK));
-      finished.add(g);
-      sheets = ArenaScores.compute(finished);
+      if (ended.add(g.gameId())) {   // else already read back from the database (catchUp)
+        finished.add(g);
+        sheets = ArenaScores.compute(finished);
+      }
       Instant now = clock.instant();
       for (long id : new long[] {whiteId, blackId}) {
         Player p = players.get(id);
@@ -171,7 +241,7 @@ final class ArenaDirector {
 
   /** Pairs the waiting players that can be paired now, and opens their games. */
   void pairNow() {
-    if (!arena.isRunning(clock.instant())) return;
+    if (!arena.isRunning(clock.instant()) || !pairs.getAsBoolean()) return;
     lock.lock();
     try {
       Instant now = clock.instant();
@@ -195,6 +265,7 @@ final class ArenaDirector {
           return;
         }
         Player w = players.get(pair.white()), b = players.get(pair.black());
+        counted.add(g.id());
         w.playing = g.id();
         b.playing = g.id();
         w.colorBalance++;

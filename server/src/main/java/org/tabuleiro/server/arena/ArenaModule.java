@@ -29,6 +29,7 @@ import org.tabuleiro.play.TimeControlException;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.Role;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.common.Leadership;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.StoredGame;
 import org.tabuleiro.server.http.ApiException;
@@ -48,6 +49,8 @@ import org.tabuleiro.server.notify.Notifications;
 public final class ArenaModule implements HttpModule, GameEndListener, AutoCloseable {
   static final int TICK_MILLIS = 250;
   static final int MAX_MINUTES = 720;
+  /** On a cluster, every this many ticks each node catches up with the arenas' stored state. */
+  static final int CATCH_UP_TICKS = 4;
   private static final Logger LOG = LoggerFactory.getLogger(ArenaModule.class);
 
   private final ArenaRepository repo;
@@ -63,6 +66,9 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
     return t;
   });
   private final ExecutorService ends = Executors.newVirtualThreadPerTaskExecutor();
+  private volatile Leadership lead = Leadership.SOLE;
+  private long ticks;         // the ticker's own
+  private boolean ledBefore;  // the ticker's own: this node led at the last tick
 
   public ArenaModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, LiveGames live,
       GameRepository games, Notifications notices, GameEnds gameEnds) {
@@ -78,13 +84,24 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
 
   /** Starts the tick that pairs the arenas; {@link #close} stops it. */
   public void start() {
+    start(Leadership.SOLE);
+  }
+
+  /**
+   * As {@link #start()}, pairing only while this node leads the arenas ({@link Leadership.Work#ARENAS}). On a
+   * cluster, every node's directors catch up with the database every {@link #CATCH_UP_TICKS} ticks (joins, pauses,
+   * games paired and ended on other nodes), and a new leader's before it pairs.
+   */
+  public void start(Leadership lead) {
+    this.lead = lead;
     ticker.scheduleWithFixedDelay(this::tick, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
   }
 
   private ArenaDirector director(Arena a) {
     return directors.computeIfAbsent(a.id(), id -> {
       ArenaDirector d = new ArenaDirector(a, repo, live, notices, clock, new java.util.Random(),
-          repo.ratings(repo.players(a.id()).keySet(), a.game().key(), pool(a)));
+          repo.ratings(repo.players(a.id()).keySet(), a.game().key(), pool(a)), pool(a),
+          () -> lead.isLeader(Leadership.Work.ARENAS));
       d.restore();
       return d;
     });
@@ -96,8 +113,19 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
 
   private void tick() {
     Instant now = clock.instant();
+    boolean leads = lead.isLeader(Leadership.Work.ARENAS);
+    boolean catchUp = !lead.isSole() && (ticks++ % CATCH_UP_TICKS == 0 || leads && !ledBefore);
+    ledBefore = leads;
+    if (catchUp) {
+      try {
+        for (Arena a : repo.notOver(now)) director(a);   // created on another node
+      } catch (RuntimeException e) {
+        LOG.error("arenas: not read back: {}", e.toString());
+      }
+    }
     for (ArenaDirector d : directors.values()) {
       try {
+        if (catchUp) d.catchUp();
         d.pairNow();
       } catch (RuntimeException e) {
         LOG.error("arena {}: pairing failed: {}", d.arena().id(), e.toString());
@@ -205,7 +233,7 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
   /** An arena over long ago: its leaderboard from its stored games. */
   private List<Map<String, Object>> finalBoard(Arena a) {
     ArenaDirector d = new ArenaDirector(a, repo, live, notices, clock, new java.util.Random(),
-        repo.ratings(repo.players(a.id()).keySet(), a.game().key(), pool(a)));
+        repo.ratings(repo.players(a.id()).keySet(), a.game().key(), pool(a)), pool(a), () -> false);
     d.restore();
     return d.leaderboard();
   }

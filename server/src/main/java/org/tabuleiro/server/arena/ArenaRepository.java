@@ -101,19 +101,30 @@ final class ArenaRepository {
     return out;
   }
 
+  /** An arena's game as its row says: enough to know who plays whom, and whether it has ended. */
+  record GameRow(long id, long pairing, long white, long black, Instant createdAt, boolean ended) {}
+
+  /** The rows of the arena's games, by id (one query, no events). */
+  List<GameRow> gameRows(long arenaId) {
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT id, origin, white_id, black_id, created_at, status FROM games WHERE origin LIKE :prefix ORDER BY id""")
+        .bind("prefix", "arena:" + arenaId + ":%")
+        .map((rs, ctx) -> {
+          String origin = rs.getString(2);
+          return new GameRow(rs.getLong(1), Long.parseLong(origin.substring(origin.lastIndexOf(':') + 1)), rs.getLong(3),
+              rs.getLong(4), rs.getObject(5, java.time.OffsetDateTime.class).toInstant(), "ended".equals(rs.getString(6)));
+        }).list());
+  }
+
+  /** One game read from its events (the truth, journal included). */
+  ArenaGame game(GameRow r) {
+    return read(r.id(), r.pairing(), r.white(), r.black(), r.createdAt(), games.events(r.id(), 0));
+  }
+
   /** Every game of the arena, by pairing number, each read from its events (the truth, journal included). */
   List<ArenaGame> games(long arenaId) {
-    record Row(long id, String origin, long white, long black, Instant createdAt) {}
-    List<Row> rows = jdbi.withHandle(h -> h.createQuery("""
-            SELECT id, origin, white_id, black_id, created_at FROM games WHERE origin LIKE :prefix ORDER BY id""")
-        .bind("prefix", "arena:" + arenaId + ":%")
-        .map((rs, ctx) -> new Row(rs.getLong(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
-            rs.getObject(5, java.time.OffsetDateTime.class).toInstant())).list());
     List<ArenaGame> out = new java.util.ArrayList<>();
-    for (Row r : rows) {
-      long pairing = Long.parseLong(r.origin().substring(r.origin().lastIndexOf(':') + 1));
-      out.add(read(r.id(), pairing, r.white(), r.black(), r.createdAt(), games.events(r.id(), 0)));
-    }
+    for (GameRow r : gameRows(arenaId)) out.add(game(r));
     out.sort(java.util.Comparator.comparingLong(ArenaGame::pairing));
     return out;
   }

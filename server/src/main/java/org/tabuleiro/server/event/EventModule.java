@@ -65,7 +65,12 @@ public final class EventModule implements HttpModule, AutoCloseable {
    * those that ended unrecorded and schedules the pairings that are due. After the live games' {@code start}.
    */
   public void start() {
-    play.resume();
+    start(org.tabuleiro.server.common.Leadership.SOLE);
+  }
+
+  /** As {@link #start()}, on the node leading the events' timed work only (docs/server/cluster.md). */
+  public void start(org.tabuleiro.server.common.Leadership lead) {
+    play.lead(lead);
   }
 
   @Override

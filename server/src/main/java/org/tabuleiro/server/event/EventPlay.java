@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tabuleiro.play.Game;
@@ -19,6 +20,7 @@ import org.tabuleiro.play.Result;
 import org.tabuleiro.play.Termination;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.rules.common.Color;
+import org.tabuleiro.server.common.Leadership;
 import org.tabuleiro.server.common.Result.Ok;
 import org.tabuleiro.server.common.Result.Rejected;
 import org.tabuleiro.server.game.GameOrigin;
@@ -53,6 +55,13 @@ final class EventPlay implements GameEndListener, AutoCloseable {
   private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
 
   private record Pending(int round, Instant at, FlagScheduler.Scheduled task) {}
+
+  /** On a cluster, how often the events' leader looks for rounds due that another node saw become due. */
+  static final long RESCAN_SECONDS = 2;
+  private volatile Leadership lead = Leadership.SOLE;
+  private final java.util.concurrent.ScheduledExecutorService rescans = Executors.newSingleThreadScheduledExecutor(
+      Thread.ofPlatform().name("event-rounds").daemon().factory());
+  private volatile java.util.concurrent.ScheduledFuture<?> rescan;
 
   EventPlay(EventService service, LiveGames live, Notifications notices, InstantSource clock, FlagScheduler timer) {
     this.service = service;
@@ -265,6 +274,10 @@ final class EventPlay implements GameEndListener, AutoCloseable {
 
   private void pairNow(long eventId, int round) {
     pending.computeIfPresent(eventId, (id, p) -> p.round() == round ? null : p);
+    if (!lead.isLeader(Leadership.Work.EVENTS)) {   // the leader pairs it: it finds it due at its next look
+      LOG.debug("event {}: round {} is the events' leader's to pair", eventId, round);
+      return;
+    }
     try {
       switch (service.pairByServer(eventId, round)) {
         case Ok<List<EventBoard>> ok -> LOG.info("event {}: round {} paired by the server ({} boards)", eventId, round, ok.value().size());
@@ -288,6 +301,44 @@ final class EventPlay implements GameEndListener, AutoCloseable {
       Pending p = pending.remove(eventId);
       if (p != null) p.task().cancel();
       if (online != null && online.autoPair() && online.startsAt() != null) schedule(eventId, 1, online.startsAt());
+    }
+  }
+
+  /**
+   * Resumes the events while this node leads them ({@link Leadership.Work#EVENTS}): {@link #resume} each time the
+   * lead is gained (at once on a single server); on a cluster, the leader also looks every {@link #RESCAN_SECONDS} s
+   * for rounds due (a round complete, or an event's start set, on another node) and schedules them.
+   */
+  void lead(Leadership lead) {
+    this.lead = lead;
+    if (lead.isSole()) {
+      lead.whenLeader(Leadership.Work.EVENTS, this::resume, () -> { });
+      return;
+    }
+    lead.whenLeader(Leadership.Work.EVENTS, () -> {
+      resume();
+      var before = rescan;
+      if (before != null) before.cancel(false);
+      rescan = rescans.scheduleWithFixedDelay(this::rescan, RESCAN_SECONDS, RESCAN_SECONDS, TimeUnit.SECONDS);
+    }, () -> {
+      var before = rescan;
+      if (before != null) before.cancel(false);
+    });
+  }
+
+  /** The leader's look for rounds due: round 1 at the event's start, the next round after a complete one. */
+  private void rescan() {
+    if (!lead.isLeader(Leadership.Work.EVENTS)) return;
+    try {
+      for (long id : events.read(EventStore::playedInClub)) {
+        Event e = events.read(store -> store.event(id)).orElse(null);
+        if (e == null || e.isFinished()) continue;
+        EventOnline online = e.settings().online();
+        if (e.pairedRounds() > 0) afterResult(id);
+        else if (online != null && online.autoPair() && online.startsAt() != null) schedule(id, 1, online.startsAt());
+      }
+    } catch (RuntimeException x) {
+      LOG.error("events: looking for rounds due failed: {}", x.toString());
     }
   }
 
@@ -325,6 +376,7 @@ final class EventPlay implements GameEndListener, AutoCloseable {
 
   @Override
   public void close() {
+    rescans.shutdownNow();
     pending.values().forEach(p -> p.task().cancel());
     pending.clear();
     timer.close();

@@ -96,7 +96,17 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
    * {@link LibrarySources}); {@link #close} stops it.
    */
   public void start() {
-    if (sources != LibrarySources.NONE) worker.submit(this::catchUpClub);
+    start(org.tabuleiro.server.common.Leadership.SOLE);
+  }
+
+  /**
+   * As {@link #start()}, on the node leading the library's timed work only, each time it gains the lead
+   * (docs/server/cluster.md): the games are noted as held once imported, so a new leader goes on where the last
+   * stopped.
+   */
+  public void start(org.tabuleiro.server.common.Leadership lead) {
+    if (sources == LibrarySources.NONE) return;
+    lead.whenLeader(org.tabuleiro.server.common.Leadership.Work.LIBRARY, () -> worker.submit(this::catchUpClub), () -> { });
   }
 
   /**
