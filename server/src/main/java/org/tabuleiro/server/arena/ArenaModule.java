@@ -306,6 +306,11 @@ public final class ArenaModule implements HttpModule, GameEndListener, AutoClose
   @Override
   public void close() {
     ticker.shutdownNow();
+    try {
+      ticker.awaitTermination(2, TimeUnit.SECONDS);   // a tick under way ends before the database closes
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     ends.shutdown();
   }
 }
