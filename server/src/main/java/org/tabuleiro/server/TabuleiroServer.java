@@ -127,7 +127,7 @@ public final class TabuleiroServer implements AutoCloseable {
     gameNotices.tellOpponentsBack(live::adjourned,
         id -> accounts.service().find(id).map(org.tabuleiro.server.account.Account::username).orElse(null));
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
-        auth.sessions(), json);
+        auth.sessions(), json, redis == null ? null : new org.tabuleiro.server.cluster.RedisChallenges(redis, json));
     challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(notifications));
     var events = new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
         json, live.games(), notifications, ends);
@@ -145,7 +145,8 @@ public final class TabuleiroServer implements AutoCloseable {
       RedisChat.attach(redis, json, live.chat());
       RedisLobby.attach(redis, json, lobby.feed());
       RedisNotices.attach(redis, json, notifications);
-      notifications.onlineThrough(redis.closing(new RedisOnline(redis)));
+      notifications.onlineThrough(redis.closing(new RedisOnline(redis,
+          () -> org.tabuleiro.server.notify.NotifyModule.playingHere(live.games()))));
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
     }
     // The club's timed work (arenas' pairing, events' rounds, the library's backfill) on one node of a cluster.

@@ -32,7 +32,14 @@ public final class ChallengeModule implements HttpModule {
 
   public ChallengeModule(LiveGames games, InstantSource clock, AccountService accounts, Sessions sessions,
       ObjectMapper json) {
-    this.challenges = new ChallengeService(games, clock, new SecureRandom());
+    this(games, clock, accounts, sessions, json, null);
+  }
+
+  /** As above; {@code shared} keeps the open challenges where every node sees them (null: in memory). */
+  public ChallengeModule(LiveGames games, InstantSource clock, AccountService accounts, Sessions sessions,
+      ObjectMapper json, Challenges shared) {
+    this.challenges = shared == null ? new ChallengeService(games, clock, new SecureRandom())
+        : new ChallengeService(games, clock, new SecureRandom(), shared);
     this.games = games;
     this.accounts = accounts;
     this.sessions = sessions;

@@ -4,9 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.random.RandomGenerator;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.play.GameVariant;
@@ -21,8 +19,9 @@ import org.tabuleiro.server.lobby.GameTerms;
 import org.tabuleiro.server.lobby.SeekColor;
 
 /**
- * Direct challenges: made to a named player, accepted (the game is created) or declined by that player, cancelled
- * by the challenger, gone after {@link #LIFETIME}. Kept in memory, like lobby seeks: a restart empties them.
+ * Direct challenges: made to a named player, accepted (the game is created, on the node that accepts) or declined by
+ * that player, cancelled by the challenger, gone after {@link #LIFETIME}. Kept as the lobby's seeks are: in memory on
+ * a single server (a restart empties them), in Redis on a cluster ({@link Challenges}).
  */
 public final class ChallengeService {
   public static final Duration LIFETIME = Duration.ofMinutes(5);
@@ -57,13 +56,18 @@ public final class ChallengeService {
   private final InstantSource clock;
   private volatile Events events = Events.NONE;
   private final RandomGenerator random;
-  private final Map<Long, Challenge> open = new LinkedHashMap<>();   // guarded by this
-  private long lastId;
+  private final Challenges open;
 
   public ChallengeService(LiveGames games, InstantSource clock, RandomGenerator random) {
+    this(games, clock, random, new ChallengeList());
+  }
+
+  /** As above, the open challenges kept in {@code open} (a cluster's Redis). */
+  public ChallengeService(LiveGames games, InstantSource clock, RandomGenerator random, Challenges open) {
     this.games = games;
     this.clock = clock;
     this.random = random;
+    this.open = open;
   }
 
   public void onEvents(Events e) {
@@ -94,15 +98,16 @@ public final class ChallengeService {
     TimeControl control = terms.control();
     Instant now = clock.instant();
     Challenge made;
+    // One node's challenges are counted under its lock; two nodes at the same moment may let a player have one more.
     synchronized (this) {
       purge(now);
-      if (open.values().stream().filter(c -> c.fromId() == from.id()).count() >= MAX_OPEN_PER_PLAYER) {
+      if (open.all().stream().filter(c -> c.fromId() == from.id()).count() >= MAX_OPEN_PER_PLAYER) {
         return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_challenges",
             "Você já tem " + MAX_OPEN_PER_PLAYER + " desafios abertos."));
       }
-      var c = new Challenge(++lastId, from.id(), from.username(), to.id(), to.username(), variant, control, rated,
+      var c = new Challenge(open.nextId(), from.id(), from.username(), to.id(), to.username(), variant, control, rated,
           seekColor, now, now.plus(LIFETIME), rematchOf);
-      open.put(c.id(), c);
+      open.add(c);
       made = c;
     }
     events.made(made);
@@ -110,26 +115,24 @@ public final class ChallengeService {
   }
 
   /** The open rematch of {@code gameId} that {@code toId} was offered, if any. */
-  public synchronized java.util.Optional<Challenge> rematchFor(long gameId, long toId) {
+  public java.util.Optional<Challenge> rematchFor(long gameId, long toId) {
     purge(clock.instant());
-    return open.values().stream().filter(c -> gameId == (c.rematchOf() == null ? -1 : c.rematchOf()) && c.toId() == toId)
+    return open.all().stream().filter(c -> gameId == (c.rematchOf() == null ? -1 : c.rematchOf()) && c.toId() == toId)
         .findFirst();
   }
 
   /** The open challenges {@code me} made or received, oldest first. */
-  public synchronized List<Challenge> of(long me) {
+  public List<Challenge> of(long me) {
     purge(clock.instant());
-    return open.values().stream().filter(c -> c.fromId() == me || c.toId() == me).toList();
+    return open.all().stream().filter(c -> c.fromId() == me || c.toId() == me).toList();
   }
 
   /** The challenged player accepts: the challenge is gone and the game created, colours as the challenger asked. */
   public Result<LiveGame> accept(long id, Account by) {
     Challenge c;
-    synchronized (this) {
-      Result<Challenge> taken = take(id, by, true);
-      if (taken instanceof Result.Rejected<Challenge> r) return Result.rejected(r.rejection());
-      c = ((Result.Ok<Challenge>) taken).value();
-    }
+    Result<Challenge> taken = take(id, by, true);
+    if (taken instanceof Result.Rejected<Challenge> r) return Result.rejected(r.rejection());
+    c = ((Result.Ok<Challenge>) taken).value();
     boolean challengerWhite = switch (c.color()) {
       case WHITE -> true;
       case BLACK -> false;
@@ -142,47 +145,42 @@ public final class ChallengeService {
   }
 
   public Result<Challenge> decline(long id, Account by) {
-    Result<Challenge> r;
-    synchronized (this) {
-      r = take(id, by, true);
-    }
+    Result<Challenge> r = take(id, by, true);
     if (r instanceof Result.Ok<Challenge> ok) events.declined(ok.value());
     return r;
   }
 
   public Result<Challenge> cancel(long id, Account by) {
-    Result<Challenge> r;
-    synchronized (this) {
-      r = take(id, by, false);
-    }
+    Result<Challenge> r = take(id, by, false);
     if (r instanceof Result.Ok<Challenge> ok) events.cancelled(ok.value());
     return r;
   }
 
-  /** Removes the challenge if it is open and {@code by} is its receiver ({@code receiver}) or its sender. */
+  /**
+   * Removes the challenge if it is open and {@code by} is its receiver ({@code receiver}) or its sender; of two
+   * takers at once (two nodes) exactly one gets it, the other is told it is not found.
+   */
   private Result<Challenge> take(long id, Account by, boolean receiver) {
     purge(clock.instant());
-    Challenge c = open.get(id);
-    if (c == null || (c.toId() != by.id() && c.fromId() != by.id())) {
-      return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "challenge_not_found",
-          "Desafio não encontrado (talvez tenha expirado ou sido cancelado)."));
-    }
+    Challenge c = open.find(id).orElse(null);
+    if (c == null || (c.toId() != by.id() && c.fromId() != by.id())) return notFound();
     if ((receiver ? c.toId() : c.fromId()) != by.id()) {
       return Result.rejected(Rejection.of(Rejection.Kind.FORBIDDEN, "not_your_challenge", receiver
           ? "Só o jogador desafiado pode responder." : "Só quem desafiou pode cancelar."));
     }
-    open.remove(id);
-    return Result.ok(c);
+    return open.take(id).<Result<Challenge>>map(Result::ok).orElseGet(ChallengeService::notFound);
   }
 
-  /** Expired challenges leave; their receivers' notices are taken back as for a cancelled one. */
+  private static Result<Challenge> notFound() {
+    return Result.rejected(Rejection.of(Rejection.Kind.NOT_FOUND, "challenge_not_found",
+        "Desafio não encontrado (talvez tenha expirado ou sido cancelado)."));
+  }
+
+  /** Expired challenges leave; their receivers' notices are taken back as for a cancelled one (by its one taker). */
   private void purge(Instant now) {
     List<Challenge> expired = new ArrayList<>();
-    for (Challenge c : open.values()) if (c.isExpired(now)) expired.add(c);
-    expired.forEach(c -> {
-      open.remove(c.id());
-      events.cancelled(c);
-    });
+    for (Challenge c : open.all()) if (c.isExpired(now)) expired.add(c);
+    expired.forEach(c -> open.take(c.id()).ifPresent(events::cancelled));
   }
 
   private static <T> Result<T> invalid(String code, String message) {

@@ -20,7 +20,9 @@ import org.tabuleiro.server.notify.OnlineElsewhere;
  * {@code /ws/me} socket open on it into the hash {@code online:NODE} (account id → username), whole, at each change
  * and every {@link #REFRESH_SECONDS} s, with an expiry of {@link #TTL_SECONDS} s, so a node that dies or loses Redis
  * drops out by itself and is written back whole when it returns; the set {@code nodes} names every node that ever
- * wrote. The list is the union of the hashes.
+ * wrote. The list is the union of the hashes. Beside it, the same way and at the same times, the hash
+ * {@code playing:NODE} (account id → game id) names the players of the games in progress the node holds: what
+ * {@code /api/online} shows a player playing, wherever the game is.
  */
 public final class RedisOnline implements OnlineElsewhere, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(RedisOnline.class);
@@ -39,9 +41,12 @@ public final class RedisOnline implements OnlineElsewhere, AutoCloseable {
       Thread.ofPlatform().name("redis-online").daemon().factory());
   private final AtomicBoolean pending = new AtomicBoolean();
   private volatile Supplier<Map<Long, String>> here = Map::of;
+  private final Supplier<Map<Long, Long>> playingHere;
 
-  public RedisOnline(RedisNode redis) {
+  /** {@code playingHere}: the players of the games in progress on this node, account id to game id. */
+  public RedisOnline(RedisNode redis, Supplier<Map<Long, Long>> playingHere) {
     this.redis = redis;
+    this.playingHere = playingHere;
   }
 
   @Override
@@ -65,9 +70,17 @@ public final class RedisOnline implements OnlineElsewhere, AutoCloseable {
       args.add(Long.toString(id));
       args.add(name);
     });
+    List<String> games = new ArrayList<>();
+    games.add(Integer.toString(TTL_SECONDS));
+    playingHere.get().forEach((id, game) -> {
+      games.add(Long.toString(id));
+      games.add(Long.toString(game));
+    });
     try {
       redis.call(c -> c.<Long>eval(REPLACE, ScriptOutputType.INTEGER, new String[] {redis.key("online:" + redis.node())},
           args.toArray(String[]::new)));
+      redis.call(c -> c.<Long>eval(REPLACE, ScriptOutputType.INTEGER, new String[] {redis.key("playing:" + redis.node())},
+          games.toArray(String[]::new)));
     } catch (UnavailableException e) {
       LOG.debug("node {}: presence not written ({}); again in {} s", redis.node(), e.getMessage(), REFRESH_SECONDS);
     }
@@ -83,12 +96,22 @@ public final class RedisOnline implements OnlineElsewhere, AutoCloseable {
     return out;
   }
 
+  @Override
+  public Map<Long, Long> playing() {
+    Map<Long, Long> out = new HashMap<>();
+    for (String node : redis.call(c -> c.smembers(redis.key(NODES)))) {
+      redis.call(c -> c.hgetall(redis.key("playing:" + node)))
+          .forEach((id, game) -> out.putIfAbsent(Long.parseLong(id), Long.parseLong(game)));
+    }
+    return out;
+  }
+
   /** Stops writing and takes this node's players out of the list at once (else they expire). */
   @Override
   public void close() {
     writer.shutdownNow();
     try {
-      redis.call(c -> c.del(redis.key("online:" + redis.node())));
+      redis.call(c -> c.del(redis.key("online:" + redis.node()), redis.key("playing:" + redis.node())));
     } catch (UnavailableException e) {
       // expires by itself
     }

@@ -55,6 +55,8 @@ public final class ChallengeNotices implements ChallengeService.Events {
   }
 
   private void takeBack(Challenge c) {
-    notifications.remove(c.toId(), n -> n.type().equals("challenge") && Long.valueOf(c.id()).equals(n.data().get("challengeId")));
+    // A number, whatever its type: a notice relayed from another node was read back from JSON (an Integer).
+    notifications.remove(c.toId(), n -> n.type().equals("challenge")
+        && n.data().get("challengeId") instanceof Number id && id.longValue() == c.id());
   }
 }

@@ -291,6 +291,20 @@ public final class Notifications {
     return out;
   }
 
+  /**
+   * On a cluster's node, the game each player is playing on the other nodes, as they last told it (a few seconds
+   * old at most); empty on a single server, or while the others cannot be asked.
+   */
+  public Map<Long, Long> playingElsewhere() {
+    OnlineElsewhere shared = elsewhere;
+    if (shared == null) return Map.of();
+    try {
+      return shared.playing();
+    } catch (org.tabuleiro.server.common.UnavailableException e) {
+      return Map.of();
+    }
+  }
+
   /** The players with a socket open on this node. */
   private Map<Long, String> onlineHere() {
     Map<Long, String> out = new LinkedHashMap<>();

@@ -83,11 +83,8 @@ public final class NotifyModule implements HttpModule, AutoCloseable {
 
   /** Who is online, by name, each with the game they are playing now (null when none). */
   private List<Map<String, Object>> online() {
-    Map<Long, Long> playing = new HashMap<>();
-    for (LiveGame g : games.inProgress()) {
-      if (g.stored().whiteId() != null) playing.put(g.stored().whiteId(), g.id());
-      if (g.stored().blackId() != null) playing.put(g.stored().blackId(), g.id());
-    }
+    Map<Long, Long> playing = playingHere(games);
+    notifications.playingElsewhere().forEach(playing::putIfAbsent);
     return notifications.online().entrySet().stream()
         .sorted(Map.Entry.comparingByValue(String.CASE_INSENSITIVE_ORDER))
         .limit(ONLINE_LISTED)
@@ -100,6 +97,16 @@ public final class NotifyModule implements HttpModule, AutoCloseable {
         .toList();
   }
 
+
+  /** The game each player of a game in progress on this node is playing: account id to game id. */
+  public static Map<Long, Long> playingHere(LiveGames games) {
+    Map<Long, Long> playing = new HashMap<>();
+    for (LiveGame g : games.inProgress()) {
+      if (g.stored().whiteId() != null) playing.put(g.stored().whiteId(), g.id());
+      if (g.stored().blackId() != null) playing.put(g.stored().blackId(), g.id());
+    }
+    return playing;
+  }
 
   @Override
   public void close() throws Exception {

@@ -17,4 +17,7 @@ public interface OnlineElsewhere {
 
   /** The players online on every node, this one's included: account id to username. */
   Map<Long, String> everyone();
+
+  /** The game each player is playing on every node, as the nodes last told it: account id to game id. */
+  Map<Long, Long> playing();
 }

@@ -47,9 +47,10 @@ class RedisDownTest {
         assertEquals("redis_unavailable", seek.errorCode());
         onA.send(line("durante"));
         assertEquals("chat_unavailable", onA.await("error", WAIT).path("code").asText());
-        // A challenge goes on without its notice (a notice's id must come from Redis).
+        // The open challenges are Redis's, as the seeks are.
         var challenge = ana.post("/api/challenges", Map.of("username", "bruno", "timeControl", "5+3"));
-        assertEquals(201, challenge.status(), challenge.body());
+        assertEquals(503, challenge.status(), challenge.body());
+        assertEquals("redis_unavailable", challenge.errorCode());
         assertEquals(200, ana.get("/api/players/ana").status(), "a profile, from the database");
         assertEquals(200, ana.get("/api/session").status());
 
