@@ -62,6 +62,8 @@ final class EventPlay implements GameEndListener, AutoCloseable {
   private final java.util.concurrent.ScheduledExecutorService rescans = Executors.newSingleThreadScheduledExecutor(
       Thread.ofPlatform().name("event-rounds").daemon().factory());
   private volatile java.util.concurrent.ScheduledFuture<?> rescan;
+  /** The round the server could not pair, by event: the leader's looks leave it to the arbiter. */
+  private final Map<Long, Integer> refused = new ConcurrentHashMap<>();
 
   EventPlay(EventService service, LiveGames live, Notifications notices, InstantSource clock, FlagScheduler timer) {
     this.service = service;
@@ -281,7 +283,10 @@ final class EventPlay implements GameEndListener, AutoCloseable {
     try {
       switch (service.pairByServer(eventId, round)) {
         case Ok<List<EventBoard>> ok -> LOG.info("event {}: round {} paired by the server ({} boards)", eventId, round, ok.value().size());
-        case Rejected<List<EventBoard>> r -> LOG.info("event {}: round {} not paired by the server: {}", eventId, round, r.rejection().message());
+        case Rejected<List<EventBoard>> r -> {
+          refused.put(eventId, round);
+          LOG.info("event {}: round {} not paired by the server: {}", eventId, round, r.rejection().message());
+        }
       }
     } catch (RuntimeException e) {
       LOG.error("event {}: pairing round {} failed: {}", eventId, round, e.toString());
@@ -334,6 +339,7 @@ final class EventPlay implements GameEndListener, AutoCloseable {
         Event e = events.read(store -> store.event(id)).orElse(null);
         if (e == null || e.isFinished()) continue;
         EventOnline online = e.settings().online();
+        if (Integer.valueOf(e.pairedRounds() + 1).equals(refused.get(id))) continue;
         if (e.pairedRounds() > 0) afterResult(id);
         else if (online != null && online.autoPair() && online.startsAt() != null) schedule(id, 1, online.startsAt());
       }

@@ -138,6 +138,76 @@ class LeadershipTest {
     }
   }
 
+  /** The player's next notice of {@code type} whose {@code round} is {@code round}, on their bell. */
+  private static JsonNode eventGame(org.tabuleiro.server.testing.JsonSocket bell, int round) {
+    JsonNode n = bell.await(f -> f.path("t").asText().equals("notification")
+        && f.path("notification").path("type").asText().equals("eventGame")
+        && f.path("notification").path("round").asInt() == round, Duration.ofSeconds(20));
+    assertNotNull(n, "told of the game of round " + round);
+    return n.path("notification");
+  }
+
+  @Test
+  void theNextRoundOfAnOnlineEventIsPairedByTheEventsLeaderWhenItsLastGameEndsOnAnotherNode() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      int leader = NAMES.indexOf(leaderOf(cluster, "events"));
+      int elsewhere = (leader + 1) % 3;
+      ApiClient arbiter = player(cluster, elsewhere, "arbitra");   // the first account: an admin
+      var created = arbiter.post("/api/events", Map.of("name", "Suíço de dois nós", "mode", "online",
+          "timeControl", "1+0", "rounds", 2, "waitSeconds", 30, "pauseSeconds", 0));
+      assertEquals(201, created.status(), created.body());
+      long id = created.json().path("id").asLong();
+      int port = cluster.node(elsewhere).server().port();
+      List<ApiClient> players = new ArrayList<>();
+      List<org.tabuleiro.server.testing.JsonSocket> bells = new ArrayList<>();
+      try {
+        for (String name : List.of("ana", "bruno", "carla", "duarte")) {
+          ApiClient p = player(cluster, elsewhere, name);
+          var bell = org.tabuleiro.server.testing.JsonSocket.open(port, "/ws/me", p);
+          bells.add(bell);
+          assertNotNull(bell.await("notifications", Duration.ofSeconds(5)));
+          var joined = p.post("/api/events/" + id + "/join", Map.of());
+          assertEquals(201, joined.status(), joined.body());
+          players.add(p);
+        }
+        var paired = arbiter.post("/api/events/" + id + "/rounds", Map.of());
+        assertEquals(200, paired.status(), paired.body());
+        // Round 1's games are made and played on the arbiter's node, not the leader; they end there.
+        Map<Long, ApiClient[]> games = new java.util.HashMap<>();
+        for (int i = 0; i < 4; i++) {
+          JsonNode n = eventGame(bells.get(i), 1);
+          games.computeIfAbsent(n.path("gameId").asLong(), g -> new ApiClient[2])
+              [n.path("color").asText().equals("white") ? 0 : 1] = players.get(i);
+        }
+        assertEquals(2, games.size());
+        for (var game : games.entrySet()) {
+          try (var w = org.tabuleiro.server.testing.JsonSocket.open(port, "/ws/game/" + game.getKey(), game.getValue()[0]);
+               var b = org.tabuleiro.server.testing.JsonSocket.open(port, "/ws/game/" + game.getKey(), game.getValue()[1])) {
+            assertNotNull(w.await("state", Duration.ofSeconds(10)));
+            assertNotNull(b.await("state", Duration.ofSeconds(10)));
+            List<String> foolsMate = List.of("f2f3", "e7e5", "g2g4", "d8h4");
+            for (int i = 0; i < foolsMate.size(); i++) {
+              var mover = i % 2 == 0 ? w : b;
+              mover.send("{\"t\":\"move\",\"move\":\"" + foolsMate.get(i) + "\",\"id\":" + i + "}");
+              JsonNode answer = mover.await(f -> f.path("t").asText().equals("ack") || f.path("t").asText().equals("error"),
+                  Duration.ofSeconds(10));
+              assertNotNull(answer, "no answer to " + foolsMate.get(i));
+              assertEquals("ack", answer.path("t").asText(), answer.toString());
+            }
+          }
+        }
+        // The arbiter's node sees the round complete but does not lead: the leader finds it due and pairs round 2.
+        for (var bell : bells) {
+          assertTrue(!games.containsKey(eventGame(bell, 2).path("gameId").asLong()), "a new game");
+        }
+        JsonNode event = arbiter.get("/api/events/" + id).json();
+        assertEquals(2, event.path("roundsPaired").asInt(), event.toString());
+      } finally {
+        bells.forEach(org.tabuleiro.server.testing.JsonSocket::close);
+      }
+    }
+  }
+
   private static void sleepMillis(long millis) {
     try {
       Thread.sleep(millis);
