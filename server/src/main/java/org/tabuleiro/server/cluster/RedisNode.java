@@ -150,6 +150,21 @@ public final class RedisNode implements AutoCloseable {
   }
 
   /**
+   * Publishes without waiting for Redis's answer, in order with every other command of this node's connection (a
+   * later {@link #publish} reaches the subscribers after it); a failure is logged, not thrown.
+   */
+  public void publishAsync(String name, String message) {
+    try {
+      connection.async().publish(key(name), message).exceptionally(e -> {
+        LOG.debug("node {}: publishing on {} failed: {}", config.node(), name, e.toString());
+        return 0L;
+      });
+    } catch (RedisException e) {
+      LOG.debug("node {}: publishing on {} failed: {}", config.node(), name, e.toString());
+    }
+  }
+
+  /**
    * Runs {@code work} with the commands' connection; a Redis that is away or too slow is an
    * {@link UnavailableException} (code {@code redis_unavailable}).
    */

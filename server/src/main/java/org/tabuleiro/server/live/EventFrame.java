@@ -17,6 +17,13 @@ public final class EventFrame {
     this.after = after;
   }
 
+  /** A frame another cluster node made and sent (its {@code after} is in its text only). */
+  static EventFrame relayed(StoredEvent event, String text) {
+    EventFrame f = new EventFrame(event, null);
+    f.text = text;
+    return f;
+  }
+
   public StoredEvent event() {
     return event;
   }

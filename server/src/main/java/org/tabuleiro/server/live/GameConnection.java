@@ -4,8 +4,6 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
-import org.tabuleiro.play.Command;
-import org.tabuleiro.play.MoveReading;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.chat.ChatLine;
 import org.tabuleiro.server.chat.ChatService;
@@ -117,11 +115,11 @@ final class GameConnection {
     }
     switch (messages.parse(text)) {
       case ClientMessages.Bad bad -> send(json.error(bad.id(), bad.code(), bad.message()));
-      case ClientMessages.Good good -> handle(good.framed());
+      case ClientMessages.Good good -> handle(good.framed(), text);
     }
   }
 
-  private void handle(ClientMessage.Framed framed) {
+  private void handle(ClientMessage.Framed framed, String text) {
     Long id = framed.id();
     if (framed.message() instanceof ClientMessage.Sync sync) {
       FloodGuard.Verdict verdict = syncs.check();
@@ -143,7 +141,8 @@ final class GameConnection {
       send(json.error(id, "not_a_player", "Só os jogadores desta partida podem jogar nela."));
       return;
     }
-    Submission done = decide(framed.message());
+    // A game another cluster node owns: the command goes there as the client wrote it, the answer comes back.
+    Submission done = game.owned() ? decide(framed.message()) : game.forward(color, text);
     switch (done) {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));
@@ -197,11 +196,7 @@ final class GameConnection {
       answering = Thread.currentThread();
     }
     try {
-      return switch (m) {
-        case ClientMessage.ClaimAbandonment c -> game.claimAbandonment(color, c.win());
-        case ClientMessage.Move move -> move(move);
-        default -> game.submit(command(m));
-      };
+      return PlayerCommands.decide(game, color, m);
     } catch (RuntimeException e) {
       out.flush();   // no answer follows: what was held leaves now
       throw e;
@@ -210,35 +205,6 @@ final class GameConnection {
         answering = null;
       }
     }
-  }
-
-  /**
-   * The move's text read here, once, against the game as this socket can see it: the game then takes the typed move
-   * (and checks it again, under its lock, against the position it has then). Text it cannot read gets the error the
-   * game would give.
-   */
-  private Submission move(ClientMessage.Move move) {
-    return switch (game.view().game().read(color, move.move())) {
-      case MoveReading.Read r -> game.submit(new Command.Move(color, r.move(), move.lagMillis()));
-      case MoveReading.Refused f -> Submission.refused(f.rejection());
-    };
-  }
-
-  private Command command(ClientMessage m) {
-    return switch (m) {
-      case ClientMessage.Move move -> throw new IllegalStateException("a move is read first");
-      case ClientMessage.Resign r -> new Command.Resign(color);
-      case ClientMessage.Offer o -> new Command.Offer(color, o.what());
-      case ClientMessage.Accept a -> new Command.Accept(color, a.what());
-      case ClientMessage.Decline d -> new Command.Decline(color, d.what());
-      case ClientMessage.Claim c -> new Command.ClaimDraw(color, c.move());
-      case ClientMessage.Abort a -> new Command.Abort(color);
-      case ClientMessage.Berserk b -> new Command.Berserk(color);
-      case ClientMessage.Resume r -> new Command.Resume();
-      case ClientMessage.Sync s -> throw new IllegalStateException("sync is answered before commands");
-      case ClientMessage.Chat c -> throw new IllegalStateException("chat is answered before commands");
-      case ClientMessage.ClaimAbandonment c -> throw new IllegalStateException("checked by the game first");
-    };
   }
 
   private void send(String frame) {

@@ -52,20 +52,24 @@ public final class LiveGame {
   private volatile LiveView view;   // replaced under the lock, after game and version; read without it
   private final boolean owned;
   private final Runnable lost;
+  private final GameForwarder forwarder;
+  private volatile int relayed;   // a copy's: the last seq the bus brought, ahead of its view until it reads again
 
   /** @param recent the game's last events, up to {@code version} (the most recent {@link LiveView#RECENT} are kept) */
   LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
       GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
-    this(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true, () -> { });
+    this(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true, () -> { }, null);
   }
 
   /**
    * @param owned false for a game another cluster node owns, read here: it refuses every command
    * @param lost called when a store finds that another node has taken the game over ({@link LeaseLost})
+   * @param forwarder where a copy's commands go (its owner), null: refused with {@code game_moved}
    */
   LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
       GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts,
-      boolean owned, Runnable lost) {
+      boolean owned, Runnable lost, GameForwarder forwarder) {
+    this.forwarder = forwarder;
     this.owned = owned;
     this.lost = lost;
     this.view = new LiveView(stored, game, version, recent);
@@ -83,6 +87,17 @@ public final class LiveGame {
 
   public long id() {
     return stored.id();
+  }
+
+  /** False for a copy of a game another cluster node owns. */
+  public boolean owned() {
+    return owned;
+  }
+
+  /** A copy's command, decided by the game's owner ({@link GameForwarder}); {@code message} as the client wrote it. */
+  Submission forward(Color color, String message) {
+    if (owned) throw new IllegalStateException("game " + id() + " is decided here");
+    return forwarder == null ? ELSEWHERE : forwarder.forward(id(), color, message);
   }
 
   public StoredGame stored() {
@@ -189,6 +204,10 @@ public final class LiveGame {
 
   /** A socket of {@code color} opened ({@code open}) or closed: the abandonment clock of that player. */
   void presence(Color color, boolean open) {
+    if (!owned) {
+      if (forwarder != null) forwarder.presence(id(), color, open);
+      return;
+    }
     if (open) presence.joined(color); else presence.left(color, clock.instant());
   }
 
@@ -237,7 +256,22 @@ public final class LiveGame {
    * (which a commit's publishing waits for) sees every version it has been sent, or a later one.
    */
   LiveView view() {
+    if (!owned && relayed > view.version()) readAgain();
     return view;
+  }
+
+  /** A copy reads the game again from storage, where every acknowledged event of its owner is. */
+  private void readAgain() {
+    lock.lock();
+    try {
+      List<StoredEvent> log = games.events(id(), 0);
+      if (log.getLast().seq() <= version) return;
+      game = Game.replay(stored.setup(), log.stream().map(StoredEvent::event).toList());
+      version = log.getLast().seq();
+      view = new LiveView(stored, game, version, log);
+    } finally {
+      lock.unlock();
+    }
   }
 
   /**
@@ -245,6 +279,16 @@ public final class LiveGame {
    * the view's version, each batch's last event with the game after it.
    */
   Attached attach(Consumer<EventFrame> listener) {
+    if (!owned) {
+      // A copy: subscribed first (the other nodes' batches from now on), then the game read from storage; what
+      // comes in between is in both, and the listener drops it by seq.
+      GameEventBus.Subscription subscription = bus.subscribe(id(), e -> {
+        if (e.seq() > relayed) relayed = e.seq();
+        listener.accept(e);
+      });
+      readAgain();
+      return new Attached(view, subscription);
+    }
     lock.lock();
     try {
       return new Attached(view, bus.subscribe(id(), listener));

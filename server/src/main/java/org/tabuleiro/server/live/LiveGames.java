@@ -41,6 +41,7 @@ public final class LiveGames implements AutoCloseable {
   private final LiveTimeouts timeouts;
   private final GameLeases leases;   // null on a single server
   private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private volatile GameForwarder forwarder;   // a cluster node's way to the owners of the games it does not own
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
   public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
@@ -73,9 +74,9 @@ public final class LiveGames implements AutoCloseable {
   }
 
   /** A game this process holds (owns): the only kind that stores events and checks flags. */
-  private LiveGame held(StoredGame stored, Game game, int version, List<StoredEvent> recent) {
+  private LiveGame owning(StoredGame stored, Game game, int version, List<StoredEvent> recent) {
     return new LiveGame(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true,
-        () -> drop(stored.id(), "another node took it over"));
+        () -> drop(stored.id(), "another node took it over"), null);
   }
 
   public LiveGame create(GameSetup setup, Long whiteId, Long blackId) {
@@ -83,7 +84,7 @@ public final class LiveGames implements AutoCloseable {
     Update.Applied start = Game.start(setup, now);
     StoredGame stored = games.create(setup, whiteId, blackId, new StoredEvent(1, start.events().getFirst()), now);
     LiveGame live = playing.computeIfAbsent(stored.id(),
-        id -> held(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst()))));
+        id -> owning(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst()))));
     live.scheduleFlagCheck();
     return live;
   }
@@ -103,7 +104,7 @@ public final class LiveGames implements AutoCloseable {
       StoredGame stored = games.create(setup, whiteId, blackId, started, now, origin);
       if (!stored.createdAt().equals(now)) return find(stored.id()).orElseThrow();   // another process's, just made
       LiveGame live = playing.computeIfAbsent(stored.id(),
-          id -> held(stored, start.game(), 1, List.of(started)));
+          id -> owning(stored, start.game(), 1, List.of(started)));
       live.scheduleFlagCheck();
       return live;
     } finally {
@@ -147,7 +148,7 @@ public final class LiveGames implements AutoCloseable {
         Update.Applied start = starts.get(key);
         StoredEvent started = new StoredEvent(1, start.events().getFirst());
         LiveGame live = playing.computeIfAbsent(made.id(),
-            id -> held(made, start.game(), 1, List.of(started)));
+            id -> owning(made, start.game(), 1, List.of(started)));
         live.scheduleFlagCheck();
         out.add(live);
       }
@@ -258,6 +259,16 @@ public final class LiveGames implements AutoCloseable {
     onDropped.add(listener);
   }
 
+  /** A cluster node's copies of games owned elsewhere forward their commands through {@code forwarder}. */
+  public void forwardThrough(GameForwarder forwarder) {
+    this.forwarder = forwarder;
+  }
+
+  /** The game when this process holds it now (owns it, on a cluster), else null. */
+  LiveGame held(long gameId) {
+    return playing.get(gameId);
+  }
+
   /** This node's leases, null on a single server. */
   GameLeases leases() {
     return leases;
@@ -271,7 +282,7 @@ public final class LiveGames implements AutoCloseable {
       return null;
     }
     List<StoredEvent> log = games.events(id, 0);
-    LiveGame live = held(stored, replay(stored, log), log.getLast().seq(), log);
+    LiveGame live = owning(stored, replay(stored, log), log.getLast().seq(), log);
     if (live.snapshot().game().flagInstant() != null) {
       Instant lastSeen = log.getLast().event().at();
       Instant now = clock.instant();
@@ -287,9 +298,9 @@ public final class LiveGames implements AutoCloseable {
   /** The game rebuilt from its log; {@code owned} false: a read-only copy of a game another node owns. */
   private LiveGame load(StoredGame stored, boolean owned) {
     List<StoredEvent> log = games.events(stored.id(), 0);
-    if (owned) return held(stored, replay(stored, log), log.getLast().seq(), log);
+    if (owned) return owning(stored, replay(stored, log), log.getLast().seq(), log);
     return new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
-        timeouts, false, () -> { });
+        timeouts, false, () -> { }, forwarder);
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {

@@ -31,6 +31,8 @@ public final class LiveModule implements HttpModule, AutoCloseable {
   private final JournaledGameRepository journal;   // null on a cluster node: its moves go to PostgreSQL directly
   private final GameLeases leases;                 // null on a single server
   private final GameFailover failover;             // null on a single server
+  private final RelayedGameEventBus relayed;       // null on a single server
+  private final ForwardedCommands forwarded;       // null on a single server
   private final LiveGames live;
   private final GameSocket socket;
   private final GameRoutes routes;
@@ -68,12 +70,16 @@ public final class LiveModule implements HttpModule, AutoCloseable {
         new ChatLimits(tuning.chatRoomLines(), tuning.chatRoomWindow(), tuning.chatAccountLines(),
             tuning.chatAccountWindow()));
     LongFunction<String> names = id -> accounts.find(id).map(Account::username).orElse(null);
-    this.live = new LiveGames(games, new TurnNotices(new InMemoryGameEventBus(), yourTurn, names), clock,
+    var frames = new LiveJson(json, events);
+    this.relayed = leases == null ? null : new RelayedGameEventBus(json, events, frames);
+    this.live = new LiveGames(games, new TurnNotices(relayed != null ? relayed : new InMemoryGameEventBus(), yourTurn,
+        names), clock,
         new ExecutorFlagScheduler(clock), onEnd,
         new LiveTimeouts(tuning.abandonment(), tuning.firstMove()), leases);
     this.failover = leases == null ? null : new GameFailover(live, leases);
     this.socket = new GameSocket(live, gate, sessions, id -> accounts.find(id).map(Account::username).orElse(null),
-        new LiveJson(json, events), new ClientMessages(json), clock, chat.chat());
+        frames, new ClientMessages(json), clock, chat.chat());
+    this.forwarded = leases == null ? null : new ForwardedCommands(live, new ClientMessages(json));
     this.archive = new JdbiGameArchive(jdbi, events, journal != null ? journal::flush : () -> { });
     this.routes = new GameRoutes(live, games, archive, accounts);
     this.adjourned = new AdjournedGames(live, games, accounts, sessions);
@@ -93,6 +99,16 @@ public final class LiveModule implements HttpModule, AutoCloseable {
 
   public LiveGames games() {
     return live;
+  }
+
+  /** A cluster node's game bus, to relay through Redis (cluster/RedisGameRelay); null on a single server. */
+  public RelayedGameEventBus relayedBus() {
+    return relayed;
+  }
+
+  /** A cluster node's answers to the commands other nodes forward (cluster/RedisGameCommands); null on a single server. */
+  public ForwardedCommands forwardedCommands() {
+    return forwarded;
   }
 
   /** A cluster node's leases of its games; null on a single server. */

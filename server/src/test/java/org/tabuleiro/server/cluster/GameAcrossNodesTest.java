@@ -1,0 +1,156 @@
+package org.tabuleiro.server.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.jdbi.v3.core.Jdbi;
+import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.JsonSocket;
+
+/**
+ * A live game played through three nodes (cluster/RedisGameRelay, cluster/RedisGameCommands): the players'
+ * commands reach the owner from any node, with the answers a socket on the owner would get, and every node's
+ * sockets see every event in order; when the owner stops, the commands follow the game to its new owner.
+ */
+class GameAcrossNodesTest {
+  private static final Duration WAIT = Duration.ofSeconds(10);
+  private static final String[] SCHOLARS_MATE = {"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"};
+
+  @Test
+  void playersOnTwoNodesPlayAWholeGameAndASpectatorOnAThirdSeesEveryMoveInOrder() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client(), carla = cluster.node(2).client();
+      assertEquals(201, carla.register("carla", "segredo-da-carla").status());
+      long gameId = game(ana, bruno);   // accepted on b: b's
+      Jdbi db = cluster.node(0).server().database().jdbi();
+      assertEquals("b/1", GameOwnershipTest.lease(db, gameId));
+      String path = "/ws/game/" + gameId;
+      try (var white = JsonSocket.open(port(cluster, 0), path, ana);
+           var black = JsonSocket.open(port(cluster, 1), path, bruno);
+           var watcher = JsonSocket.open(port(cluster, 2), path, carla);
+           var guest = JsonSocket.open(port(cluster, 0), path, null)) {
+        assertEquals("white", white.await("state", WAIT).path("you").asText());
+        assertEquals("black", black.await("state", WAIT).path("you").asText());
+        assertTrue(watcher.await("state", WAIT).path("you").isNull());
+        assertNotNull(guest.await("state", WAIT));
+
+        for (int i = 0; i < SCHOLARS_MATE.length; i++) {
+          JsonSocket mover = i % 2 == 0 ? white : black;
+          mover.send("{\"t\":\"move\",\"move\":\"" + SCHOLARS_MATE[i] + "\",\"lag\":20,\"id\":" + (i + 1) + "}");
+          // The mover's own event first, then its ack: as on the owner's node.
+          JsonNode event = mover.await(n -> n.path("t").asText().matches("event|error|ack"), WAIT);
+          assertNotNull(event, "move " + SCHOLARS_MATE[i]);
+          assertEquals("event", event.path("t").asText(), event.toString());
+          assertEquals(i + 2, event.path("v").asInt());
+          JsonNode ack = mover.await(n -> n.path("t").asText().matches("error|ack"), WAIT);
+          assertNotNull(ack);
+          assertEquals("ack", ack.path("t").asText(), ack.toString());
+          assertEquals(i + 1, ack.path("id").asInt());
+          JsonNode other = (mover == white ? black : white).await("event", WAIT);
+          assertNotNull(other);
+          assertEquals(i + 2, other.path("v").asInt());
+          assertEquals(SCHOLARS_MATE[i], other.path("event").path("move").asText());
+        }
+        JsonNode ended = black.await("event", WAIT);   // (White's came before the ack of its move)
+        assertEquals("ended", ended.path("event").path("type").asText(), ended.toString());
+        assertEquals("white_wins", ended.path("event").path("outcome").asText());
+        assertEquals(9, ended.path("v").asInt());
+
+        // The spectator on the third node: every event, in order, the game's end included.
+        for (JsonSocket spectator : List.of(watcher, guest)) {
+          List<Integer> versions = new ArrayList<>();
+          List<String> moves = new ArrayList<>();
+          for (int v = 2; v <= 9; v++) {
+            JsonNode e = spectator.await("event", WAIT);
+            assertNotNull(e, "event " + v + " on a spectator's socket; had " + versions);
+            versions.add(e.path("v").asInt());
+            if (e.path("event").path("type").asText().equals("move")) moves.add(e.path("event").path("move").asText());
+          }
+          assertEquals(List.of(2, 3, 4, 5, 6, 7, 8, 9), versions);
+          assertEquals(List.of(SCHOLARS_MATE), moves);
+        }
+
+        // The game's chat crosses nodes too: the players' room between a and b, the spectators' between c and a.
+        white.send("{\"t\":\"chat\",\"room\":\"player\",\"text\":\"boa partida\"}");
+        JsonNode said = black.await("chat", WAIT);
+        assertNotNull(said, "ana's line on node b");
+        assertEquals("boa partida", said.path("text").asText());
+        watcher.send("{\"t\":\"chat\",\"room\":\"spectator\",\"text\":\"que mate!\"}");
+        JsonNode seen = guest.await("chat", WAIT);
+        assertNotNull(seen, "carla's line on node a");
+        assertEquals("que mate!", seen.path("text").asText());
+      }
+      JsonNode stored = carla.get("/api/games/" + gameId).json();   // asked on c, read from the shared database
+      assertEquals(SCHOLARS_MATE.length, stored.path("moves").size(), stored.toString());
+    }
+  }
+
+  @Test
+  void whenTheOwnerStopsTheCommandsFollowTheGameToItsNewOwner() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client();
+      long gameId = game(ana, bruno);
+      Jdbi db = cluster.node(0).server().database().jdbi();
+      String path = "/ws/game/" + gameId;
+      try (var white = JsonSocket.open(port(cluster, 0), path, ana);
+           var black = JsonSocket.open(port(cluster, 2), path, bruno)) {
+        assertNotNull(white.await("state", WAIT));
+        assertNotNull(black.await("state", WAIT));
+        assertEquals(2, GameOwnershipTest.move(white, "d2d4", 1).path("v").asInt());
+        assertEquals(3, GameOwnershipTest.move(black, "d7d5", 2).path("v").asInt());
+
+        cluster.node(1).server().gameLeases().freeze();   // b, the owner, freezes: a or c takes the game
+        long frozen = System.nanoTime();
+        String lease;
+        while ((lease = GameOwnershipTest.lease(db, gameId)).equals("b/1") && System.nanoTime() - frozen < 10_000_000_000L) {
+          sleep(50);
+        }
+        assertTrue(lease.equals("a/2") || lease.equals("c/2"), lease);
+        // a still sends to b, as it last knew: b refuses (its store is fenced), and a sends again to the new owner.
+        JsonNode answer = GameOwnershipTest.move(white, "c2c4", 3);
+        assertEquals(6, answer.path("v").asInt(), answer.toString());
+        // Black, on the node that may or may not own the game now, sees the takeover's events and the move.
+        List<String> types = new ArrayList<>();
+        JsonNode e;
+        while ((e = black.await("event", WAIT)) != null) {
+          types.add(e.path("event").path("type").asText());
+          if (e.path("event").path("move").asText().equals("c2c4")) break;
+        }
+        assertEquals(List.of("adjourned", "resumed", "move"), types);
+        assertEquals(7, GameOwnershipTest.move(black, "e7e6", 5).path("v").asInt());
+      }
+      List<Long> tokens = GameOwnershipTest.events(db, gameId).stream().map(m -> (Long) m.get("owner_token")).toList();
+      assertEquals(List.of(1L, 1L, 1L, 2L, 2L, 2L, 2L), tokens);
+    }
+  }
+
+  /** Ana (White) seeks on a, Bruno accepts on b: the game is b's. */
+  private static long game(ApiClient ana, ApiClient bruno) {
+    assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+    assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
+    var seek = ana.post("/api/seeks", Map.of("timeControl", "5+3", "color", "white"));
+    assertEquals(201, seek.status(), seek.body());
+    var accepted = bruno.post("/api/seeks/" + seek.json().path("id").asLong() + "/accept", Map.of());
+    assertEquals(201, accepted.status(), accepted.body());
+    return accepted.json().path("gameId").asLong();
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private static int port(ClusterNodes cluster, int node) {
+    return cluster.node(node).server().port();
+  }
+}
