@@ -57,6 +57,20 @@ final class BenchGame {
     sentAt = 0;   // try the same move again at the next tick
   }
 
+  long id() {
+    return id;
+  }
+
+  /** The white player's cookie (with the game's pin): what reads the game back. */
+  String cookie() {
+    return whiteCookie;
+  }
+
+  /** Moves acknowledged so far. */
+  synchronized int acknowledged() {
+    return ply;
+  }
+
   long lateTicks() {
     return late.get();
   }

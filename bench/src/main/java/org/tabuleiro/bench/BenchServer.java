@@ -14,12 +14,13 @@ import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.TabuleiroServer;
 import org.tabuleiro.server.account.JdbiAccountRepository;
 import org.tabuleiro.server.account.Profile;
+import org.tabuleiro.server.config.ClusterConfig;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.DatabaseConfig;
 
 /**
  * The server under load, in a JVM of its own (so its heap is measured alone), on an H2 file in {@code DATA_DIR}
- * or on PostgreSQL ({@link #database}).
+ * or on PostgreSQL ({@link #database}), alone or as one node of a cluster ({@link #cluster}).
  * {@link ServerBench} drives it over stdin, one command a line, each answered on stdout:
  * {@code heap} → {@code heap BYTES} (used after a full collection); {@code seed N} → {@code seeded FILE} (2N
  * accounts made in the database and signed in through the real sign-in route ({@link BenchSignIn}), one line {@code WHITE_COOKIE TAB CSRF TAB BLACK_COOKIE TAB CSRF} per
@@ -34,7 +35,7 @@ public final class BenchServer {
     // The bench's thousands of players all connect from 127.0.0.1: the caps per address would stop it at 1,000.
     var config = new ServerConfig("127.0.0.1", 0, dir, database, false, false,
         BenchSignIn.LIMITS, ServerConfig.DEFAULT_MAX_REQUEST_BYTES,
-        new org.tabuleiro.server.config.SocketLimits(1_000_000, 2_000_000), List.of());
+        new org.tabuleiro.server.config.SocketLimits(1_000_000, 2_000_000), List.of()).withCluster(cluster());
     try (var server = TabuleiroServer.start(config)) {
       var out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
       out.println("listening " + server.port());
@@ -47,7 +48,7 @@ public final class BenchServer {
         }
       }
     } finally {
-      if (database.schema() != null) {
+      if (database.schema() != null && !Boolean.getBoolean("tabuleiro.bench.keepSchema")) {
         Jdbi.create(database.url(), database.user(), database.password())
             .useHandle(h -> h.execute("DROP SCHEMA " + database.schema() + " CASCADE"));
       }
@@ -57,13 +58,23 @@ public final class BenchServer {
 
   /**
    * An H2 file in {@code dir}, or PostgreSQL when {@code -Dtabuleiro.bench.dbUrl} (with {@code .dbUser},
-   * {@code .dbPassword}) is set: then in a schema of this run's own, dropped at the end.
+   * {@code .dbPassword}) is set: then in a schema of this run's own ({@code .dbSchema} names it, for a cluster's
+   * nodes), dropped at the end unless {@code -Dtabuleiro.bench.keepSchema=true} (the other nodes of a cluster).
    */
   private static DatabaseConfig database(Path dir) {
     String url = System.getProperty("tabuleiro.bench.dbUrl");
     if (url == null) return DatabaseConfig.h2File(dir);
     return new DatabaseConfig(url, System.getProperty("tabuleiro.bench.dbUser"),
-        System.getProperty("tabuleiro.bench.dbPassword"), "bench_" + ProcessHandle.current().pid());
+        System.getProperty("tabuleiro.bench.dbPassword"),
+        System.getProperty("tabuleiro.bench.dbSchema", "bench_" + ProcessHandle.current().pid()));
+  }
+
+  /** One node of a cluster when {@code -Dtabuleiro.bench.node} names it (with {@code .redisUrl}, {@code .redisPrefix}). */
+  private static ClusterConfig cluster() {
+    String node = System.getProperty("tabuleiro.bench.node");
+    if (node == null) return ClusterConfig.SINGLE;
+    return ClusterConfig.node(node, System.getProperty("tabuleiro.bench.redisUrl"),
+        System.getProperty("tabuleiro.bench.redisPrefix"));
   }
 
   private static Path seed(TabuleiroServer server, Path dir, int pairs) throws IOException, InterruptedException {

@@ -1,27 +1,22 @@
 package org.tabuleiro.bench;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.PrintWriter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -38,9 +33,17 @@ public final class ServerBench {
   private static final int WINDOW_SECONDS = 5;
   private static final Pattern NUMBER_FIELD = Pattern.compile("\"(id|gameId)\"\\s*:\\s*(\\d+)");
 
-  /** @param serverJvm options of the server's JVM (heap size, collector) */
-  public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm) {
+  /**
+   * @param serverJvm options of the server's JVM (heap size, collector)
+   * @param nodes 1: one server; 3: three cluster nodes on PostgreSQL and Redis behind HAProxy ({@link BenchNodes})
+   */
+  public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm, int nodes) {
+    public Options(int games, int seconds, int warmupSeconds, List<String> serverJvm) {
+      this(games, seconds, warmupSeconds, serverJvm, 1);
+    }
+
     public Options {
+      if (nodes != 1 && nodes != 3) throw new IllegalArgumentException("nodes must be 1 or 3");
       if (games < 1) throw new IllegalArgumentException("games must be at least 1");
       if (seconds < 1 || warmupSeconds < 0) throw new IllegalArgumentException("seconds must be at least 1");
       if (seconds + warmupSeconds > BenchScript.MOVES.size() - 10) {
@@ -54,10 +57,14 @@ public final class ServerBench {
   /**
    * @param lateTicks seconds at which a game's previous move was still unacknowledged (its move waited)
    * @param heapPerGameBytes the server's heap after a full collection with the games on, minus before, per game
+   *     (with several nodes: their heaps summed)
+   * @param acknowledged every move acknowledged during the run, warm-up included
+   * @param lostMoves acknowledged moves missing from the games as the database has them at the end (-1: not
+   *     checked, on one server)
    */
   public record Report(int games, int sockets, long moves, double seconds, double p50Millis, double p99Millis,
       double maxMillis, long lateTicks, long errors, String firstError, long heapBeforeBytes, long heapWithGamesBytes,
-      long heapPerGameBytes) {
+      long heapPerGameBytes, int nodes, List<Long> heapPerNodeBytes, long acknowledged, long lostMoves) {
     public double movesPerSecond() {
       return moves / seconds;
     }
@@ -68,16 +75,16 @@ public final class ServerBench {
   public static Report run(Options options, PrintStream progress) throws IOException, InterruptedException {
     BenchScript.check(TIME_CONTROL);
     Path dir = Files.createTempDirectory("tabuleiro-bench");
-    try (Child server = Child.start(dir, options.serverJvm())) {
+    try (BenchNodes server = BenchNodes.start(dir, options.nodes(), options.serverJvm(), progress)) {
       long heapBefore = server.heap();
-      progress.printf("server on port %d; heap %,d KB; seeding %,d players%n", server.port, heapBefore / 1024,
-          2 * options.games());
+      progress.printf("%s on port %d; heap %,d KB; seeding %,d players%n",
+          server.size() == 1 ? "server" : "balancer", server.port(), heapBefore / 1024, 2 * options.games());
       List<String[]> sessions = server.seed(options.games());
-      String base = "http://127.0.0.1:" + server.port;
-      List<BenchGame> games = createGames(base, sessions, progress);
+      String base = "http://127.0.0.1:" + server.port();
+      List<BenchGame> games = createGames(base, sessions, server::pin, progress);
       var live = new LatencyHistogram[] {new LatencyHistogram()};
       var client = new BenchSockets(2);
-      openSockets(games, client, server.port, progress);
+      openSockets(games, client, server.port(), progress);
       var ticker = new BenchTicker(games, g -> g.tick(live[0]));
       try {
         progress.printf("%,d games playing; warm-up %d s%n", games.size(), options.warmupSeconds());
@@ -101,12 +108,17 @@ public final class ServerBench {
         var measured = new LatencyHistogram();
         windows.forEach(measured::add);
         long late = games.stream().mapToLong(BenchGame::lateTicks).sum() - lateBefore;
-        long heapWith = server.heap();
+        List<Long> heaps = server.heaps();
+        long heapWith = heaps.stream().mapToLong(Long::longValue).sum();
         long errors = games.stream().mapToLong(BenchGame::errors).sum();
         String firstError = games.stream().map(BenchGame::firstError).filter(e -> e != null).findFirst().orElse(null);
+        ticker.close();
+        Thread.sleep(2_000);   // the last moves' acks
+        long acknowledged = games.stream().mapToLong(BenchGame::acknowledged).sum();
+        long lost = server.size() == 1 ? -1 : BenchStored.lost(base, games, progress);
         return new Report(games.size(), 2 * games.size(), measured.count(), elapsed, measured.quantileMillis(0.50),
             measured.quantileMillis(0.99), measured.maxMillis(), late, errors, firstError, heapBefore, heapWith,
-            (heapWith - heapBefore) / games.size());
+            (heapWith - heapBefore) / games.size(), server.size(), heaps, acknowledged, lost);
       } finally {
         ticker.close();
         games.forEach(BenchGame::close);
@@ -119,8 +131,12 @@ public final class ServerBench {
     }
   }
 
-  /** Each white player posts a seek and the paired black player accepts it: a casual 10+5 game. */
-  private static List<BenchGame> createGames(String base, List<String[]> sessions, PrintStream progress)
+  /**
+   * Each white player posts a seek and the paired black player accepts it: a casual 10+5 game, both requests (and
+   * later both sockets) with game {@code n}'s {@code pin}.
+   */
+  private static List<BenchGame> createGames(String base, List<String[]> sessions, IntFunction<String> pin,
+      PrintStream progress)
       throws InterruptedException {
     HttpClient http = HttpClient.newBuilder().executor(Executors.newVirtualThreadPerTaskExecutor()).build();
     BenchGame[] games = new BenchGame[sessions.size()];
@@ -130,14 +146,16 @@ public final class ServerBench {
       for (int i = 0; i < sessions.size(); i++) {
         int n = i;
         String[] s = sessions.get(i);
+        String p = pin.apply(i);
         limit.acquire();
         futures.add(CompletableFuture.runAsync(() -> {
           try {
-            long seek = number(post(http, base + "/api/seeks", s[0], s[1],
+            long seek = number(post(http, base + "/api/seeks", s[0] + p, s[1],
                 "{\"game\":\"chess\",\"timeControl\":\"" + TIME_CONTROL + "\",\"rated\":false,\"color\":\"white\"}"),
                 "id");
-            long game = number(post(http, base + "/api/seeks/" + seek + "/accept", s[2], s[3], "{}"), "gameId");
-            games[n] = new BenchGame(game, s[0], s[2]);
+            long game = number(post(http, base + "/api/seeks/" + seek + "/accept", s[2] + p, s[3], "{}"),
+                "gameId");
+            games[n] = new BenchGame(game, s[0] + p, s[2] + p);
           } finally {
             limit.release();
           }
@@ -184,68 +202,5 @@ public final class ServerBench {
       if (m.group(1).equals(field)) return Long.parseLong(m.group(2));
     }
     throw new IllegalStateException("no \"" + field + "\" in " + json);
-  }
-
-  /** The {@link BenchServer} process and its stdin/stdout line protocol. */
-  private static final class Child implements AutoCloseable {
-    private final Process process;
-    private final PrintWriter in;
-    private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
-    private final int port;
-
-    private Child(Process process) throws InterruptedException {
-      this.process = process;
-      this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
-      Thread.ofVirtual().start(() -> {
-        try (var out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-          for (String line; (line = out.readLine()) != null; ) {
-            if (line.startsWith("listening ") || line.startsWith("heap ") || line.startsWith("seeded ")) {
-              answers.add(line);
-            } else if (line.contains("WARN") || line.contains("ERROR")) {
-              System.err.println("[server] " + line);
-            }
-          }
-        } catch (IOException e) {
-          // the server is gone
-        }
-      });
-      this.port = Integer.parseInt(answer("listening ", 120));
-    }
-
-    static Child start(Path dir, List<String> jvm) throws IOException, InterruptedException {
-      List<String> command = new ArrayList<>();
-      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-      command.addAll(jvm);
-      // Creating thousands of games takes longer than the minute an unstarted game waits before it is aborted.
-      command.add("-Dtabuleiro.firstMoveSeconds=3600");
-      command.addAll(List.of("-cp", System.getProperty("java.class.path"), BenchServer.class.getName(),
-          dir.toString()));
-      return new Child(new ProcessBuilder(command).redirectErrorStream(true).start());
-    }
-
-    long heap() throws InterruptedException {
-      in.println("heap");
-      return Long.parseLong(answer("heap ", 60));
-    }
-
-    List<String[]> seed(int pairs) throws IOException, InterruptedException {
-      in.println("seed " + pairs);
-      Path file = Path.of(answer("seeded ", 3600));
-      return Files.readAllLines(file).stream().map(line -> line.split("\t")).toList();
-    }
-
-    private String answer(String prefix, int timeoutSeconds) throws InterruptedException {
-      String line = answers.poll(timeoutSeconds, TimeUnit.SECONDS);
-      if (line == null || !line.startsWith(prefix)) {
-        throw new IllegalStateException("the bench server did not answer " + prefix.trim() + ": " + line);
-      }
-      return line.substring(prefix.length()).trim();
-    }
-
-    @Override
-    public void close() throws InterruptedException {
-      in.close();
-      if (!process.waitFor(30, TimeUnit.SECONDS)) process.destroyForcibly().waitFor();
-    }
   }
 }

@@ -31,4 +31,19 @@ class ServerBenchSmokeTest {
     assertTrue(report.heapWithGamesBytes() > 0, report.toString());
     assertTrue(progress.toString().contains("  3 s: "), "the measured window is reported: " + progress);
   }
+
+  @Test
+  @Timeout(value = 180, unit = TimeUnit.SECONDS)
+  void threeNodesBehindTheBalancerAcknowledgeEveryMoveAndStoreIt() throws Exception {
+    var progress = new ByteArrayOutputStream();
+    var report = ServerBench.run(new ServerBench.Options(6, 3, 1, List.of("-Xmx256m", "-XX:TieredStopAtLevel=1"), 3),
+        new PrintStream(progress, true));
+    assertEquals(3, report.nodes(), progress.toString());
+    assertEquals(3, report.heapPerNodeBytes().size());
+    assertEquals(0, report.errors(), report.firstError());
+    assertTrue(report.moves() >= 12, "about one move a second per game: " + report + "\n" + progress);
+    assertTrue(report.acknowledged() >= report.moves(), report.toString());
+    assertEquals(0, report.lostMoves(), "every acknowledged move read back: " + progress);
+    assertTrue(progress.toString().contains("HAProxy on port"), progress.toString());
+  }
 }

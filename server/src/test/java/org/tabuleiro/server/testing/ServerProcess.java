@@ -17,6 +17,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.tabuleiro.server.TabuleiroServer;
+import org.tabuleiro.server.config.ClusterConfig;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.DatabaseConfig;
 
@@ -25,6 +26,10 @@ import org.tabuleiro.server.db.DatabaseConfig;
  * kills with SIGKILL. The child prints {@code listening PORT} once started and exits when its stdin closes, so a
  * test JVM that dies leaves no server behind. SIGTERM stops it as it stops {@code ./tabuleiro serve}: a shutdown hook
  * closes the server.
+ *
+ * <p>A cluster's node ({@code serve --node}) when the child JVM has {@code -Dtabuleiro.test.node=NAME} (with
+ * {@code tabuleiro.test.redisUrl} and {@code tabuleiro.test.redisPrefix}); {@code -Dtabuleiro.test.port=N} listens on
+ * that port rather than a free one (a node restarted where its balancer looks for it).
  */
 public final class ServerProcess implements AutoCloseable {
   private static final String READY = "listening ";
@@ -46,7 +51,7 @@ public final class ServerProcess implements AutoCloseable {
     Path dir = Path.of(args[0]);
     DatabaseConfig database = args.length < 5 ? DatabaseConfig.h2File(dir)
         : new DatabaseConfig(args[1], args[2], args[3], args[4].isEmpty() ? null : args[4]);
-    var server = TabuleiroServer.start(ServerConfig.forTests(database, dir));
+    var server = TabuleiroServer.start(config(database, dir));
     Thread onSignal = new Thread(server::close, "tabuleiro-shutdown");   // as ServeCommand does
     Runtime.getRuntime().addShutdownHook(onSignal);
     System.out.println(READY + server.port());
@@ -57,6 +62,19 @@ public final class ServerProcess implements AutoCloseable {
     Runtime.getRuntime().removeShutdownHook(onSignal);
     server.close();
     System.exit(0);
+  }
+
+  /** The test server's configuration, as a cluster's node and on a fixed port when the properties say so. */
+  private static ServerConfig config(DatabaseConfig database, Path dir) {
+    ServerConfig c = ServerConfig.forTests(database, dir);
+    String node = System.getProperty("tabuleiro.test.node");
+    if (node != null) {
+      c = c.withCluster(ClusterConfig.node(node, System.getProperty("tabuleiro.test.redisUrl"),
+          System.getProperty("tabuleiro.test.redisPrefix")));
+    }
+    int port = Integer.getInteger("tabuleiro.test.port", 0);
+    return new ServerConfig(c.host(), port, c.dataDir(), c.database(), c.https(), c.trustProxy(), c.loginLimits(),
+        c.maxRequestBytes(), c.socketLimits(), c.allowedOrigins(), c.mail(), c.tuning(), c.cluster());
   }
 
   /** Starts the child on the test class path and waits until it listens and {@code /api/health} answers 200. */
@@ -79,6 +97,8 @@ public final class ServerProcess implements AutoCloseable {
       command.addAll(List.of(database.url(), database.user(), database.password(),
           database.schema() == null ? "" : database.schema()));
     }
+    String label = properties.stream().filter(o -> o.startsWith("-Dtabuleiro.test.node=")).findFirst()
+        .map(o -> "[node " + o.substring(o.indexOf('=') + 1) + "] ").orElse("[server] ");
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     List<String> log = new CopyOnWriteArrayList<>();
@@ -89,7 +109,7 @@ public final class ServerProcess implements AutoCloseable {
             lines.add(line);
           } else {
             log.add(line);
-            System.out.println("[server] " + line);
+            System.out.println(label + line);
           }
         }
       } catch (IOException e) {

@@ -1,0 +1,207 @@
+package org.tabuleiro.server.cluster;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.tabuleiro.server.testing.JsonSocket;
+
+/**
+ * One game played by the kill loop's load: both players' sockets on the node {@link #route} names (through the
+ * balancer, pinned by its cookie), and the side to move sends the next scripted move once per pace, after the
+ * previous one was acknowledged. Every acknowledgement is kept with its instant and node: that move must never be
+ * lost. A socket that closes (its node killed) or stops answering is opened again, wherever the route says then;
+ * the {@code state} it gets must hold every acknowledged move, in order, or the missing ones are counted as lost.
+ */
+final class DrivenGame {
+  private static final Duration ANSWER = Duration.ofSeconds(5);
+
+  /** Where a game's sockets go: a port, the cookie that pins them there, and the node's name. */
+  record Target(int port, String pin, String node) {}
+
+  /**
+   * One acknowledged move: its ply, when its ack came ({@code System.nanoTime}) and from which node; a move whose
+   * ack was lost with its node but which a later {@code state} showed stored has instant 0 and node "?".
+   */
+  record Ack(int ply, String move, long atNanos, String node) {}
+
+  private final long id;
+  private final ClusterPlayers.Pair players;
+  private final Function<DrivenGame, Target> route;
+  private final long paceNanos;
+  private final List<Ack> acks = new ArrayList<>();
+  private final List<String> problems = new ArrayList<>();
+  private volatile boolean running = true;
+  private volatile boolean over;
+  private volatile String node;
+  private int lost;
+  private int reconnects;
+  private Thread thread;
+
+  DrivenGame(long id, ClusterPlayers.Pair players, Function<DrivenGame, Target> route, Duration pace) {
+    this.id = id;
+    this.players = players;
+    this.route = route;
+    this.paceNanos = pace.toNanos();
+  }
+
+  long id() {
+    return id;
+  }
+
+  /** The node its sockets are on now (null while reconnecting). */
+  String node() {
+    return node;
+  }
+
+  /** Where the game was created and first played. */
+  void startOn(String createdOn) {
+    node = createdOn;
+    thread = Thread.ofVirtual().name("driven-game-" + id).start(this::run);
+  }
+
+  boolean isOver() {
+    return over;
+  }
+
+  synchronized List<Ack> acks() {
+    return List.copyOf(acks);
+  }
+
+  synchronized List<String> ackedMoves() {
+    return acks.stream().map(Ack::move).toList();
+  }
+
+  /** The first acknowledgement after {@code nanos} from a node other than {@code not}; null when none yet. */
+  synchronized Ack firstAckAfter(long nanos, String not) {
+    for (Ack a : acks) {
+      if (a.atNanos() > nanos && !a.node().equals(not)) return a;
+    }
+    return null;
+  }
+
+  /** How many moves were acknowledged (not counting those only seen stored in a state after a reconnection). */
+  synchronized int acknowledged() {
+    return (int) acks.stream().filter(a -> a.atNanos() != 0).count();
+  }
+
+  synchronized long lastAckNanos() {
+    return acks.isEmpty() ? 0 : acks.getLast().atNanos();
+  }
+
+  synchronized int lost() {
+    return lost;
+  }
+
+  synchronized int reconnects() {
+    return reconnects;
+  }
+
+  synchronized List<String> problems() {
+    return List.copyOf(problems);
+  }
+
+  void stop() throws InterruptedException {
+    running = false;
+    if (thread != null) thread.join(15_000);
+  }
+
+  private void run() {
+    long nextMove = System.nanoTime();
+    while (running && !over) {
+      Target t = route.apply(this);
+      if (t == null) {
+        pause(100);
+        continue;
+      }
+      JsonSocket white = null, black = null;
+      try {
+        white = JsonSocket.open(t.port(), "/ws/game/" + id, players.white().cookie() + "; " + t.pin(), null);
+        black = JsonSocket.open(t.port(), "/ws/game/" + id, players.black().cookie() + "; " + t.pin(), null);
+        JsonNode ws = white.await("state", ANSWER), bs = black.await("state", ANSWER);
+        if (ws == null || bs == null) continue;
+        node = t.node();
+        int ply = fromState(ws);
+        if (!ws.path("result").isNull()) {
+          over = true;
+          break;
+        }
+        while (running && ply < ShuffleScript.MOVES.size()) {
+          for (long wait; (wait = nextMove - System.nanoTime()) > 0; ) pause(Math.max(1, wait / 1_000_000));
+          nextMove = System.nanoTime() + paceNanos;
+          JsonSocket mover = ply % 2 == 0 ? white : black, other = ply % 2 == 0 ? black : white;
+          String move = ShuffleScript.MOVES.get(ply);
+          mover.send("{\"t\":\"move\",\"move\":\"" + move + "\",\"id\":" + ply + "}");
+          JsonNode answer = answer(mover, ply);
+          while (other.poll() != null) {
+            // the other side's events are not needed
+          }
+          if (answer == null) break;   // closed or silent: open again, maybe elsewhere
+          if (answer.path("t").asText().equals("error")) {
+            problem("move " + ply + " " + move + " refused on " + t.node() + ": " + answer);
+            break;
+          }
+          acked(ply, move, t.node());
+          ply++;
+        }
+        if (ply >= ShuffleScript.MOVES.size()) over = true;
+      } catch (RuntimeException e) {
+        pause(100);   // the node or the balancer refused the connection: try again
+      } finally {
+        node = null;
+        if (white != null) white.close();
+        if (black != null) black.close();
+        synchronized (this) {
+          reconnects++;
+        }
+      }
+    }
+  }
+
+  /** The {@code ack} or {@code error} of move {@code ply}; null when the socket closed or nothing came. */
+  private static JsonNode answer(JsonSocket mover, int ply) {
+    long deadline = System.nanoTime() + ANSWER.toNanos();
+    while (System.nanoTime() < deadline) {
+      JsonNode n = mover.await(f -> (f.path("t").asText().equals("ack") || f.path("t").asText().equals("error"))
+          && f.path("id").asInt(-1) == ply, Duration.ofMillis(100));
+      if (n != null) return n;
+      if (mover.isClosed()) return null;
+    }
+    return null;
+  }
+
+  /** Checks the state's moves against the acknowledged ones; returns the ply to play next. */
+  private synchronized int fromState(JsonNode state) {
+    List<String> moves = state.path("moves").valueStream().map(JsonNode::asText).toList();
+    int same = 0;
+    while (same < Math.min(moves.size(), acks.size()) && moves.get(same).equals(acks.get(same).move())) same++;
+    if (same < acks.size()) {
+      lost += acks.size() - same;
+      problem("state on " + node + " has " + moves.size() + " moves, " + same + " of the " + acks.size()
+          + " acknowledged");
+      acks.subList(same, acks.size()).clear();   // counted once; play goes on from what is there
+    }
+    return moves.size();
+  }
+
+  private synchronized void acked(int ply, String move, String on) {
+    if (ply != acks.size()) {
+      // A move stored but not acknowledged before its node died comes back in the state: counted here in order.
+      while (acks.size() < ply) acks.add(new Ack(acks.size(), ShuffleScript.MOVES.get(acks.size()), 0, "?"));
+    }
+    acks.add(new Ack(ply, move, System.nanoTime(), on));
+  }
+
+  private synchronized void problem(String text) {
+    if (problems.size() < 20) problems.add("game " + id + ": " + text);
+  }
+
+  private static void pause(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

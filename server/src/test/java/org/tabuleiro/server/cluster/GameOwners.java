@@ -1,0 +1,90 @@
+package org.tabuleiro.server.cluster;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongFunction;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * Who owns a cluster's games, read from the shared database: the game leases (one row per live game: the owner
+ * node, its fencing token, until when) and the owner token every stored event carries.
+ */
+final class GameOwners {
+  /** The token check: games taken over at least once, games whose tokens went back along the versions. */
+  record Tokens(int games, int events, int takenOver, int takeovers, List<String> interleaved, int withoutToken) {
+    @Override
+    public String toString() {
+      return games + " games, " + events + " events, " + takenOver + " games taken over (" + takeovers
+          + " takeovers), " + interleaved.size() + " interleaved, " + withoutToken + " events without a token";
+    }
+  }
+
+  private final Jdbi jdbi;
+  private final boolean leased;
+
+  GameOwners(Jdbi jdbi) {
+    this.jdbi = jdbi;
+    this.leased = jdbi.withHandle(h -> h.createQuery("SELECT to_regclass('game_leases') IS NOT NULL")
+        .mapTo(Boolean.class).one());
+  }
+
+  /** Whether the store has leases (without them, nothing says who owns a game). */
+  boolean leased() {
+    return leased;
+  }
+
+  /** The node holding {@code gameId}'s unexpired lease; null when none does. */
+  String ownerOf(long gameId) {
+    return jdbi.withHandle(h -> h.createQuery("SELECT node FROM game_leases WHERE game_id = :id"
+            + " AND expires_at > CURRENT_TIMESTAMP").bind("id", gameId).mapTo(String.class).findOne().orElse(null));
+  }
+
+  /** Each game's owner by its lease, or by {@code tracked} (where its sockets are) when the store has none. */
+  Map<Long, String> of(List<DrivenGame> games, LongFunction<String> tracked) {
+    Map<Long, String> owners = new HashMap<>();
+    if (!leased) {
+      for (DrivenGame g : games) {
+        String node = tracked.apply(g.id());
+        if (node != null) owners.put(g.id(), node);
+      }
+      return owners;
+    }
+    jdbi.useHandle(h -> h.createQuery("SELECT game_id, node FROM game_leases WHERE expires_at > CURRENT_TIMESTAMP")
+        .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2))).forEach(e -> owners.put(e.getKey(), e.getValue())));
+    owners.keySet().retainAll(games.stream().map(DrivenGame::id).toList());
+    return owners;
+  }
+
+  /** Reads every stored event of {@code gameIds} in version order and checks the owner tokens never go back. */
+  Tokens checkTokens(List<Long> gameIds) {
+    boolean column = jdbi.withHandle(h -> h.createQuery("SELECT count(*) FROM information_schema.columns"
+        + " WHERE table_schema = current_schema() AND table_name = 'game_events' AND column_name = 'owner_token'")
+        .mapTo(Integer.class).one()) > 0;
+    if (!column) throw new AssertionError("game_events has no owner_token: nothing says which owner wrote an event");
+    int[] counts = new int[4];   // events, games taken over, takeovers, events without a token
+    List<String> interleaved = new ArrayList<>();
+    for (long id : gameIds) {
+      List<Long> tokens = jdbi.withHandle(h -> h.createQuery(
+          "SELECT owner_token FROM game_events WHERE game_id = :id ORDER BY seq").bind("id", id)
+          .map((rs, ctx) -> rs.getObject(1) == null ? null : rs.getLong(1)).list());
+      counts[0] += tokens.size();
+      Long last = null;
+      int changes = 0;
+      for (int seq = 1; seq <= tokens.size(); seq++) {
+        Long t = tokens.get(seq - 1);
+        if (t == null) {
+          counts[3]++;
+          continue;
+        }
+        if (last != null && t < last) interleaved.add("game " + id + " seq " + seq + ": token " + t + " after " + last);
+        if (last != null && !t.equals(last)) changes++;
+        last = t;
+      }
+      if (changes > 0) counts[1]++;
+      counts[2] += changes;
+    }
+    return new Tokens(gameIds.size(), counts[0], counts[1], counts[2], interleaved, counts[3]);
+  }
+}
