@@ -151,9 +151,10 @@ class ClusterKillLoopTest {
   }
 
   /**
-   * Where a game's sockets go: its owner's node when the store names one that is up; else, while no lease says,
-   * the node it was on when that is up; else none yet (the game is being taken over). With {@link #ANY_NODE}, any
-   * up node.
+   * Where a game's sockets go: its owner's node while that node's lease lives and it is up; none while a killed
+   * owner's lease still lives (nothing can take the game yet); else an up node (chosen by the game's id, so the
+   * orphans spread), whose first socket takes the game over. Without leases in the store, the node it was on when
+   * that is up. With {@link #ANY_NODE}, any up node: the moves must reach the owner from there.
    */
   private DrivenGame.Target route(DrivenGame game) {
     List<Integer> up = new ArrayList<>();
@@ -165,8 +166,10 @@ class ClusterKillLoopTest {
     if (ANY_NODE) {
       node = cluster.name(up.get(ThreadLocalRandom.current().nextInt(up.size())));
     } else if (owners.leased()) {
-      node = owners.ownerOf(game.id());
-      if (node == null || !cluster.isUp(cluster.indexOf(node))) return null;
+      GameOwners.Owner owner = owners.ownerOf(game.id());
+      boolean ownerUp = owner != null && cluster.isUp(cluster.indexOf(owner.node()));
+      if (owner != null && owner.alive() && !ownerUp) return null;
+      node = owner != null && owner.alive() ? owner.node() : cluster.name(up.get((int) (game.id() % up.size())));
     } else {
       String last = game.node();
       node = last != null && cluster.isUp(cluster.indexOf(last)) ? last

@@ -138,6 +138,7 @@ final class DrivenGame {
             // the other side's events are not needed
           }
           if (answer == null) break;   // closed or silent: open again, maybe elsewhere
+          if (answer.path("code").asText().equals("game_moved")) break;   // another node owns it: go there
           if (answer.path("t").asText().equals("error")) {
             problem("move " + ply + " " + move + " refused on " + t.node() + ": " + answer);
             break;

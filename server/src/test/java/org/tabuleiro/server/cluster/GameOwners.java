@@ -8,8 +8,9 @@ import java.util.function.LongFunction;
 import org.jdbi.v3.core.Jdbi;
 
 /**
- * Who owns a cluster's games, read from the shared database: the game leases (one row per live game: the owner
- * node, its fencing token, until when) and the owner token every stored event carries.
+ * Who owns a cluster's games, read from the shared database: the game leases (one row per game being played: the
+ * owner node and its fencing token), the node leases (a node is alive while its row has not expired) and the owner
+ * token every stored event carries.
  */
 final class GameOwners {
   /** The token check: games taken over at least once, games whose tokens went back along the versions. */
@@ -35,10 +36,15 @@ final class GameOwners {
     return leased;
   }
 
-  /** The node holding {@code gameId}'s unexpired lease; null when none does. */
-  String ownerOf(long gameId) {
-    return jdbi.withHandle(h -> h.createQuery("SELECT node FROM game_leases WHERE game_id = :id"
-            + " AND expires_at > CURRENT_TIMESTAMP").bind("id", gameId).mapTo(String.class).findOne().orElse(null));
+  /** A game's lease: its owner node, and whether that node's own lease is still alive. */
+  record Owner(String node, boolean alive) {}
+
+  /** {@code gameId}'s lease; null when it has none (over, or never leased). */
+  Owner ownerOf(long gameId) {
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT l.node, COALESCE(n.expires_at > now(), false) FROM game_leases l
+            LEFT JOIN node_leases n ON n.node = l.node WHERE l.game_id = :id""").bind("id", gameId)
+        .map((rs, ctx) -> new Owner(rs.getString(1), rs.getBoolean(2))).findOne().orElse(null));
   }
 
   /** Each game's owner by its lease, or by {@code tracked} (where its sockets are) when the store has none. */
@@ -51,7 +57,7 @@ final class GameOwners {
       }
       return owners;
     }
-    jdbi.useHandle(h -> h.createQuery("SELECT game_id, node FROM game_leases WHERE expires_at > CURRENT_TIMESTAMP")
+    jdbi.useHandle(h -> h.createQuery("SELECT game_id, node FROM game_leases")
         .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2))).forEach(e -> owners.put(e.getKey(), e.getValue())));
     owners.keySet().retainAll(games.stream().map(DrivenGame::id).toList());
     return owners;
