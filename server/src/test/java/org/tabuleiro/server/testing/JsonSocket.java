@@ -58,6 +58,12 @@ public final class JsonSocket implements AutoCloseable {
             closed = true;
             return null;
           }
+
+          /** The connection broke without a close frame (its server was killed): closed all the same. */
+          @Override
+          public void onError(WebSocket ws, Throwable error) {
+            closed = true;
+          }
         }).join();
   }
 
