@@ -67,10 +67,12 @@ class ClusterKillLoopTest {
         awaitRecovery(kill, c.name(victim), victims, t0);
         long recovered = System.nanoTime();
         c.restart(victim);
-        System.out.printf("kill %d: node %s with %d games; every game on again within %d ms; restarted in %d ms;"
+        System.out.printf("kill %d: node %s with %d games; every game on again within %d ms (median phases after"
+            + " the kill: sockets broken %s, owner gone %s, state %s, move acknowledged %s ms); restarted in %d ms;"
             + " %d games live; round %.1f s%n", kill + 1, c.name(victim), victims.size(),
-            maxRecovery(victims, t0, c.name(victim)), (System.nanoTime() - recovered) / 1_000_000,
-            live().size(), (System.nanoTime() - roundStart) / 1e9);
+            maxRecovery(victims, t0, c.name(victim)), median(victims, t0, 0), median(victims, t0, 1),
+            median(victims, t0, 2), medianRecovery(victims, t0, c.name(victim)),
+            (System.nanoTime() - recovered) / 1_000_000, live().size(), (System.nanoTime() - roundStart) / 1e9);
       }
       for (DrivenGame g : games) g.stop();
       int lostOnReconnect = games.stream().mapToInt(DrivenGame::lost).sum();
@@ -210,6 +212,19 @@ class ClusterKillLoopTest {
         failures.add("kill " + (kill + 1) + ": game " + g.id() + " went on after " + millis + " ms on " + first.node());
       }
     }
+  }
+
+  private static long median(List<DrivenGame> victims, long t0, int phase) {
+    List<Long> ms = new ArrayList<>(victims.stream().map(g -> g.phasesAfter(t0)[phase]).filter(m -> m >= 0).toList());
+    Collections.sort(ms);
+    return percentile(ms, 0.5);
+  }
+
+  private static long medianRecovery(List<DrivenGame> victims, long t0, String victim) {
+    List<Long> ms = new ArrayList<>(victims.stream().map(g -> g.firstAckAfter(t0, victim)).filter(a -> a != null)
+        .map(a -> (a.atNanos() - t0) / 1_000_000).toList());
+    Collections.sort(ms);
+    return percentile(ms, 0.5);
   }
 
   private static long maxRecovery(List<DrivenGame> victims, long t0, String victim) {

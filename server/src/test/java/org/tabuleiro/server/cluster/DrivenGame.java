@@ -37,6 +37,8 @@ final class DrivenGame {
   private volatile String node;
   private int lost;
   private int reconnects;
+  /** When its sockets last broke, when the route last named a node after that, when a state last came. */
+  private volatile long brokenNanos, routedNanos, stateNanos;
   private Thread thread;
 
   DrivenGame(long id, ClusterPlayers.Pair players, Function<DrivenGame, Target> route, Duration pace) {
@@ -107,13 +109,31 @@ final class DrivenGame {
     if (thread != null) thread.join(15_000);
   }
 
+  /**
+   * The phases of its last reconnection, in ms after {@code t0}: sockets broken, route named a node, state
+   * received; -1 for a phase not after {@code t0}.
+   */
+  long[] phasesAfter(long t0) {
+    return new long[] {since(t0, brokenNanos), since(t0, routedNanos), since(t0, stateNanos)};
+  }
+
+  private static long since(long t0, long at) {
+    return at > t0 ? (at - t0) / 1_000_000 : -1;
+  }
+
   private void run() {
     long nextMove = System.nanoTime();
+    boolean routed = true;
     while (running && !over) {
       Target t = route.apply(this);
       if (t == null) {
+        routed = false;
         pause(100);
         continue;
+      }
+      if (!routed) {
+        routedNanos = System.nanoTime();
+        routed = true;
       }
       JsonSocket white = null, black = null;
       try {
@@ -121,6 +141,7 @@ final class DrivenGame {
         black = JsonSocket.open(t.port(), "/ws/game/" + id, players.black().cookie() + "; " + t.pin(), null);
         JsonNode ws = white.await("state", ANSWER), bs = black.await("state", ANSWER);
         if (ws == null || bs == null) continue;
+        stateNanos = System.nanoTime();
         node = t.node();
         int ply = fromState(ws);
         if (!ws.path("result").isNull()) {
@@ -137,7 +158,11 @@ final class DrivenGame {
           while (other.poll() != null) {
             // the other side's events are not needed
           }
-          if (answer == null) break;   // closed or silent: open again, maybe elsewhere
+          if (answer == null) {   // closed or silent: open again, maybe elsewhere
+            brokenNanos = System.nanoTime();
+            routedNanos = brokenNanos;
+            break;
+          }
           if (answer.path("code").asText().equals("game_moved")) break;   // another node owns it: go there
           if (answer.path("t").asText().equals("error")) {
             problem("move " + ply + " " + move + " refused on " + t.node() + ": " + answer);
