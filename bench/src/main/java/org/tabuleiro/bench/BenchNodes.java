@@ -16,11 +16,12 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * What the bench plays against: one server ({@link BenchServer} in a child JVM), or a cluster of {@code N} nodes,
- * each a child JVM started as {@code serve --node} would be (PostgreSQL shared in one schema of the run's own, Redis
- * under a prefix of the run's own), behind Debian's HAProxy with the shipped {@code deploy/haproxy.cfg}. The bench
- * then connects to the balancer only; each game's requests and sockets carry the balancer's stickiness cookie
- * ({@link #pin}) naming the node that creates it, so both players are on the node that holds the game.
+ * What the bench plays against: the club's only server ({@link BenchServer} in a child JVM), or a cluster of one
+ * to three nodes, each a child JVM started as {@code serve --node} would be (PostgreSQL shared in one schema of the
+ * run's own, Redis under a prefix of the run's own), behind Debian's HAProxy with the shipped
+ * {@code deploy/haproxy.cfg} (with fewer than three nodes, its spare servers point at the last node). The bench then
+ * connects to the balancer only; each game's requests and sockets carry the balancer's stickiness cookie
+ * ({@link #pin}) naming the node that creates it, so both players are on the node that owns the game.
  */
 final class BenchNodes implements AutoCloseable {
   static final String DEFAULT_DB_URL = "jdbc:postgresql://127.0.0.1:5432/test";
@@ -41,14 +42,14 @@ final class BenchNodes implements AutoCloseable {
     this.prefix = prefix;
   }
 
-  /** {@code count} 1: the single server as always; 3: the cluster behind HAProxy. */
+  /** {@code count} 0: the club's only server, as always; 1 to 3: that many cluster nodes behind HAProxy. */
   static BenchNodes start(Path dir, int count, List<String> jvm, PrintStream progress)
       throws IOException, InterruptedException {
-    if (count == 1) {
+    if (count == 0) {
       BenchChild server = BenchChild.start(dir, jvm);
       return new BenchNodes(List.of(server), null, server.port(), null, null);
     }
-    if (count != NAMES.length) throw new IllegalArgumentException("a cluster has 3 nodes (deploy/haproxy.cfg)");
+    if (count > NAMES.length) throw new IllegalArgumentException("deploy/haproxy.cfg names 3 nodes");
     long pid = ProcessHandle.current().pid();
     String redisUrl = property(jvm, "tabuleiro.bench.redisUrl", DEFAULT_REDIS_URL);
     String prefix = "bench-" + pid + ":";
@@ -134,9 +135,11 @@ final class BenchNodes implements AutoCloseable {
     Path log = dir.resolve("haproxy.log");
     var builder = new ProcessBuilder(haproxy, "-db", "-f", config().toString())
         .redirectErrorStream(true).redirectOutput(log.toFile());
+    int last = nodes.size() - 1;
     builder.environment().putAll(Map.of("TABULEIRO_BALANCER_BIND", "127.0.0.1:" + port,
-        "TABULEIRO_NODE_A", "127.0.0.1:" + nodes.get(0).port(), "TABULEIRO_NODE_B", "127.0.0.1:" + nodes.get(1).port(),
-        "TABULEIRO_NODE_C", "127.0.0.1:" + nodes.get(2).port()));
+        "TABULEIRO_NODE_A", "127.0.0.1:" + nodes.get(0).port(),
+        "TABULEIRO_NODE_B", "127.0.0.1:" + nodes.get(Math.min(1, last)).port(),
+        "TABULEIRO_NODE_C", "127.0.0.1:" + nodes.get(Math.min(2, last)).port()));
     Process p;
     try {
       p = builder.start();
@@ -146,7 +149,9 @@ final class BenchNodes implements AutoCloseable {
     long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
     while (System.nanoTime() < deadline) {
       if (!p.isAlive()) throw new IOException("haproxy stopped: " + Files.readString(log));
-      if (answers(port, "a") && answers(port, "b") && answers(port, "c")) return p;
+      boolean all = true;
+      for (int i = 0; i < nodes.size(); i++) all &= answers(port, NAMES[i]);
+      if (all) return p;
       Thread.sleep(100);
     }
     p.destroyForcibly();

@@ -35,15 +35,16 @@ public final class ServerBench {
 
   /**
    * @param serverJvm options of the server's JVM (heap size, collector)
-   * @param nodes 1: one server; 3: three cluster nodes on PostgreSQL and Redis behind HAProxy ({@link BenchNodes})
+   * @param nodes 0: the club's only server, as always; 1 to 3: that many cluster nodes ({@code serve --node}) on
+   *     PostgreSQL and Redis behind HAProxy ({@link BenchNodes})
    */
   public record Options(int games, int seconds, int warmupSeconds, List<String> serverJvm, int nodes) {
     public Options(int games, int seconds, int warmupSeconds, List<String> serverJvm) {
-      this(games, seconds, warmupSeconds, serverJvm, 1);
+      this(games, seconds, warmupSeconds, serverJvm, 0);
     }
 
     public Options {
-      if (nodes != 1 && nodes != 3) throw new IllegalArgumentException("nodes must be 1 or 3");
+      if (nodes < 0 || nodes > 3) throw new IllegalArgumentException("nodes must be 1, 2 or 3 (0: one server)");
       if (games < 1) throw new IllegalArgumentException("games must be at least 1");
       if (seconds < 1 || warmupSeconds < 0) throw new IllegalArgumentException("seconds must be at least 1");
       if (seconds + warmupSeconds > BenchScript.MOVES.size() - 10) {
@@ -59,8 +60,9 @@ public final class ServerBench {
    * @param heapPerGameBytes the server's heap after a full collection with the games on, minus before, per game
    *     (with several nodes: their heaps summed)
    * @param acknowledged every move acknowledged during the run, warm-up included
+   * @param nodes 0 for the club's only server, else the cluster's nodes
    * @param lostMoves acknowledged moves missing from the games as the database has them at the end (-1: not
-   *     checked, on one server)
+   *     checked, on the club's only server)
    */
   public record Report(int games, int sockets, long moves, double seconds, double p50Millis, double p99Millis,
       double maxMillis, long lateTicks, long errors, String firstError, long heapBeforeBytes, long heapWithGamesBytes,
@@ -78,7 +80,7 @@ public final class ServerBench {
     try (BenchNodes server = BenchNodes.start(dir, options.nodes(), options.serverJvm(), progress)) {
       long heapBefore = server.heap();
       progress.printf("%s on port %d; heap %,d KB; seeding %,d players%n",
-          server.size() == 1 ? "server" : "balancer", server.port(), heapBefore / 1024, 2 * options.games());
+          options.nodes() == 0 ? "server" : "balancer", server.port(), heapBefore / 1024, 2 * options.games());
       List<String[]> sessions = server.seed(options.games());
       String base = "http://127.0.0.1:" + server.port();
       List<BenchGame> games = createGames(base, sessions, server::pin, progress);
@@ -115,10 +117,10 @@ public final class ServerBench {
         ticker.close();
         Thread.sleep(2_000);   // the last moves' acks
         long acknowledged = games.stream().mapToLong(BenchGame::acknowledged).sum();
-        long lost = server.size() == 1 ? -1 : BenchStored.lost(base, games, progress);
+        long lost = options.nodes() == 0 ? -1 : BenchStored.lost(base, games, progress);
         return new Report(games.size(), 2 * games.size(), measured.count(), elapsed, measured.quantileMillis(0.50),
             measured.quantileMillis(0.99), measured.maxMillis(), late, errors, firstError, heapBefore, heapWith,
-            (heapWith - heapBefore) / games.size(), server.size(), heaps, acknowledged, lost);
+            (heapWith - heapBefore) / games.size(), options.nodes(), heaps, acknowledged, lost);
       } finally {
         ticker.close();
         games.forEach(BenchGame::close);

@@ -38,9 +38,9 @@ public final class Main {
                                                       --node: one node of a cluster (PostgreSQL and Redis)
         admin grant|revoke USER ROLE [--data DIR]     change a player's roles (player, arbiter, moderator, admin)
         admin reset-password USER [--url URL]         print a one-time link that sets a new password (24 hours)
-        server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--nodes 3]
+        server-bench [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--nodes 1-3]
                                                       N live games on a child server, a move a second: ack p99, heap;
-                                                      --nodes 3: three cluster nodes behind HAProxy
+                                                      --nodes: that many cluster nodes behind HAProxy
         engine match --engine1 CMD --engine2 CMD [--games N] [--tc 10+0.1] [--openings FILE] [--option1 NAME=VALUE]...
                                                       play two UCI engines against each other: score and Elo difference
         engine uci                                    the chess engine on stdin/stdout (UCI protocol)

@@ -11,8 +11,8 @@ import org.tabuleiro.bench.ServerBench;
 /**
  * {@code server-bench}: the club server in a child JVM under N live games, a move a second per game over two
  * WebSockets each; prints the ack latency (p50/p99/max) and the server's heap per game ({@link ServerBench}).
- * {@code --nodes 3}: three cluster nodes (PostgreSQL, Redis) behind HAProxy, then every acknowledged move is
- * looked for in the stored games.
+ * {@code --nodes N} (1 to 3): that many cluster nodes (PostgreSQL, Redis) behind HAProxy, then every acknowledged
+ * move is looked for in the stored games.
  */
 final class ServerBenchCommand {
   /**
@@ -31,7 +31,7 @@ final class ServerBenchCommand {
     if (!args.positional().isEmpty()) {
       throw new UsageException(
           "server-bench takes [--games N] [--seconds S] [--warmup W] [--server-heap 2g] [--server-opts '-XX:...']"
-              + " [--nodes 1|3]");
+              + " [--nodes 1-3]");
     }
     String heap = args.get("--server-heap") == null ? "2g" : args.get("--server-heap");
     var jvm = new ArrayList<>(List.of("-Xmx" + heap, "-Xms" + heap));
@@ -46,7 +46,7 @@ final class ServerBenchCommand {
     ServerBench.Options options;
     try {
       options = new ServerBench.Options((int) args.number("--games", 1000), (int) args.number("--seconds", 60),
-          (int) args.number("--warmup", 20), jvm, (int) args.number("--nodes", 1));
+          (int) args.number("--warmup", 20), jvm, (int) args.number("--nodes", 0));
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
@@ -58,8 +58,8 @@ final class ServerBenchCommand {
       out.printf("ack latency ms: p50 %.2f, p99 %.2f, max %.2f%n", r.p50Millis(), r.p99Millis(), r.maxMillis());
       out.printf("server heap after GC: %,d KB before the games, %,d KB with them: %,d bytes per game%n",
           r.heapBeforeBytes() / 1024, r.heapWithGamesBytes() / 1024, r.heapPerGameBytes());
-      if (r.nodes() > 1) {
-        out.printf("nodes %d behind HAProxy, heap after GC with the games per node: %s KB; %,d moves acknowledged"
+      if (r.nodes() > 0) {
+        out.printf("nodes: %d behind HAProxy, heap after GC with the games per node: %s KB; %,d moves acknowledged"
             + " in the whole run, %,d of them missing from the stored games%n", r.nodes(),
             r.heapPerNodeBytes().stream().map(b -> String.format("%,d", b / 1024)).toList(), r.acknowledged(),
             r.lostMoves());
