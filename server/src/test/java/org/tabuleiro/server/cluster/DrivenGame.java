@@ -37,7 +37,7 @@ final class DrivenGame {
   private volatile String node;
   private int lost;
   private int reconnects;
-  /** When its sockets last broke, when the route last named a node after that, when a state last came. */
+  /** When its sockets last broke, when the route named a node again after that, when a state last came. */
   private volatile long brokenNanos, routedNanos, stateNanos;
   private Thread thread;
 
@@ -104,6 +104,12 @@ final class DrivenGame {
     return List.copyOf(problems);
   }
 
+  /** Stops playing (the move under way is still answered). */
+  void halt() {
+    running = false;
+  }
+
+  /** Stops playing and waits until it has. */
   void stop() throws InterruptedException {
     running = false;
     if (thread != null) thread.join(15_000);
