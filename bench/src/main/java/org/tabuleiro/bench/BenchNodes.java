@@ -158,7 +158,10 @@ final class BenchNodes implements AutoCloseable {
     throw new IOException("haproxy did not pass every node's health check: " + Files.readString(log));
   }
 
-  /** deploy/haproxy.cfg, from the working folder or its parents (the repository), or where -Dtabuleiro.bench.haproxyConfig says. */
+  /**
+   * deploy/haproxy.cfg, from the working folder or its parents (the repository), or where
+   * {@code -Dtabuleiro.bench.haproxyConfig} says.
+   */
   private static Path config() throws IOException {
     String given = System.getProperty("tabuleiro.bench.haproxyConfig");
     if (given != null) return Path.of(given);

@@ -69,7 +69,7 @@ public final class BenchServer {
         System.getProperty("tabuleiro.bench.dbSchema", "bench_" + ProcessHandle.current().pid()));
   }
 
-  /** One node of a cluster when {@code -Dtabuleiro.bench.node} names it (with {@code .redisUrl}, {@code .redisPrefix}). */
+  /** A cluster's node when {@code -Dtabuleiro.bench.node} names it (with {@code .redisUrl}, {@code .redisPrefix}). */
   private static ClusterConfig cluster() {
     String node = System.getProperty("tabuleiro.bench.node");
     if (node == null) return ClusterConfig.SINGLE;

@@ -58,7 +58,8 @@ final class GameOwners {
       return owners;
     }
     jdbi.useHandle(h -> h.createQuery("SELECT game_id, node FROM game_leases")
-        .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2))).forEach(e -> owners.put(e.getKey(), e.getValue())));
+        .map((rs, ctx) -> Map.entry(rs.getLong(1), rs.getString(2)))
+        .forEach(e -> owners.put(e.getKey(), e.getValue())));
     owners.keySet().retainAll(games.stream().map(DrivenGame::id).toList());
     return owners;
   }

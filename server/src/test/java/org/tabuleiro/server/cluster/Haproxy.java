@@ -43,7 +43,8 @@ final class Haproxy implements AutoCloseable {
     try {
       p = builder.start();
     } catch (IOException e) {
-      throw new AssertionError("haproxy is not installed (tools/test-services installs Debian's): " + e.getMessage(), e);
+      throw new AssertionError("haproxy is not installed (tools/test-services installs Debian's): " + e.getMessage(),
+          e);
     }
     var started = new Haproxy(p, port);
     long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
