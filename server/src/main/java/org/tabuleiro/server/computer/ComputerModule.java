@@ -60,6 +60,13 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
     this.clock = clock;
     this.brain = brain;
     this.players = new ComputerPlayers(accounts, hasher, clock);
+    // On a cluster the computer follows its games: it sits down at one this node takes over from a node that died,
+    // and gets up from one another node took from this one.
+    games.onTakenOver(this::resume);
+    games.onDropped(id -> {
+      ComputerSeat seat = seats.get(id);
+      if (seat != null) seat.close();
+    });
   }
 
   /** After a restart, the computer sits down again at every game in progress it plays (after the live games' start). */
@@ -114,12 +121,17 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
   private void resumeSeats() {
     int n = 0;
     for (LiveGame game : games.inProgress()) {
-      int white = players.levelOf(game.stored().whiteId()), black = players.levelOf(game.stored().blackId());
-      if (white > 0) seat(game, Color.WHITE, white);
-      if (black > 0) seat(game, Color.BLACK, black);
-      if (white > 0 || black > 0) n++;
+      if (resume(game)) n++;
     }
     if (n > 0) LOG.info("the computer resumed {} game(s)", n);
+  }
+
+  /** The computer sits down at the game when it plays in it (once: a seat taken already stays). */
+  private boolean resume(LiveGame game) {
+    int white = players.levelOf(game.stored().whiteId()), black = players.levelOf(game.stored().blackId());
+    if (white > 0) seat(game, Color.WHITE, white);
+    if (black > 0) seat(game, Color.BLACK, black);
+    return white > 0 || black > 0;
   }
 
   @Override

@@ -41,6 +41,7 @@ public final class LiveGames implements AutoCloseable {
   private final LiveTimeouts timeouts;
   private final GameLeases leases;   // null on a single server
   private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final List<java.util.function.Consumer<LiveGame>> onTaken = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile GameForwarder forwarder;   // a cluster node's way to the owners of the games it does not own
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
@@ -230,7 +231,16 @@ public final class LiveGames implements AutoCloseable {
       if (live != null) return Optional.of(live);
       if (leases.acquire(gameId).isEmpty()) return Optional.empty();
       try {
-        return Optional.ofNullable(restore(gameId));
+        LiveGame taken = restore(gameId);
+        if (taken == null) return Optional.empty();
+        for (var l : onTaken) {
+          try {
+            l.accept(taken);
+          } catch (RuntimeException e) {
+            LOG.warn("game {}: a listener of its takeover failed: {}", gameId, e.toString());
+          }
+        }
+        return Optional.of(taken);
       } catch (RuntimeException e) {
         leases.forget(gameId);
         LOG.error("node {}: game {} could not be taken over: {}", leases.node(), gameId, e.toString());
@@ -255,8 +265,13 @@ public final class LiveGames implements AutoCloseable {
   }
 
   /** {@code listener} is told the id of each game this process stops holding while it is played ({@link #drop}). */
-  void onDropped(LongConsumer listener) {
+  public void onDropped(LongConsumer listener) {
     onDropped.add(listener);
+  }
+
+  /** {@code listener} is given each game a cluster node takes over ({@link #takeOver}), once it is held here. */
+  public void onTakenOver(java.util.function.Consumer<LiveGame> listener) {
+    onTaken.add(listener);
   }
 
   /** A cluster node's copies of games owned elsewhere forward their commands through {@code forwarder}. */

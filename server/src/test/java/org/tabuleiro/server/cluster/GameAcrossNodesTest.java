@@ -131,6 +131,32 @@ class GameAcrossNodesTest {
     }
   }
 
+  @Test
+  void theComputerPlaysThroughAnotherNodeAndFollowsItsGameToTheNodeThatTakesItOver() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
+      ApiClient ana = cluster.node(0).client();
+      assertEquals(201, ana.register("ana", "segredo-da-ana").status());
+      var started = ana.post("/api/computer/games", Map.of("game", "chess", "level", 1, "color", "white"));
+      assertEquals(201, started.status(), started.body());
+      long gameId = started.json().path("gameId").asLong();
+      Jdbi db = cluster.node(0).server().database().jdbi();
+      assertEquals("a/1", GameOwnershipTest.lease(db, gameId));
+      // Ana plays through node b; the computer sits on a, the owner.
+      try (var white = JsonSocket.open(port(cluster, 1), "/ws/game/" + gameId, ana)) {
+        assertNotNull(white.await("state", WAIT));
+        GameOwnershipTest.move(white, "e2e4", 1);
+        assertNotNull(white.await(n -> n.path("t").asText().equals("event")
+            && n.path("event").path("by").asText().equals("black"), Duration.ofSeconds(30)), "the computer's reply");
+        cluster.node(0).server().gameLeases().freeze();   // a freezes: b takes the game, and the computer's seat
+        GameOwnershipTest.awaitLease(db, gameId, "b/2");
+        GameOwnershipTest.move(white, "d2d4", 2);
+        assertNotNull(white.await(n -> n.path("t").asText().equals("event")
+            && n.path("event").path("by").asText().equals("black"), Duration.ofSeconds(30)),
+            "the computer's reply from node b");
+      }
+    }
+  }
+
   /** Ana (White) seeks on a, Bruno accepts on b: the game is b's. */
   private static long game(ApiClient ana, ApiClient bruno) {
     assertEquals(201, ana.register("ana", "segredo-da-ana").status());
