@@ -149,8 +149,10 @@ public final class TabuleiroServer implements AutoCloseable {
           () -> org.tabuleiro.server.notify.NotifyModule.playingHere(live.games()))));
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
       // A game's events reach the sockets of every node; a player's commands reach the game's owner.
-      org.tabuleiro.server.cluster.RedisGameRelay.attach(redis, json, live.relayedBus());
-      org.tabuleiro.server.cluster.RedisGameCommands.attach(redis, json, leases, live.forwardedCommands(), live.games());
+      var relay = org.tabuleiro.server.cluster.RedisGameRelay.attach(redis, json, live.relayedBus());
+      var commands = org.tabuleiro.server.cluster.RedisGameCommands.attach(redis, json, leases,
+          live.forwardedCommands(), live.games());
+      relay.onBatchFrom(commands::ownerIs);   // a new owner is told of the players' sockets here
     }
     // The club's timed work (arenas' pairing, events' rounds, the library's backfill) on one node of a cluster.
     var lead = redis == null ? org.tabuleiro.server.common.Leadership.SOLE

@@ -47,6 +47,8 @@ public final class RedisGameCommands implements GameForwarder {
   private final Map<String, CompletableFuture<Submission>> waiting = new ConcurrentHashMap<>();
   private final Map<Long, String> owners = new ConcurrentHashMap<>();   // game id -> its owner, as last read
   private final AtomicLong ids = new AtomicLong();
+  private final Map<Long, int[]> open = new ConcurrentHashMap<>();       // game id -> this node's players' sockets, by colour
+  private final Map<Long, String> toldTo = new ConcurrentHashMap<>();    // game id -> the owner they were told to
 
   private RedisGameCommands(RedisNode redis, ObjectMapper json, GameLeases leases, ForwardedCommands owner) {
     this.redis = redis;
@@ -62,7 +64,25 @@ public final class RedisGameCommands implements GameForwarder {
     redis.subscribe(requests(redis.node()), commands::request);
     redis.subscribe(answers(redis.node()), commands::answer);
     live.forwardThrough(commands);
+    live.onTakenOver(game -> commands.ownerIs(game.id(), redis.node()));
     return commands;
+  }
+
+  /**
+   * The game's batches now come from {@code node}: when that is not the owner this node's players' sockets were
+   * told to (a takeover), they are told again, to it: a new owner counts every player as gone since it took the game.
+   */
+  public void ownerIs(long gameId, String node) {
+    owners.put(gameId, node);
+    int[] sockets = open.get(gameId);
+    if (sockets == null) return;
+    String before = toldTo.put(gameId, node);
+    if (node.equals(before)) return;
+    synchronized (sockets) {
+      for (Color c : Color.values()) {
+        for (int i = 0; i < sockets[c.ordinal()]; i++) tell(node, gameId, c, true);
+      }
+    }
   }
 
   static String requests(String node) {
@@ -126,14 +146,31 @@ public final class RedisGameCommands implements GameForwarder {
   }
 
   @Override
-  public void presence(long gameId, Color color, boolean open) {
+  public void presence(long gameId, Color color, boolean opened) {
+    int[] sockets = open.computeIfAbsent(gameId, id -> new int[2]);
+    synchronized (sockets) {
+      sockets[color.ordinal()] = Math.max(0, sockets[color.ordinal()] + (opened ? 1 : -1));
+      if (sockets[0] == 0 && sockets[1] == 0) {
+        open.remove(gameId);
+        toldTo.remove(gameId);
+      }
+    }
     try {
       String to = ownerOf(gameId);
       if (to == null) return;
-      redis.publish(requests(to), json.createObjectNode().put("kind", "presence").put("node", redis.node())
-          .put("game", gameId).put("color", color(color)).put("open", open).toString());
+      if (opened) toldTo.put(gameId, to);
+      tell(to, gameId, color, opened);
     } catch (RuntimeException e) {
       LOG.debug("game {}: presence not told to its owner: {}", gameId, e.getMessage());
+    }
+  }
+
+  private void tell(String to, long gameId, Color color, boolean opened) {
+    try {
+      redis.publish(requests(to), json.createObjectNode().put("kind", "presence").put("node", redis.node())
+          .put("game", gameId).put("color", color(color)).put("open", opened).toString());
+    } catch (RuntimeException e) {
+      LOG.debug("game {}: presence not told to node {}: {}", gameId, to, e.getMessage());
     }
   }
 

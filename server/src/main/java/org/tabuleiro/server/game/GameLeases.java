@@ -46,6 +46,7 @@ public final class GameLeases {
   private final String node;
   private final Map<Long, Long> held = new ConcurrentHashMap<>();   // game id -> token, the games this node owns
   private volatile boolean frozen;
+  private volatile long renewedAt = System.nanoTime() - Long.MAX_VALUE / 2;   // the last renewal's start (nanoTime)
 
   public GameLeases(Jdbi jdbi, String node) {
     this.jdbi = jdbi;
@@ -67,7 +68,10 @@ public final class GameLeases {
               INSERT INTO node_leases (node, expires_at) VALUES (:node, now() + :ttl * INTERVAL '1 millisecond')
               ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE node_leases.expires_at <= now()""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute()));
-      if (taken == 1) return;
+      if (taken == 1) {
+        renewedAt = System.nanoTime();
+        return;
+      }
       if (System.nanoTime() > deadline) {
         throw new StorageException("node " + node + " is running elsewhere: its lease in the database is being renewed",
             null);
@@ -82,16 +86,21 @@ public final class GameLeases {
    */
   public boolean renew() {
     if (frozen) return true;
+    long started = System.nanoTime();
     return guarded("renew the lease of node " + node, () -> jdbi.withHandle(h -> {
       int renewed = h.createUpdate("""
               UPDATE node_leases SET expires_at = now() + :ttl * INTERVAL '1 millisecond'
               WHERE node = :node AND expires_at > now()""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute();
-      if (renewed == 1) return true;
+      if (renewed == 1) {
+        renewedAt = started;
+        return true;
+      }
       h.createUpdate("""
               INSERT INTO node_leases (node, expires_at) VALUES (:node, now() + :ttl * INTERVAL '1 millisecond')
               ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute();
+      renewedAt = started;
       return false;
     }));
   }
@@ -151,6 +160,15 @@ public final class GameLeases {
             SELECT l.node FROM game_leases l JOIN node_leases n ON n.node = l.node AND n.expires_at > now()
             WHERE l.game_id = :game""")
         .bind("game", gameId).mapTo(String.class).findOne()));
+  }
+
+  /**
+   * Whether this node's lease is surely alive: renewed less than {@link #TTL} minus half a second ago (by this
+   * process's own clock, which only measures the interval). A node that cannot say so (cut off from the database,
+   * paused, frozen) may have lost its games to another node: it answers no other node's command for them.
+   */
+  public boolean current() {
+    return System.nanoTime() - renewedAt < TTL.minusMillis(500).toNanos();
   }
 
   /** This node's token for the game, or null when it does not hold it. */

@@ -15,10 +15,13 @@ public final class ForwardedCommands {
     this.messages = messages;
   }
 
-  /** {@code game_moved} when this node does not hold the game (any more): the sender looks for its owner again. */
+  /**
+   * {@code game_moved} when this node does not hold the game (any more), or cannot be sure it still does (its lease
+   * not renewed in time: another node may own the game now): the sender looks for its owner again.
+   */
   public Submission answer(long gameId, Color color, String message) {
     LiveGame game = live.held(gameId);
-    if (game == null) return LiveGame.ELSEWHERE;
+    if (game == null || (live.leases() != null && !live.leases().current())) return LiveGame.ELSEWHERE;
     return switch (messages.parse(message)) {
       case ClientMessages.Bad bad -> new Submission.Refused(bad.code(), bad.message());
       case ClientMessages.Good good -> switch (good.framed().message()) {
