@@ -169,7 +169,14 @@ final class DrivenGame {
             routedNanos = brokenNanos;
             break;
           }
-          if (answer.path("code").asText().equals("game_moved")) break;   // another node owns it: go there
+          String code = answer.path("code").asText();
+          // Another node owns it now (go there), or the owner did not answer within 5 s (the move may or may not
+          // have been played: the state after reconnecting says).
+          if (code.equals("game_moved") || code.equals("owner_unreachable")) {
+            brokenNanos = System.nanoTime();
+            routedNanos = brokenNanos;
+            break;
+          }
           if (answer.path("t").asText().equals("error")) {
             problem("move " + ply + " " + move + " refused on " + t.node() + ": " + answer);
             break;
