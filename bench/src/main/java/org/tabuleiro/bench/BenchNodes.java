@@ -88,9 +88,14 @@ final class BenchNodes implements AutoCloseable {
     return port;
   }
 
-  /** What game {@code n}'s requests and sockets add to their cookies: the node that holds it ("" for one server). */
+  /**
+   * What game {@code n}'s requests and sockets add to their cookies: the node that holds it ("" for one server, and
+   * with {@code -Dtabuleiro.bench.unpinned=true}: the balancer then picks a node for every request and socket, and
+   * the moves of a socket on a node that does not own its game are forwarded to the owner).
+   */
   String pin(int n) {
-    return balancer == null ? "" : "; TABULEIRO_NODE=" + NAMES[n % nodes.size()];
+    return balancer == null || Boolean.getBoolean("tabuleiro.bench.unpinned") ? ""
+        : "; TABULEIRO_NODE=" + NAMES[n % nodes.size()];
   }
 
   /** The servers' used heap after a full collection, summed. */

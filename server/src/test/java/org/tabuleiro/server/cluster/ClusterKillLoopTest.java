@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Issue 23's failover proof: three nodes as separate JVMs behind HAProxy, a hundred games played over real
- * WebSockets at one move a second each (as the load generator plays them), and the node that owns the most games
+ * WebSockets at one move a second each (as the load generator plays them), each game's sockets on any node, and
+ * the node that owns the most games
  * killed with SIGKILL, again and again. Each time, before the kill the victim is topped up to {@link #GAMES} games of
  * its own (new games created through it); every one of them must have a move acknowledged by another node within
  * {@link #RECOVERY} of the kill (the clients reconnect as soon as their sockets break, to the game's new owner as
@@ -49,8 +50,13 @@ class ClusterKillLoopTest {
    */
   private static final Duration RECOVERY =
       Duration.ofSeconds(Long.getLong("tabuleiro.clusterKill.recoverySeconds", 15));
-  /** A game's sockets on any living node (moves forwarded to the owner), not on the owner's. */
-  private static final boolean ANY_NODE = Boolean.getBoolean("tabuleiro.clusterKill.anyNode");
+  /**
+   * A game's sockets on any living node, chosen at random at each connection, the moves forwarded to the owner (as
+   * behind the balancer); false ({@code -Dtabuleiro.clusterKill.anyNode=false}): on the owner's node, as the
+   * leases name it.
+   */
+  private static final boolean ANY_NODE =
+      Boolean.parseBoolean(System.getProperty("tabuleiro.clusterKill.anyNode", "true"));
 
   /** How long a game's sockets wait for a living node to take it once its owner's lease lapsed. */
   private static final Duration ORPHAN_WAIT = Duration.ofMillis(1500);
