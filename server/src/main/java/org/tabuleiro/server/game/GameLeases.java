@@ -1,5 +1,7 @@
 package org.tabuleiro.server.game;
 
+import static org.tabuleiro.server.game.JdbiGameRepository.guarded;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -12,7 +14,6 @@ import java.util.OptionalLong;
 import java.util.concurrent.ConcurrentHashMap;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
-import org.jdbi.v3.core.JdbiException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.tabuleiro.server.db.StorageException;
@@ -253,20 +254,5 @@ public final class GameLeases {
       Thread.currentThread().interrupt();
       throw new StorageException("interrupted while waiting for a node lease", e);
     }
-  }
-
-  private static <T> T guarded(String what, java.util.function.Supplier<T> work) {
-    try {
-      return work.get();
-    } catch (JdbiException e) {
-      throw new StorageException("cannot " + what + ": " + e.getMessage(), e);
-    }
-  }
-
-  private static void guarded(String what, Runnable work) {
-    guarded(what, () -> {
-      work.run();
-      return null;
-    });
   }
 }

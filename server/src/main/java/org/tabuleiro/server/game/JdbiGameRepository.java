@@ -304,7 +304,7 @@ public final class JdbiGameRepository implements GameRepository {
   }
 
   /** Database failures become the typed {@link StorageException} the live layer answers with an error frame. */
-  private static <T> T guarded(String what, java.util.function.Supplier<T> work) {
+  static <T> T guarded(String what, java.util.function.Supplier<T> work) {
     try {
       return work.get();
     } catch (JdbiException e) {
@@ -312,7 +312,7 @@ public final class JdbiGameRepository implements GameRepository {
     }
   }
 
-  private static void guarded(String what, Runnable work) {
+  static void guarded(String what, Runnable work) {
     guarded(what, () -> {
       work.run();
       return null;
