@@ -165,6 +165,10 @@ public final class TabuleiroServer implements AutoCloseable {
     computer.start();
     library.start(lead);
     arenas.start(lead);
+    var watch = new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock);
+    if (redis != null) {   // the live games' list and the TV show every node's games
+      watch.shareThrough(redis.closing(new org.tabuleiro.server.cluster.RedisLiveGames(redis, json)));
+    }
     return List.of(
         new WebModule(),  // the browser front end, or the plain home page when it is not built
         redis == null ? new HealthModule(database, folder, journal, live::pendingEvents)
@@ -179,7 +183,7 @@ public final class TabuleiroServer implements AutoCloseable {
         // Before live: closed after it, which pushes notices until it stops.
         new org.tabuleiro.server.notify.NotifyModule(notifications, noticeStore, live.games(), auth.sessions(), gate),
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.
-        new org.tabuleiro.server.watch.WatchModule(live.games(), ratings.repository(), accounts.service(), clock),
+        watch,
         live,
         new org.tabuleiro.server.archive.ArchiveModule(live.archive(), accounts.service()),
         challenges,  // direct challenges (they create live games)

@@ -22,15 +22,16 @@ import org.tabuleiro.server.notify.OnlineElsewhere;
  * drops out by itself and is written back whole when it returns; the set {@code nodes} names every node that ever
  * wrote. The list is the union of the hashes. Beside it, the same way and at the same times, the hash
  * {@code playing:NODE} (account id → game id) names the players of the games in progress the node holds: what
- * {@code /api/online} shows a player playing, wherever the game is.
+ * {@code /api/online} shows a player playing, wherever the game is. ({@link RedisLiveGames} adds its nodes to the set
+ * too.)
  */
 public final class RedisOnline implements OnlineElsewhere, AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(RedisOnline.class);
   static final String NODES = "nodes";
   static final int REFRESH_SECONDS = 5;
   static final int TTL_SECONDS = 15;
-  /** KEYS[1] the node's hash; ARGV[1] the expiry; then account id, username pairs: the hash replaced whole. */
-  private static final String REPLACE = """
+  /** KEYS[1] the node's hash; ARGV[1] the expiry; then field, value pairs: the hash replaced whole. */
+  static final String REPLACE = """
       redis.call('DEL', KEYS[1])
       for i = 2, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
       redis.call('EXPIRE', KEYS[1], ARGV[1])
