@@ -19,9 +19,18 @@ export function onlineCard(): { el: HTMLElement; stop: () => void } {
   async function load(): Promise<void> {
     let players: Online[];
     try { players = (await call<{ players: Online[] }>('GET', '/api/online')).players; } catch { return; }
+    players = withMe(players);
     if (stopped || list.querySelector('form')) return;   // never redraw under a challenge being written
     count.textContent = `(${players.length})`;
     list.replaceChildren(...(players.length ? players.map(row) : [h('li.muted', t('online.none'))]));
+  }
+
+  // The viewer is online (this page opens their feed as it loads): listed even when the list was asked first.
+  function withMe(players: Online[]): Online[] {
+    const self = me?.username;
+    if (!self || players.some(p => p.username.toLowerCase() === self.toLowerCase())) return players;
+    return [...players, { username: self, playing: null }]
+      .sort((a, b) => a.username.localeCompare(b.username, undefined, { sensitivity: 'base' }));
   }
 
   function row(p: Online): HTMLElement {
