@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * A game across three nodes in Debian's Chromium, as players do it: Ana signs up and seeks in the lobby of node a,
  * Bruno signs up on node b, on a 360 px phone, and accepts from his lobby; they play by clicking the board, each
  * page showing the other's moves, the pieces where they went and the result; a guest watches on node c; the
- * players' chat crosses both ways. Each lobby lists its viewer and the player online on the other node. Screenshots go to server/target/screenshots (cluster-*.png).
+ * players' chat crosses both ways. Each lobby lists its viewer and the player online on the other node; Ana's home
+ * page on a leads her back to the game, and the guest's page reloaded on c has its moves. Screenshots go to server/target/screenshots (cluster-*.png).
  */
 class ClusterBrowserTest {
   private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -106,6 +107,17 @@ class ClusterBrowserTest {
           shot(ana, "cluster-game-a-desktop");
           shot(bruno, "cluster-game-b-phone");
           shot(guest, "cluster-game-c-spectator");
+          // Ana leaves for the home page on a, which leads her back to the game b holds; the guest reloads on c.
+          ana.navigate("/");
+          Locator running = ana.getByTestId("running-games").locator("li[data-running] a");
+          assertThat(running).hasCount(1);
+          running.click();
+          ana.waitForURL("**" + path);
+          guest.reload();
+          for (Page p : List.of(ana, guest)) {
+            connected(p);
+            assertThat(p.getByTestId("moves").locator(".ply")).hasText(expected);
+          }
         }
       }
 
