@@ -10,22 +10,26 @@ import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.LocatorAssertions;
 import com.microsoft.playwright.options.BoundingBox;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * A game across three nodes in Debian's Chromium, as players do it: Ana signs up and seeks in the lobby of node a,
- * Bruno signs up on node b, on a 360 px phone, and accepts from his lobby; they play by clicking the board, each
- * page showing the other's moves, the pieces where they went and the result; a guest watches on node c; the
- * players' chat crosses both ways. Each lobby lists its viewer and the player online on the other node; Ana's home
- * page on a leads her back to the game, and the guest's page reloaded on c has its moves. Screenshots go to server/target/screenshots (cluster-*.png).
+ * Bruno signs up on node b, on a 360 px phone, and accepts from his lobby; a guest on node c finds the game in
+ * "Partidas ao vivo" and watches it. They play by clicking the board, each page showing the other's moves, the
+ * pieces where they went and the result; the players' chat crosses both ways. Each lobby lists its viewer and the
+ * player online on the other node; Ana's home page on a leads her back to the game, and the guest's page reloaded on
+ * c has its moves. Screenshots go to server/target/screenshots (cluster-*.png).
  */
 class ClusterBrowserTest {
   private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -65,7 +69,7 @@ class ClusterBrowserTest {
       assertThat(seek).containsText("ana");
       // Who is online: the viewer, and on b Ana, whose feed is open on a.
       // (Within 5 s: the list is asked again only every 15 s, so what the first asking got is what must show.)
-      var soon = new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(5_000);
+      var soon = new LocatorAssertions.HasCountOptions().setTimeout(5_000);
       assertThat(ana.getByTestId("online").locator("li[data-online=ana]")).hasCount(1, soon);
       assertThat(bruno.getByTestId("online").locator("li[data-online]")).hasCount(2, soon);
       assertThat(bruno.getByTestId("online").locator("li[data-online=ana]")).hasCount(1, soon);
@@ -80,7 +84,8 @@ class ClusterBrowserTest {
       assertTrue(bruno.url().startsWith(cluster.node(1).server().url()), "Bruno's page from node b: " + bruno.url());
 
       Page guest = onC.newPage();
-      guest.navigate(path);
+      findInLiveGames(cluster, guest);
+      guest.waitForURL("**" + path);
       for (Page p : List.of(ana, bruno, guest)) connected(p);
       assertThat(guest.getByText("Você está assistindo.")).isVisible();
       for (Page p : List.of(ana, bruno, guest)) {
@@ -143,6 +148,29 @@ class ClusterBrowserTest {
       for (Page p : List.of(ana, bruno, guest)) fits(p);
       assertTrue(scriptErrors.isEmpty(), "script errors: " + scriptErrors);
     }
+  }
+
+  /**
+   * The guest opens "Partidas ao vivo" on node c until it lists the game b holds (b tells its games every 2 s), then
+   * clicks it. Node c's test clock stands still, so it is moved on at each try: c makes its list again.
+   */
+  private static void findInLiveGames(ClusterNodes cluster, Page guest) {
+    Locator card = guest.getByTestId("live-games").locator("[data-live]");
+    long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+    while (true) {
+      cluster.node(2).clock().advance(Duration.ofSeconds(2));
+      guest.navigate("/ao-vivo");
+      try {
+        assertThat(card).hasCount(1, new LocatorAssertions.HasCountOptions().setTimeout(1_500));
+        break;
+      } catch (AssertionFailedError e) {
+        if (System.nanoTime() > deadline) throw e;
+      }
+    }
+    assertThat(card).containsText("ana");
+    assertThat(card).containsText("bruno");
+    shot(guest, "cluster-live-c");
+    card.click();
   }
 
   private BrowserContext context(Browser browser, String baseUrl, int width, int height) {
