@@ -81,6 +81,16 @@ public final class Game {
     return g;
   }
 
+  /**
+   * The game after further events of its log (a restart's {@code Adjourned} and {@code Resumed}): as
+   * {@link #replay} of the whole log would give, without replaying what this game already holds.
+   */
+  public Game then(List<GameEvent> events) {
+    Game g = this;
+    for (GameEvent e : events) g = g.evolve(e);
+    return g;
+  }
+
   // ---- Deciding -------------------------------------------------------------------------------------------
 
   /**

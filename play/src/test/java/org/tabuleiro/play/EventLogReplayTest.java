@@ -13,7 +13,8 @@ import org.tabuleiro.rules.common.Color;
 
 /**
  * Property: a game driven by random commands at random instants (legal moves mostly, and every other command
- * now and then, in both games and every kind of clock) equals the game its event log replays to, at every step.
+ * now and then, in both games and every kind of clock) equals the game its event log replays to, at every step,
+ * and the game a part of its log replays to followed by the rest ({@link Game#then}).
  */
 class EventLogReplayTest {
   private static final String[] CONTROLS = {"1+0", "3+2", "15d5", "15b5", "40/90+30,30+30", "unlimited", "3d", "0.5+0"};
@@ -40,7 +41,12 @@ class EventLogReplayTest {
           g = a.game();
           log.addAll(a.events());
         }
-        if (step % 50 == 0) assertEquals(g, Game.replay(setup, log), variant + " game " + game + " step " + step);
+        if (step % 50 == 0) {
+          assertEquals(g, Game.replay(setup, log), variant + " game " + game + " step " + step);
+          int cut = 1 + random.nextInt(log.size());
+          assertEquals(g, Game.replay(setup, log.subList(0, cut)).then(log.subList(cut, log.size())),
+              variant + " game " + game + " step " + step + ": replayed to event " + cut + ", then the rest");
+        }
       }
       assertEquals(g, Game.replay(setup, log), variant + " game " + game);
       if (g.isOver()) finished++;

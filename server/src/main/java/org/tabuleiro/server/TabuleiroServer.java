@@ -121,7 +121,8 @@ public final class TabuleiroServer implements AutoCloseable {
     noticeStore.start();
     var gameNotices = new org.tabuleiro.server.notify.GameNotices(notifications);
     // A cluster node owns the games it holds by a lease in the shared database (docs/server/cluster.md).
-    var leases = redis == null ? null : new org.tabuleiro.server.game.GameLeases(database.jdbi(), redis.node());
+    var leases = redis == null ? null : new org.tabuleiro.server.game.GameLeases(database.jdbi(), database.beats(),
+        redis.node());
     var live = new LiveModule(database.jdbi(), clock, auth.sessions(), accounts.service(), json, ends, journal, gate,
         gameNotices, config.tuning(), leases);
     gameNotices.tellOpponentsBack(live::adjourned,

@@ -29,13 +29,15 @@ import org.tabuleiro.server.live.Submission;
  * {@code commands:NODE} with an id of its own, and the owner answers on {@code answers:NODE} of the sender, with the
  * same ack or refusal its own socket would have sent. The owner is read from the game's lease ({@link GameLeases});
  * an owner that no longer holds the game answers {@code game_moved} (nothing played), and the command is sent again
- * to the owner of now. No answer within {@link #TIMEOUT}: the player is told so ({@code owner_unreachable}), never
- * left waiting.
+ * to the owner of now. No answer within {@link #TIMEOUT}, or the owner's node gone before it answered (killed: the
+ * command may or may not have been played): the player is told so ({@code owner_unreachable}), never left waiting.
  */
 public final class RedisGameCommands implements GameForwarder {
   private static final Logger LOG = LoggerFactory.getLogger(RedisGameCommands.class);
   /** How long a forwarded command waits for its answer, owner changes included. */
   static final Duration TIMEOUT = Duration.ofSeconds(5);
+  /** How often a command waiting for its answer checks that the owner's node still listens. */
+  static final Duration LOOK = Duration.ofMillis(250);
   static final Submission.Refused UNREACHABLE = new Submission.Refused("owner_unreachable",
       "O servidor que tem a partida não respondeu a tempo; o lance pode não ter sido feito. "
           + "A partida mostra-o assim que ele (ou outro) responder.");
@@ -121,7 +123,12 @@ public final class RedisGameCommands implements GameForwarder {
           pause();
           continue;
         }
-        Submission s = answer.get(left, TimeUnit.NANOSECONDS);
+        Submission s = await(answer, to, deadline);
+        if (s == null) {   // that node stopped listening before it answered: it died, maybe after playing it
+          owners.remove(gameId);
+          LOG.warn("game {}: node {} went away before answering command {}", gameId, to, id);
+          return UNREACHABLE;
+        }
         if (s instanceof Submission.Refused r && r.code().equals("game_moved")) {   // nothing played there
           owners.remove(gameId);
           pause();
@@ -141,6 +148,23 @@ public final class RedisGameCommands implements GameForwarder {
         return UNREACHABLE;
       } finally {
         waiting.remove(id);
+      }
+    }
+  }
+
+  /**
+   * The owner's answer; null as soon as the owner's node no longer listens on its channel (Redis drops a dead
+   * node's subscriptions when its connection closes), instead of waiting out {@link #TIMEOUT}.
+   */
+  private Submission await(CompletableFuture<Submission> answer, String to, long deadline)
+      throws InterruptedException, ExecutionException, TimeoutException {
+    while (true) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) throw new TimeoutException();
+      try {
+        return answer.get(Math.min(left, LOOK.toNanos()), TimeUnit.NANOSECONDS);
+      } catch (TimeoutException e) {
+        if (redis.listeners(requests(to)) == 0) return null;
       }
     }
   }

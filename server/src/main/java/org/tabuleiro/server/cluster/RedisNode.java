@@ -149,6 +149,12 @@ public final class RedisNode implements AutoCloseable {
     return call(c -> c.publish(key(name), message));
   }
 
+  /** How many subscriptions (nodes) listen on the channel {@code name} now. */
+  public long listeners(String name) {
+    String channel = key(name);
+    return call(c -> c.pubsubNumsub(channel).getOrDefault(channel, 0L));
+  }
+
   /**
    * Publishes without waiting for Redis's answer, in order with every other command of this node's connection (a
    * later {@link #publish} reaches the subscribers after it); a failure is logged, not thrown.

@@ -4,6 +4,7 @@ import java.security.SecureRandom;
 import java.time.InstantSource;
 import java.util.Base64;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.Map;
 import org.tabuleiro.server.account.Account;
@@ -21,6 +22,7 @@ final class ComputerPlayers {
   private final PasswordHasher hasher;
   private final InstantSource clock;
   private final Map<Integer, Account> byLevel = new ConcurrentHashMap<>();
+  private final Set<Long> people = ConcurrentHashMap.newKeySet();   // accounts known not to be a computer's
 
   ComputerPlayers(AccountRepository accounts, PasswordHasher hasher, InstantSource clock) {
     this.accounts = accounts;
@@ -47,17 +49,22 @@ final class ComputerPlayers {
     return made.orElseGet(() -> accounts.findByUsername(username(level)).orElseThrow());
   }
 
-  /** The level of a computer's account id, or 0 for a person. */
+  /**
+   * The level of a computer's account id, or 0 for a person: read from the account's name (one look-up, once per
+   * account: names never change, and no person's can look like a computer's).
+   */
   int levelOf(Long accountId) {
-    if (accountId == null) return 0;
+    if (accountId == null || people.contains(accountId)) return 0;
     for (var e : byLevel.entrySet()) if (e.getValue().id() == accountId) return e.getKey();
-    for (int level = ComputerLevel.MIN; level <= ComputerLevel.MAX; level++) {
-      Optional<Account> a = accounts.findByUsername(username(level));
-      if (a.isPresent()) {
+    Optional<Account> a = accounts.findById(accountId);
+    for (int level = ComputerLevel.MIN; level <= ComputerLevel.MAX && a.isPresent(); level++) {
+      if (a.get().username().equals(username(level))) {
         byLevel.putIfAbsent(level, a.get());
-        if (a.get().id() == accountId) return level;
+        return level;
       }
     }
+    if (people.size() >= 100_000) people.clear();
+    people.add(accountId);
     return 0;
   }
 }

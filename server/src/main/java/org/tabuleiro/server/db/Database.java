@@ -26,6 +26,8 @@ public final class Database implements AutoCloseable {
   private final HikariDataSource pool;
   private final Jdbi jdbi;
   private final H2Compaction compaction;   // null on PostgreSQL and in-memory H2
+  private HikariDataSource beatPool;        // made by the first call of beats()
+  private Jdbi beats;
 
   private Database(DatabaseConfig config, HikariDataSource pool, H2Compaction compaction) {
     this.config = config;
@@ -91,6 +93,31 @@ public final class Database implements AutoCloseable {
     return jdbi;
   }
 
+  /**
+   * A connection of its own for a cluster node's lease renewals ({@code game/GameLeases}), so that a main pool busy
+   * with a burst of work (a dead node's games being taken over) never holds a renewal past the lease. Opened at
+   * the first call, closed with the database.
+   */
+  public synchronized Jdbi beats() {
+    if (beats == null) {
+      HikariConfig hikari = new HikariConfig();
+      hikari.setJdbcUrl(config.url());
+      hikari.setUsername(config.user());
+      hikari.setPassword(config.password());
+      hikari.setPoolName("tabuleiro-beats");
+      hikari.setMaximumPoolSize(1);
+      hikari.setConnectionTimeout(2_000);
+      if (config.schema() != null) hikari.setSchema(config.schema());
+      try {
+        beatPool = new HikariDataSource(hikari);
+      } catch (RuntimeException e) {
+        throw new StorageException("cannot connect to " + config.describe() + ": " + rootMessage(e), e);
+      }
+      beats = Jdbi.create(beatPool);
+    }
+    return beats;
+  }
+
   /** The H2 file's compaction, or null (PostgreSQL, in-memory H2). */
   H2Compaction compaction() {
     return compaction;
@@ -112,6 +139,9 @@ public final class Database implements AutoCloseable {
   @Override
   public void close() {
     if (compaction != null) compaction.close();
+    synchronized (this) {
+      if (beatPool != null) beatPool.close();
+    }
     pool.close();
   }
 

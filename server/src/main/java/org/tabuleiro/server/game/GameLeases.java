@@ -25,7 +25,7 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
  * <ul>
  *   <li>a node is alive while its row of {@code node_leases} has not expired; it renews it every
  *       {@link #BEAT} for {@link #TTL} (one row a node, whatever its number of games);</li>
- *   <li>{@code game_leases} names each game's owner and its fencing token; a node takes a game ({@link #acquire})
+ *   <li>{@code game_leases} names each game's owner and its fencing token; a node takes a game ({@link #acquireAll})
  *       when it has no owner, when its owner's node lease has expired, or when it is this node's from an earlier
  *       run, raising the token by one; a game created on a node is its with token 1, in the creating
  *       transaction;</li>
@@ -39,18 +39,28 @@ import org.tabuleiro.server.game.JdbiGameRepository.Append;
 public final class GameLeases {
   private static final Logger LOG = LoggerFactory.getLogger(GameLeases.class);
   /** How long a node's lease lasts after a renewal. */
-  public static final Duration TTL = Duration.ofSeconds(3);
-  /** How often a node renews its lease (and looks for games to take over). */
-  public static final Duration BEAT = Duration.ofSeconds(1);
+  public static final Duration TTL = Duration.ofSeconds(2);
+  /**
+   * How often a node renews its lease (and looks for games to take over): a dead node's games are taken 1.5-2.5 s
+   * after its death (its lease's last renewal, then {@link #TTL}, then the next look).
+   */
+  public static final Duration BEAT = Duration.ofMillis(500);
 
   private final Jdbi jdbi;
+  private final Jdbi beats;   // the node lease's renewals: a connection of their own
   private final String node;
   private final Map<Long, Long> held = new ConcurrentHashMap<>();   // game id -> token, the games this node owns
   private volatile boolean frozen;
   private volatile long renewedAt = System.nanoTime() - Long.MAX_VALUE / 2;   // the last renewal's start (nanoTime)
 
   public GameLeases(Jdbi jdbi, String node) {
+    this(jdbi, jdbi, node);
+  }
+
+  /** @param beats where the node lease is taken, renewed and left: best a connection no other work waits for */
+  public GameLeases(Jdbi jdbi, Jdbi beats, String node) {
     this.jdbi = jdbi;
+    this.beats = beats;
     this.node = node;
   }
 
@@ -65,7 +75,7 @@ public final class GameLeases {
   public void join() {
     long deadline = System.nanoTime() + TTL.plusSeconds(2).toNanos();
     while (true) {
-      int taken = guarded("take the lease of node " + node, () -> jdbi.withHandle(h -> h.createUpdate("""
+      int taken = guarded("take the lease of node " + node, () -> beats.withHandle(h -> h.createUpdate("""
               INSERT INTO node_leases (node, expires_at) VALUES (:node, now() + :ttl * INTERVAL '1 millisecond')
               ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE node_leases.expires_at <= now()""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute()));
@@ -88,7 +98,7 @@ public final class GameLeases {
   public boolean renew() {
     if (frozen) return true;
     long started = System.nanoTime();
-    return guarded("renew the lease of node " + node, () -> jdbi.withHandle(h -> {
+    return guarded("renew the lease of node " + node, () -> beats.withHandle(h -> {
       int renewed = h.createUpdate("""
               UPDATE node_leases SET expires_at = now() + :ttl * INTERVAL '1 millisecond'
               WHERE node = :node AND expires_at > now()""")
@@ -107,21 +117,31 @@ public final class GameLeases {
   }
 
   /**
-   * Takes the game for this node, raising its token, when it is being played and has no living owner but this
-   * node; the new token, or empty when a living node owns it (or it is over). Race-safe: of several nodes taking
-   * one game at once, one gets it.
+   * Takes these games for this node, raising their tokens, those being played that have no living owner but this
+   * node, all in one statement, in the order of their ids (so that nodes taking overlapping sets never deadlock):
+   * the new tokens of those it took, by game id. Race-safe: of several nodes taking one game at once, one gets it.
    */
-  public OptionalLong acquire(long gameId) {
-    Optional<Long> token = guarded("take game " + gameId, () -> jdbi.withHandle(h -> h.createQuery("""
+  public Map<Long, Long> acquireAll(java.util.Collection<Long> gameIds) {
+    if (gameIds.isEmpty()) return Map.of();
+    Map<Long, Long> taken = new java.util.HashMap<>();
+    guarded("take " + gameIds.size() + " games", () -> jdbi.useHandle(h -> h.createQuery("""
             INSERT INTO game_leases (game_id, node, token)
-            SELECT id, :node, 1 FROM games WHERE id = :game AND status = 'playing'
+            SELECT id, :node, 1 FROM games WHERE id = ANY(:games) AND status = 'playing' ORDER BY id
             ON CONFLICT (game_id) DO UPDATE SET node = EXCLUDED.node, token = game_leases.token + 1
             WHERE game_leases.node = EXCLUDED.node
                OR NOT EXISTS (SELECT 1 FROM node_leases n WHERE n.node = game_leases.node AND n.expires_at > now())
-            RETURNING token""")
-        .bind("node", node).bind("game", gameId).mapTo(Long.class).findOne()));
-    token.ifPresent(t -> held.put(gameId, t));
-    return token.map(OptionalLong::of).orElse(OptionalLong.empty());
+            RETURNING game_id, token""")
+        .bind("node", node).bindArray("games", Long.class, gameIds.toArray(Long[]::new))
+        .map((rs, ctx) -> taken.put(rs.getLong("game_id"), rs.getLong("token"))).list()));
+    held.putAll(taken);
+    return taken;
+  }
+
+  /** The nodes whose lease is alive now, this one included when it is, by name. */
+  public List<String> living() {
+    return guarded("list the living nodes", () -> jdbi.withHandle(h -> h.createQuery(
+            "SELECT node FROM node_leases WHERE expires_at > now() ORDER BY node")
+        .mapTo(String.class).list()));
   }
 
   /**
@@ -206,7 +226,7 @@ public final class GameLeases {
     held.clear();
     if (frozen) return;
     try {
-      guarded("give up the lease of node " + node, () -> jdbi.useHandle(h ->
+      guarded("give up the lease of node " + node, () -> beats.useHandle(h ->
           h.createUpdate("DELETE FROM node_leases WHERE node = :node").bind("node", node).execute()));
     } catch (StorageException e) {
       LOG.warn("node {}: {} (it lapses by itself)", node, e.getMessage());

@@ -20,7 +20,7 @@ public final class ForwardedCommands {
    * not renewed in time: another node may own the game now): the sender looks for its owner again.
    */
   public Submission answer(long gameId, Color color, String message) {
-    LiveGame game = live.held(gameId);
+    LiveGame game = live.heldOnceTaken(gameId);
     if (game == null || (live.leases() != null && !live.leases().current())) return LiveGame.ELSEWHERE;
     return switch (messages.parse(message)) {
       case ClientMessages.Bad bad -> new Submission.Refused(bad.code(), bad.message());

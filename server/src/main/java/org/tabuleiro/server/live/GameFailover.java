@@ -1,8 +1,7 @@
 package org.tabuleiro.server.live;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -14,8 +13,8 @@ import org.tabuleiro.server.game.GameLeases;
  * A cluster node's part in the ownership of games (docs/server/cluster.md, "Who owns a game"), every
  * {@link GameLeases#BEAT}: it renews its node lease (on a thread of its own, so a long takeover never lets it lapse),
  * drops the games another node has taken from it, and takes over the games whose owner is gone (a dead node's),
- * each rebuilt from the database's log with the downtime policy of {@link LiveGames#restoreAll}. The orphans are
- * tried in a random order, so several living nodes share a dead one's games instead of queueing on the same ones.
+ * each rebuilt from the database's log with the downtime policy of {@link LiveGames#restoreAll}, several at a time
+ * ({@link LiveGames#takeOverAll}). The living nodes share a dead one's games by their ids ({@link #look}).
  */
 final class GameFailover implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(GameFailover.class);
@@ -24,6 +23,7 @@ final class GameFailover implements AutoCloseable {
   private final GameLeases leases;
   private final ScheduledExecutorService renewals = Executors.newSingleThreadScheduledExecutor(
       Thread.ofPlatform().name("game-lease-renewal").daemon().factory());
+  private Set<Long> seen = Set.of();   // the orphans of the last look (on the takeover thread only)
   private final ScheduledExecutorService takeovers = Executors.newSingleThreadScheduledExecutor(
       Thread.ofPlatform().name("game-takeover").daemon().factory());
 
@@ -50,19 +50,27 @@ final class GameFailover implements AutoCloseable {
     }
   }
 
-  /** Drops what was taken from this node, then takes what has no owner. */
+  /**
+   * Drops what was taken from this node, then takes what has no owner: the living nodes share the orphans by their
+   * ids (this node takes those whose id modulo the number of living nodes is its rank among them by name), and an
+   * orphan still there at the next look (its node busy or dying too) is taken by whichever node comes first.
+   */
   void look() {
     if (leases.frozen()) return;
     try {
       for (long id : leases.lost()) live.drop(id, "another node took it over");
-      List<Long> orphans = new ArrayList<>(leases.orphans(false));
-      Collections.shuffle(orphans);
-      int taken = 0;
-      for (long id : orphans) {
-        if (leases.frozen()) return;
-        if (live.takeOver(id).isPresent()) taken++;
+      List<Long> orphans = leases.orphans(false);
+      if (orphans.isEmpty()) {
+        seen = Set.of();
+        return;
       }
-      if (taken > 0) LOG.info("node {}: took over {} game(s) whose owner is gone", leases.node(), taken);
+      List<String> living = leases.living();
+      int rank = living.indexOf(leases.node());
+      if (rank < 0) return;   // this node's own lease has lapsed: it is the one being taken over
+      List<Long> share = orphans.stream()
+          .filter(id -> Math.floorMod(id, living.size()) == rank || seen.contains(id)).toList();
+      seen = Set.copyOf(orphans);
+      live.takeOverAll(share, leases::frozen);
     } catch (RuntimeException e) {
       LOG.warn("node {}: looking for games without an owner failed: {}", leases.node(), e.getMessage());
     }

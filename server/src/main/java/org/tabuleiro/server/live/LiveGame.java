@@ -133,9 +133,7 @@ public final class LiveGame {
     if (!owned) return ELSEWHERE;
     lock.lock();
     try {
-      List<GameEvent> all = new ArrayList<>(games.events(id(), 0).stream().map(StoredEvent::event).toList());
-      all.addAll(events);
-      return commit(Game.replay(stored.setup(), all), events);
+      return commit(game.then(events), events);
     } finally {
       lock.unlock();
     }

@@ -5,7 +5,11 @@ import java.time.InstantSource;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -43,6 +47,16 @@ public final class LiveGames implements AutoCloseable {
   private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final List<java.util.function.Consumer<LiveGame>> onTaken = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile GameForwarder forwarder;   // a cluster node's way to the owners of the games it does not own
+  /** A cluster node's takeovers under way, one per game: a second asker waits for the first's. */
+  private final Map<Long, CompletableFuture<Optional<LiveGame>>> taking = new ConcurrentHashMap<>();
+  private volatile boolean closed;
+  /** How many games a cluster node takes over at the same time (each a few queries and one append). */
+  static final int TAKERS = 4;
+  /**
+   * How many games a takeover leases at a time: a node slow to rebuild them (busy, or just started) holds only these,
+   * and the others' next look takes the rest.
+   */
+  static final int LEASED_AT_ONCE = 2 * TAKERS;
 
   /** @param onEnd told when a game ends (ratings); the registry forgets the game first */
   public LiveGames(GameRepository games, GameEventBus bus, InstantSource clock, FlagScheduler flags,
@@ -198,10 +212,7 @@ public final class LiveGames implements AutoCloseable {
    */
   public int restoreAll() {
     if (leases != null) {
-      int taken = 0;
-      for (long id : leases.orphans(true)) {
-        if (takeOver(id).isPresent()) taken++;
-      }
+      int taken = takeOverAll(leases.orphans(true), () -> false);
       if (taken > 0) LOG.info("node {}: {} game(s) in progress taken", leases.node(), taken);
       return taken;
     }
@@ -221,34 +232,113 @@ public final class LiveGames implements AutoCloseable {
   }
 
   /**
-   * A cluster node takes the game over when it can lease it (no living owner): rebuilt from the database's log
-   * with the downtime policy of {@link #restoreAll}. Empty when another living node owns it, or it is over.
+   * Takes over those of these games that have no living owner: leased {@link #LEASED_AT_ONCE} at a time (one
+   * statement), then rebuilt from their logs with the downtime policy of {@link #restoreAll}, {@link #TAKERS} at a
+   * time (their downtime appends share commits), so that a dead node's games are on again within a few round trips
+   * to the database, not one game after the other. {@code stop} is asked before each game is rebuilt. The number
+   * taken.
+   */
+  int takeOverAll(List<Long> ids, BooleanSupplier stop) {
+    if (ids.isEmpty() || closed) return 0;
+    long started = System.nanoTime();
+    int taken = 0;
+    ExecutorService takers = ids.size() == 1 ? null : Executors.newFixedThreadPool(TAKERS,
+        Thread.ofPlatform().name("game-takeover-", 1).daemon().factory());
+    try {
+      for (int from = 0; from < ids.size() && !stop.getAsBoolean() && !closed; from += LEASED_AT_ONCE) {
+        taken += takeOver(ids.subList(from, Math.min(ids.size(), from + LEASED_AT_ONCE)), stop, takers);
+      }
+    } catch (RuntimeException e) {
+      LOG.error("node {}: taking games over failed: {}", leases.node(), e.toString());
+    } finally {
+      if (takers != null) takers.shutdown();
+    }
+    if (taken > 0) {
+      LOG.info("node {}: took {} of {} game(s) without a living owner in {} ms", leases.node(), taken, ids.size(),
+          millis(System.nanoTime() - started));
+    }
+    return taken;
+  }
+
+  /** One lease of {@link #takeOverAll}: the games claimed here, leased in one statement, rebuilt on {@code takers}. */
+  private int takeOver(List<Long> ids, BooleanSupplier stop, ExecutorService takers) {
+    Map<Long, CompletableFuture<Optional<LiveGame>>> claimed = new java.util.LinkedHashMap<>();
+    for (long id : ids) {
+      var mine = new CompletableFuture<Optional<LiveGame>>();
+      if (!playing.containsKey(id) && taking.putIfAbsent(id, mine) == null) claimed.put(id, mine);
+    }
+    try {
+      // A taker that finished between the look above and the claim has put its game in playing: not leased again.
+      List<Long> free = claimed.keySet().stream().filter(id -> !playing.containsKey(id)).toList();
+      Map<Long, Long> leased = leases.acquireAll(free);
+      List<CompletableFuture<Optional<LiveGame>>> rebuilt = new java.util.ArrayList<>(leased.size());
+      for (long id : free) {
+        if (!leased.containsKey(id)) continue;
+        CompletableFuture<Optional<LiveGame>> f = claimed.get(id);
+        Runnable rebuild = () -> {
+          try {
+            f.complete(stop.getAsBoolean() || closed ? forgotten(id) : rebuild(id));
+          } finally {
+            f.complete(Optional.empty());   // never left waiting, whatever was thrown
+          }
+        };
+        if (takers == null) rebuild.run();
+        else takers.execute(rebuild);
+        rebuilt.add(f);
+      }
+      int taken = 0;
+      for (var f : rebuilt) if (f.join().isPresent()) taken++;
+      return taken;
+    } finally {
+      for (var c : claimed.entrySet()) {
+        taking.remove(c.getKey(), c.getValue());   // after the game is in playing: a later asker finds it there
+        c.getValue().complete(Optional.ofNullable(playing.get(c.getKey())));   // none left waiting (no-op if done)
+      }
+    }
+  }
+
+  /**
+   * A cluster node takes the game over when it can lease it (no living owner): as {@link #takeOverAll}. Empty when
+   * another living node owns it, or it is over, or this registry is closed. One game is taken by one taker at a
+   * time in this process (a second lease would raise the token again): a second asker gets the first's answer.
    */
   Optional<LiveGame> takeOver(long gameId) {
-    opening.lock();   // one taker at a time in this process: a second acquire would raise the token again
+    LiveGame held = playing.get(gameId);
+    if (held != null) return Optional.of(held);
+    if (closed) return Optional.empty();
+    var under = taking.get(gameId);
+    if (under != null) return under.join();
+    takeOverAll(List.of(gameId), () -> false);
+    under = taking.get(gameId);   // another asker's, begun between the look and the claim
+    if (under != null) return under.join();
+    return Optional.ofNullable(playing.get(gameId));
+  }
+
+  /** A leased game rebuilt and held here, its takeover's listeners told; empty when over or it failed. */
+  private Optional<LiveGame> rebuild(long gameId) {
+    LiveGame taken;
     try {
-      LiveGame live = playing.get(gameId);
-      if (live != null) return Optional.of(live);
-      if (leases.acquire(gameId).isEmpty()) return Optional.empty();
-      try {
-        LiveGame taken = restore(gameId);
-        if (taken == null) return Optional.empty();
-        for (var l : onTaken) {
-          try {
-            l.accept(taken);
-          } catch (RuntimeException e) {
-            LOG.warn("game {}: a listener of its takeover failed: {}", gameId, e.toString());
-          }
-        }
-        return Optional.of(taken);
-      } catch (RuntimeException e) {
-        leases.forget(gameId);
-        LOG.error("node {}: game {} could not be taken over: {}", leases.node(), gameId, e.toString());
-        return Optional.empty();
-      }
-    } finally {
-      opening.unlock();
+      taken = restore(gameId);
+    } catch (RuntimeException e) {
+      leases.forget(gameId);
+      LOG.error("node {}: game {} could not be taken over: {}", leases.node(), gameId, e.toString());
+      return Optional.empty();
     }
+    if (taken == null) return Optional.empty();
+    for (var l : onTaken) {
+      try {
+        l.accept(taken);
+      } catch (RuntimeException e) {
+        LOG.warn("game {}: a listener of its takeover failed: {}", gameId, e.toString());
+      }
+    }
+    return Optional.of(taken);
+  }
+
+  /** A leased game not rebuilt (this node stops): forgotten, so its lease lapses with this node's. */
+  private Optional<LiveGame> forgotten(long gameId) {
+    leases.forget(gameId);
+    return Optional.empty();
   }
 
   /**
@@ -282,6 +372,17 @@ public final class LiveGames implements AutoCloseable {
   /** The game when this process holds it now (owns it, on a cluster), else null. */
   LiveGame held(long gameId) {
     return playing.get(gameId);
+  }
+
+  /**
+   * As {@link #held}, but a game this cluster node is taking over now is waited for (its lease is this node's
+   * already; it is rebuilt in a moment): another node's command for it is then answered here, not sent back.
+   */
+  LiveGame heldOnceTaken(long gameId) {
+    LiveGame live = playing.get(gameId);
+    if (live != null) return live;
+    var under = taking.get(gameId);
+    return under == null ? null : under.join().orElse(null);
   }
 
   /** This node's leases, null on a single server. */
@@ -318,6 +419,10 @@ public final class LiveGames implements AutoCloseable {
         timeouts, false, () -> { }, forwarder);
   }
 
+  private static long millis(long nanos) {
+    return nanos / 1_000_000;
+  }
+
   private static Game replay(StoredGame stored, List<StoredEvent> log) {
     return Game.replay(stored.setup(), log.stream().map(StoredEvent::event).toList());
   }
@@ -325,6 +430,7 @@ public final class LiveGames implements AutoCloseable {
   /** Stops the flag checks; the games stay in storage, to be restored by the next start. */
   @Override
   public void close() {
+    closed = true;   // before the flags close: nothing is taken over from now on
     playing.values().forEach(LiveGame::cancelFlagCheck);
     playing.clear();
     flags.close();

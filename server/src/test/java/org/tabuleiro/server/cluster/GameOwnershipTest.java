@@ -53,7 +53,7 @@ class GameOwnershipTest {
         awaitClosed(white);
         awaitClosed(black);
       }
-      List<Map<String, Object>> log = events(db, gameId);
+      List<Map<String, Object>> log = awaitEvents(db, gameId, 5);   // b leases the game, then appends its downtime
       assertEquals(List.of("started", "move", "move", "adjourned", "resumed"),
           log.stream().map(e -> e.get("type")).toList(), "b resumed the game with the downtime policy; a stored nothing after");
       assertEquals(List.of(1L, 1L, 1L, 2L, 2L), log.stream().map(e -> e.get("owner_token")).toList());
@@ -128,6 +128,17 @@ class GameOwnershipTest {
       sleep(50);
     }
     throw new AssertionError("lease of game " + gameId + ": " + seen + ", expected " + expected);
+  }
+
+  /** The game's stored events once there are {@code count} of them (or what there is after the wait). */
+  static List<Map<String, Object>> awaitEvents(Jdbi db, long gameId, int count) {
+    long deadline = System.nanoTime() + WAIT.toNanos();
+    List<Map<String, Object>> log = events(db, gameId);
+    while (log.size() < count && System.nanoTime() < deadline) {
+      sleep(50);
+      log = events(db, gameId);
+    }
+    return log;
   }
 
   /** The game's stored events in seq order: {@code type} (of the event's JSON) and {@code owner_token}. */
