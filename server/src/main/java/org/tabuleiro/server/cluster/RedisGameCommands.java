@@ -51,6 +51,8 @@ public final class RedisGameCommands implements GameForwarder {
   private final AtomicLong ids = new AtomicLong();
   private final Map<Long, int[]> open = new ConcurrentHashMap<>();       // game id -> this node's players' sockets, by colour
   private final Map<Long, String> toldTo = new ConcurrentHashMap<>();    // game id -> the owner they were told to
+  /** Commands waiting for a game's new owner, woken by its takeover's message on {@code owners}. */
+  private final Map<Long, CompletableFuture<String>> newOwner = new ConcurrentHashMap<>();
 
   private RedisGameCommands(RedisNode redis, ObjectMapper json, GameLeases leases, ForwardedCommands owner) {
     this.redis = redis;
@@ -65,8 +67,12 @@ public final class RedisGameCommands implements GameForwarder {
     var commands = new RedisGameCommands(redis, json, leases, owner);
     redis.subscribe(requests(redis.node()), commands::request);
     redis.subscribe(answers(redis.node()), commands::answer);
+    redis.subscribe(OWNERS, commands::owned);
     live.forwardThrough(commands);
-    live.onTakenOver(game -> commands.ownerIs(game.id(), redis.node()));
+    live.onTakenOver(game -> {
+      commands.ownerIs(game.id(), redis.node());
+      commands.announce(game.id());
+    });
     return commands;
   }
 
@@ -84,6 +90,38 @@ public final class RedisGameCommands implements GameForwarder {
       for (Color c : Color.values()) {
         for (int i = 0; i < sockets[c.ordinal()]; i++) tell(node, gameId, c, true);
       }
+    }
+  }
+
+  /** The channel where a node that took a game over says so, waking the commands waiting for its owner. */
+  static final String OWNERS = "owners";
+
+  /** Tells every node that this one owns the game now (a takeover). */
+  void announce(long gameId) {
+    redis.publishAsync(OWNERS, json.createObjectNode().put("node", redis.node()).put("game", gameId).toString());
+  }
+
+  /** On {@code owners}: another node (or this one) took the game over. */
+  private void owned(String message) {
+    JsonNode m = read(message);
+    long gameId = m.path("game").asLong();
+    String node = m.path("node").asText();
+    owners.put(gameId, node);
+    CompletableFuture<String> waiter = newOwner.remove(gameId);
+    if (waiter != null) waiter.complete(node);
+  }
+
+  /**
+   * Waits until a node says it took the game over, or {@link #LOOK}: a command whose owner is gone (dead, or its
+   * lease lapsed and nobody has taken the game yet) waits here instead of asking the database again and again.
+   */
+  private void awaitOwner(long gameId) {
+    try {
+      newOwner.computeIfAbsent(gameId, id -> new CompletableFuture<>()).get(LOOK.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException | ExecutionException e) {
+      // asked again from the database
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
   }
 
@@ -109,7 +147,7 @@ public final class RedisGameCommands implements GameForwarder {
         return UNREACHABLE;
       }
       if (to == null) {   // its owner is gone: a living node takes it within seconds
-        pause();
+        awaitOwner(gameId);
         continue;
       }
       String id = redis.node() + "-" + ids.incrementAndGet();
@@ -120,7 +158,7 @@ public final class RedisGameCommands implements GameForwarder {
             .put("game", gameId).put("color", color(color)).put("message", message);
         if (redis.publish(requests(to), m.toString()) == 0) {   // nobody listens there: that node is gone
           owners.remove(gameId);
-          pause();
+          awaitOwner(gameId);
           continue;
         }
         Submission s = await(answer, to, deadline);
