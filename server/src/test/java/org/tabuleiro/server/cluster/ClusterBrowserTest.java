@@ -3,6 +3,12 @@ package org.tabuleiro.server.cluster;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabuleiro.server.web.Browsers.CHROMIUM;
+import static org.tabuleiro.server.web.Browsers.SHOTS;
+import static org.tabuleiro.server.web.Browsers.clickMove;
+import static org.tabuleiro.server.web.Browsers.connected;
+import static org.tabuleiro.server.web.Browsers.shot;
+import static org.tabuleiro.server.web.Browsers.signUp;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -11,15 +17,12 @@ import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.LocatorAssertions;
-import com.microsoft.playwright.options.BoundingBox;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -32,8 +35,6 @@ import org.opentest4j.AssertionFailedError;
  * c has its moves. Screenshots go to server/target/screenshots (cluster-*.png).
  */
 class ClusterBrowserTest {
-  private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-  private static final Path SHOTS = Path.of("target", "screenshots");
   /** The scholar's mate: from, to, and the move as the pages write it (pt-BR piece letters). */
   private static final String[][] MOVES = {
       {"e2", "e4", "e4"}, {"e7", "e5", "e5"}, {"f1", "c4", "Bc4"}, {"b8", "c6", "Cc6"},
@@ -97,7 +98,7 @@ class ClusterBrowserTest {
       for (int i = 0; i < MOVES.length; i++) {
         String[] m = MOVES[i];
         boolean white = i % 2 == 0;
-        move(white ? ana : bruno, white ? "white" : "black", m[0], m[1], m[2]);
+        clickMove(white ? ana : bruno, white ? "white" : "black", m[0], m[1], m[2]);
         played.add(m[2]);
         String[] expected = played.toArray(String[]::new);
         for (Page p : List.of(ana, bruno, guest)) {
@@ -181,34 +182,7 @@ class ClusterBrowserTest {
     return c;
   }
 
-  private static Page signUp(BrowserContext c, String username) {
-    Page page = c.newPage();
-    page.navigate("/");
-    page.click("header a[href='/signup']");
-    page.fill("input[name=username]", username);
-    page.fill("input[name=password]", "lua-verde-de-" + username);
-    page.click("form button[type=submit]");
-    page.waitForURL("**/lobby");
-    assertThat(page.getByTestId("me")).hasText(username);
-    return page;
-  }
 
-  private static void connected(Page page) {
-    assertThat(page.getByTestId("conn")).hasText(Pattern.compile("Conectado"));
-  }
-
-  /** Clicks the two squares on the board as seen from {@code orientation}; the mover's list then ends with {@code san}. */
-  private static void move(Page page, String orientation, String from, String to, String san) {
-    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
-    BoundingBox box = page.locator("cg-board").boundingBox();
-    for (String square : List.of(from, to)) {
-      int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
-      double col = orientation.equals("white") ? file : 7 - file;
-      double row = orientation.equals("white") ? 7 - rank : rank;
-      page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
-    }
-    assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
-  }
 
   /** The piece the board draws on {@code square} ("white pawn"), "" for none. */
   private static String pieceOn(Page page, String square) {
@@ -233,8 +207,4 @@ class ClusterBrowserTest {
     assertTrue(width <= viewport, page.url() + " is " + width + " px wide on a " + viewport + " px screen");
   }
 
-  private static void shot(Page page, String name) {
-    page.waitForTimeout(400);   // the board's move animation ends
-    page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
-  }
 }

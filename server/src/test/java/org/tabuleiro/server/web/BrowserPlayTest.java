@@ -80,8 +80,8 @@ class BrowserPlayTest {
       shot(watcher, "home-en");
       watcher.selectOption("select.lang", "pt");
 
-      Page ana = signUp(a, "ana");
-      Page bruno = signUp(b, "bruno");
+      Page ana = Browsers.signUp(a, "ana");
+      Page bruno = Browsers.signUp(b, "bruno");
       assertHeaderOnOneLine(ana);
       shot(ana, "lobby-empty");
 
@@ -107,14 +107,14 @@ class BrowserPlayTest {
       assertTurnBy(ana, "white", "bottom", "Sua vez");
       assertTurnBy(bruno, "white", "top", "Vez do adversário");
 
-      move(ana, "white", "f2", "f3", "f3");
+      Browsers.clickMove(ana, "white", "f2", "f3", "f3");
       assertThat(watcher.getByTestId("moves")).isVisible();
       assertTurnBy(bruno, "black", "bottom", "Sua vez");
       assertTurnBy(ana, "black", "top", "Vez do adversário");
-      move(bruno, "black", "e7", "e5", "e5");
-      move(ana, "white", "g2", "g4", "g4");
+      Browsers.clickMove(bruno, "black", "e7", "e5", "e5");
+      Browsers.clickMove(ana, "white", "g2", "g4", "g4");
       shot(bruno, "play-before-mate");
-      move(bruno, "black", "d8", "h4", "Dh4#");
+      Browsers.clickMove(bruno, "black", "d8", "h4", "Dh4#");
 
       for (Page p : List.of(ana, bruno, watcher)) {
         assertThat(p.getByTestId("result")).containsText("0-1");
@@ -141,8 +141,8 @@ class BrowserPlayTest {
   @Test
   void onAPhoneScreenAMoveIsPlayedAndTheClockRuns() {
     try (BrowserContext a = context(360, 740); BrowserContext b = context(360, 740)) {
-      Page carla = signUp(a, "carla");
-      Page davi = signUp(b, "davi");
+      Page carla = Browsers.signUp(a, "carla");
+      Page davi = Browsers.signUp(b, "davi");
       carla.selectOption("select[name=color]", "white");
       // A phone folds the header's links behind "Menu", the rule books with them (no "Mais" there).
       assertThat(carla.locator("header a[href='/leis/xadrez']")).isHidden();
@@ -161,8 +161,8 @@ class BrowserPlayTest {
       davi.waitForURL("**/game/*");
       carla.waitForURL("**/game/*");
 
-      move(carla, "white", "e2", "e4", "e4");
-      move(davi, "black", "e7", "e5", "e5");
+      Browsers.clickMove(carla, "white", "e2", "e4", "e4");
+      Browsers.clickMove(davi, "black", "e7", "e5", "e5");
       assertThat(carla.getByTestId("moves")).containsText("e5");
       assertThat(carla.locator(".clock.running")).hasCount(1);
       assertTurnBy(carla, "white", "bottom", "Sua vez");
@@ -180,8 +180,8 @@ class BrowserPlayTest {
   void draughtsAreMovedByClickingTheSquaresOnBothBoardSizesWhileSomeoneWatches() {
     try (BrowserContext a = context(1100, 760); BrowserContext b = context(1100, 760);
          BrowserContext w = context(1100, 760)) {
-      Page eva = signUp(a, "eva");
-      Page fabio = signUp(b, "fabio");
+      Page eva = Browsers.signUp(a, "eva");
+      Page fabio = Browsers.signUp(b, "fabio");
       Page watcher = w.newPage();
       for (String game : List.of("international", "brazilian")) {
         eva.navigate("/lobby");
@@ -231,14 +231,14 @@ class BrowserPlayTest {
     boolean firstClosed = false;
     String url = first.url();
     try (BrowserContext a = context(1100, 760, url); BrowserContext b = context(1100, 760, url)) {
-      Page gabi = signUp(a, "gabi");
-      Page hugo = signUp(b, "hugo");
+      Page gabi = Browsers.signUp(a, "gabi");
+      Page hugo = Browsers.signUp(b, "hugo");
       gabi.selectOption("select[name=color]", "white");
       gabi.click("form.seek-form button[type=submit]");
       hugo.locator("tr[data-seek] button.primary").click();
       hugo.waitForURL("**/game/*");
       gabi.waitForURL("**/game/*");
-      move(gabi, "white", "e2", "e4", "e4");
+      Browsers.clickMove(gabi, "white", "e2", "e4", "e4");
 
       int port = first.port();
       first.close();
@@ -250,8 +250,8 @@ class BrowserPlayTest {
           org.tabuleiro.server.config.SocketLimits.DEFAULT, java.util.List.of()));
 
       assertThat(gabi.getByTestId("conn")).hasText("Conectado");
-      move(hugo, "black", "e7", "e5", "e5");
-      move(gabi, "white", "g1", "f3", "Cf3");
+      Browsers.clickMove(hugo, "black", "e7", "e5", "e5");
+      Browsers.clickMove(gabi, "white", "g1", "f3", "Cf3");
       assertThat(hugo.getByTestId("moves").locator(".ply")).hasText(new String[] {"e4", "e5", "Cf3"});
     } finally {
       if (!firstClosed) first.close();
@@ -281,30 +281,6 @@ class BrowserPlayTest {
     return c;
   }
 
-  private static Page signUp(BrowserContext c, String username) {
-    Page page = c.newPage();
-    page.navigate("/");
-    page.click("header a[href='/signup']");
-    page.fill("input[name=username]", username);
-    page.fill("input[name=password]", "lua-verde-de-" + username);
-    page.click("form button[type=submit]");
-    page.waitForURL("**/lobby");
-    assertThat(page.getByTestId("me")).hasText(username);
-    return page;
-  }
-
-  /** Clicks the two squares on the chessground board, as seen from {@code orientation}; the list shows {@code san}. */
-  private static void move(Page page, String orientation, String from, String to, String san) {
-    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible();
-    BoundingBox box = page.locator("cg-board").boundingBox();
-    for (String square : List.of(from, to)) {
-      int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
-      double col = orientation.equals("white") ? file : 7 - file;
-      double row = orientation.equals("white") ? 7 - rank : rank;
-      page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
-    }
-    assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
-  }
 
   /** Every item of the header (brand, links, account, language) stands on one line. */
   private static void assertHeaderOnOneLine(Page page) {

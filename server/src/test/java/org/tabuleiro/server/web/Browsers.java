@@ -23,9 +23,9 @@ import org.tabuleiro.server.db.DatabaseConfig;
  * never skip), for the browser tests of the play page's keyboard entry, saved games and rules pages. Screenshots go
  * to server/target/screenshots; a script error on any page is kept for {@link #assertNoScriptErrors}.
  */
-final class Browsers implements AutoCloseable {
-  static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
-  static final Path SHOTS = Paths.get("target", "screenshots");
+public final class Browsers implements AutoCloseable {
+  public static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+  public static final Path SHOTS = Paths.get("target", "screenshots");
 
   final TabuleiroServer server;
   private final Playwright playwright;
@@ -69,7 +69,7 @@ final class Browsers implements AutoCloseable {
     assertTrue(errors.isEmpty(), "script errors: " + errors);
   }
 
-  static Page signUp(BrowserContext c, String username) {
+  public static Page signUp(BrowserContext c, String username) {
     Page page = c.newPage();
     page.navigate("/");
     page.click("header a[href='/signup']");
@@ -97,8 +97,26 @@ final class Browsers implements AutoCloseable {
   }
 
   /** The page has the game's state from its socket (until then a typed move has no legal moves to match). */
-  static void connected(Page page) {
+  public static void connected(Page page) {
     assertThat(page.getByTestId("conn")).hasText(java.util.regex.Pattern.compile("Conectado|Connected"));
+  }
+
+  /**
+   * Clicks the two squares on the chessground board, as seen from {@code orientation} ("white" or "black"); the
+   * page's move list then ends with {@code san}. Generous: on a loaded machine the opponent's move may take seconds to
+   * reach this page and make the board movable.
+   */
+  public static void clickMove(Page page, String orientation, String from, String to, String san) {
+    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible(
+        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
+    com.microsoft.playwright.options.BoundingBox box = page.locator("cg-board").boundingBox();
+    for (String square : List.of(from, to)) {
+      int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
+      double col = orientation.equals("white") ? file : 7 - file;
+      double row = orientation.equals("white") ? 7 - rank : rank;
+      page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
+    }
+    assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
   }
 
   /** Types {@code text} in the move field and presses Enter. */
@@ -107,7 +125,7 @@ final class Browsers implements AutoCloseable {
     page.getByTestId("kb-input").press("Enter");
   }
 
-  static void shot(Page page, String name) {
+  public static void shot(Page page, String name) {
     page.waitForTimeout(400);  // let the board's move animation finish
     page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
   }

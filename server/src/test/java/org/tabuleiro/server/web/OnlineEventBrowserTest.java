@@ -13,7 +13,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.options.BoundingBox;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,7 +22,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tabuleiro.tournament.Tournament;
 import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.pairing.dutch.DutchChecker;
 import org.tabuleiro.tournament.tiebreak.Standings;
@@ -81,10 +79,10 @@ class OnlineEventBrowserTest extends BrowserTestBase {
           connected(w);
           connected(k);
           // Fool's mate, clicked and typed (Portuguese SAN).
-          click(w, "white", "f2", "f3", "f3");
+          Browsers.clickMove(w, "white", "f2", "f3", "f3");
           type(k, "e5");
           type(w, "g4");
-          click(k, "black", "d8", "h4", "Dh4#");
+          Browsers.clickMove(k, "black", "d8", "h4", "Dh4#");
           assertThat(w.getByTestId("result")).containsText("Vitória das pretas");
         }
         for (int board = 1; board <= 3; board++) awaitResult(id, round, board);
@@ -226,21 +224,6 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       default -> throw new IllegalArgumentException(how);
     }
     p.waitForURL("**/game/" + gameId);
-  }
-
-  /** Clicks the two squares on the chessground board, as seen from {@code orientation}; the list shows {@code san}. */
-  private static void click(Page page, String orientation, String from, String to, String san) {
-    // Generous: on a loaded machine the opponent's move may take seconds to reach this page.
-    assertThat(page.locator(".board-wrap[data-movable=true]")).isVisible(
-        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(15_000));
-    BoundingBox box = page.locator("cg-board").boundingBox();
-    for (String square : List.of(from, to)) {
-      int file = square.charAt(0) - 'a', rank = square.charAt(1) - '1';
-      double col = orientation.equals("white") ? file : 7 - file;
-      double row = orientation.equals("white") ? 7 - rank : rank;
-      page.mouse().click(box.x + (col + 0.5) * box.width / 8, box.y + (row + 0.5) * box.height / 8);
-    }
-    assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
   }
 
   /** Any legal draughts move by clicking: a piece that may move, then the end of one of its moves. */
