@@ -116,10 +116,11 @@ public final class RedisGameCommands implements GameForwarder {
    * lease lapsed and nobody has taken the game yet) waits here instead of asking the database again and again.
    */
   private void awaitOwner(long gameId) {
+    CompletableFuture<String> told = newOwner.computeIfAbsent(gameId, id -> new CompletableFuture<>());
     try {
-      newOwner.computeIfAbsent(gameId, id -> new CompletableFuture<>()).get(LOOK.toMillis(), TimeUnit.MILLISECONDS);
+      told.get(LOOK.toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException | ExecutionException e) {
-      // asked again from the database
+      newOwner.remove(gameId, told);   // asked again from the database; a game that ends leaves nothing behind
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

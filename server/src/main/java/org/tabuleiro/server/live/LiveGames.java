@@ -253,9 +253,10 @@ public final class LiveGames implements AutoCloseable {
     } finally {
       if (takers != null) takers.shutdown();
     }
-    if (taken > 0) {
-      LOG.info("node {}: took {} of {} game(s) without a living owner in {} ms", leases.node(), taken, ids.size(),
-          millis(System.nanoTime() - started));
+    if (taken > 0) {   // a batch (a failover) at INFO; a single game taken for a socket at DEBUG
+      LOG.atLevel(ids.size() == 1 ? org.slf4j.event.Level.DEBUG : org.slf4j.event.Level.INFO)
+          .log("node {}: took {} of {} game(s) without a living owner in {} ms", leases.node(), taken, ids.size(),
+              java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
     return taken;
   }
@@ -276,10 +277,11 @@ public final class LiveGames implements AutoCloseable {
         if (!leased.containsKey(id)) continue;
         CompletableFuture<Optional<LiveGame>> f = claimed.get(id);
         Runnable rebuild = () -> {
+          Optional<LiveGame> done = Optional.empty();
           try {
-            f.complete(stop.getAsBoolean() || closed ? forgotten(id) : rebuild(id));
+            done = stop.getAsBoolean() || closed ? forgotten(id) : rebuild(id);
           } finally {
-            f.complete(Optional.empty());   // never left waiting, whatever was thrown
+            f.complete(done);   // once, whatever was thrown: never left waiting
           }
         };
         if (takers == null) rebuild.run();
@@ -417,10 +419,6 @@ public final class LiveGames implements AutoCloseable {
     if (owned) return owning(stored, replay(stored, log), log.getLast().seq(), log);
     return new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
         timeouts, false, () -> { }, forwarder);
-  }
-
-  private static long millis(long nanos) {
-    return nanos / 1_000_000;
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {

@@ -88,11 +88,13 @@ class ClusterKillLoopTest {
         long t0 = System.nanoTime();
         c.kill(victim);
         awaitRecovery(kill, c.name(victim), victims, t0);
+        slowest(victims, t0, c.name(victim));
         long recovered = System.nanoTime();
         c.restart(victim);
+        awaitBalanced(c.name(victim));
         System.out.printf("kill %d: node %s with %d games; every game on again within %d ms (median phases after"
             + " the kill: sockets broken %s, sent to the new owner %s, state %s, move acknowledged %s ms);"
-            + " restarted in %d ms;"
+            + " restarted and back in the balancer in %d ms;"
             + " %d games live; round %.1f s%n", kill + 1, c.name(victim), victims.size(),
             maxRecovery(victims, t0, c.name(victim)), median(victims, t0, 0), median(victims, t0, 1),
             median(victims, t0, 2), medianRecovery(victims, t0, c.name(victim)),
@@ -220,6 +222,21 @@ class ClusterKillLoopTest {
     return new DrivenGame.Target(balancer.port(), Haproxy.pin(node), node);
   }
 
+  /**
+   * Waits until the balancer sends a request pinned to the restarted {@code node} there (two good health checks):
+   * before, a socket routed to it would be sent to another node by the balancer and counted here as on it.
+   */
+  private void awaitBalanced(String node) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(15).toNanos();
+    while (!balancer.nodeAnswering(node)) {
+      if (System.nanoTime() > deadline) {
+        failures.add("node " + node + " restarted but the balancer does not send it requests");
+        return;
+      }
+      Thread.sleep(50);
+    }
+  }
+
   /** Waits until every live game had a move acknowledged within the last three paces. */
   private void awaitSteady() throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
@@ -243,7 +260,7 @@ class ClusterKillLoopTest {
     for (DrivenGame g : victims) {
       DrivenGame.Ack first = g.firstAckAfter(t0, victim);
       if (first == null) {
-        if (!g.isOver()) failures.add("kill " + (kill + 1) + ": game " + g.id() + " never went on");
+        if (!g.isOver()) failures.add("kill " + (kill + 1) + ": game " + g.id() + " never went on: " + g.storyAfter(t0));
         continue;
       }
       long millis = (first.atNanos() - t0) / 1_000_000;
@@ -252,6 +269,14 @@ class ClusterKillLoopTest {
         failures.add("kill " + (kill + 1) + ": game " + g.id() + " went on after " + millis + " ms on " + first.node());
       }
     }
+  }
+
+  /** The story of the killed node's slowest games after the kill: where their time went. */
+  private static void slowest(List<DrivenGame> victims, long t0, String victim) {
+    victims.stream().filter(g -> g.firstAckAfter(t0, victim) != null)
+        .sorted(java.util.Comparator.comparingLong((DrivenGame g) -> g.firstAckAfter(t0, victim).atNanos()).reversed())
+        .limit(3).forEach(g -> System.out.printf("  slow: game %d, %d ms: %s%n", g.id(),
+            (g.firstAckAfter(t0, victim).atNanos() - t0) / 1_000_000, g.storyAfter(t0)));
   }
 
   private static long median(List<DrivenGame> victims, long t0, int phase) {

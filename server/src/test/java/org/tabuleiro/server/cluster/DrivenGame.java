@@ -32,6 +32,11 @@ final class DrivenGame {
   private final long paceNanos;
   private final List<Ack> acks = new ArrayList<>();
   private final List<String> problems = new ArrayList<>();
+  /** What happened to its sockets, with when ({@code System.nanoTime}): the story of a slow recovery. */
+  private final List<Step> steps = new ArrayList<>();
+
+  /** One thing its sockets did or were told, at {@code atNanos}. */
+  record Step(long atNanos, String what) {}
   private volatile boolean running = true;
   private volatile boolean over;
   private volatile String node;
@@ -104,6 +109,20 @@ final class DrivenGame {
     return List.copyOf(problems);
   }
 
+  /** What its sockets did after {@code nanos}, each as "+MS what" (ms after {@code nanos}). */
+  synchronized String storyAfter(long nanos) {
+    StringBuilder out = new StringBuilder();
+    for (Step s : steps) {
+      if (s.atNanos() > nanos) out.append(" +").append((s.atNanos() - nanos) / 1_000_000).append(' ').append(s.what());
+    }
+    return out.toString().strip();
+  }
+
+  private synchronized void step(String what) {
+    if (steps.size() >= 200) steps.subList(0, 100).clear();
+    steps.add(new Step(System.nanoTime(), what));
+  }
+
   /** Stops playing (the move under way is still answered). */
   void halt() {
     running = false;
@@ -141,13 +160,18 @@ final class DrivenGame {
         routedNanos = System.nanoTime();
         routed = true;
       }
+      step("open on " + t.node());
       JsonSocket white = null, black = null;
       try {
         white = JsonSocket.open(t.port(), "/ws/game/" + id, players.white().cookie() + "; " + t.pin(), null);
         black = JsonSocket.open(t.port(), "/ws/game/" + id, players.black().cookie() + "; " + t.pin(), null);
         JsonNode ws = white.await("state", ANSWER), bs = black.await("state", ANSWER);
-        if (ws == null || bs == null) continue;
+        if (ws == null || bs == null) {
+          step("no state");
+          continue;
+        }
         stateNanos = System.nanoTime();
+        step("state");
         node = t.node();
         int ply = fromState(ws);
         if (!ws.path("result").isNull()) {
@@ -165,6 +189,7 @@ final class DrivenGame {
             // the other side's events are not needed
           }
           if (answer == null) {   // closed or silent: open again, maybe elsewhere
+            step("move " + ply + " unanswered" + (mover.isClosed() ? " (closed)" : ""));
             brokenNanos = System.nanoTime();
             routedNanos = brokenNanos;
             break;
@@ -173,6 +198,7 @@ final class DrivenGame {
           // Another node owns it now (go there), or the owner did not answer within 5 s (the move may or may not
           // have been played: the state after reconnecting says).
           if (code.equals("game_moved") || code.equals("owner_unreachable")) {
+            step("move " + ply + " " + code);
             brokenNanos = System.nanoTime();
             routedNanos = brokenNanos;
             break;
@@ -186,6 +212,7 @@ final class DrivenGame {
         }
         if (ply >= ShuffleScript.MOVES.size()) over = true;
       } catch (RuntimeException e) {
+        step("refused: " + e.getMessage());
         pause(100);   // the node or the balancer refused the connection: try again
       } finally {
         node = null;
@@ -230,6 +257,7 @@ final class DrivenGame {
       while (acks.size() < ply) acks.add(new Ack(acks.size(), ShuffleScript.MOVES.get(acks.size()), 0, "?"));
     }
     acks.add(new Ack(ply, move, System.nanoTime(), on));
+    step("ack " + ply + " on " + on);
   }
 
   private synchronized void problem(String text) {
