@@ -20,8 +20,8 @@ import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
 /**
- * An arena of 40 simulated players over WebSockets (3 minutes on H2, 1 on PostgreSQL; {@code
- * -Dtabuleiro.arenaTest.seconds=N} for both): each bot is told of its games on its feed ({@code arenaGame}), plays
+ * An arena of 40 simulated players over WebSockets (a minute on each database; {@code
+ * -Dtabuleiro.arenaTest.seconds=N} for a longer one): each bot is told of its games on its feed ({@code arenaGame}), plays
  * random legal moves on the game's socket, goes berserk now and then, offers and accepts draws, resigns; one never
  * makes its first move once (a forfeit: paused) and comes back. Then, from the arena's stored games: every finished
  * player was paired again within 2 s while another compatible player waited; nobody played the same opponent twice
@@ -33,7 +33,7 @@ class ArenaTest {
 
   @OnBothDatabases
   void fortyPlayersPlayAnArena(TestDatabase.Fresh db) throws Exception {
-    long seconds = Long.getLong("tabuleiro.arenaTest.seconds", db.kind() == TestDatabase.H2 ? 180 : 60);
+    long seconds = Long.getLong("tabuleiro.arenaTest.seconds", 60);
     try (TestServer server = TestServer.startRunning(TestServer.config(db.config()))) {
       ApiClient organiser = server.client();
       assertEquals(201, organiser.register("organizador", PASSWORD).status());   // the first account: admin
