@@ -82,7 +82,7 @@ final class GameSocket {
     SocketGate.Admission admission = gate.open(ctx);
     if (admission == null) return;
     ctx.enableAutomaticPings();
-    Optional<LiveGame> game = parseId(ctx.pathParam("id")).flatMap(live::find);
+    Optional<LiveGame> game = parseId(ctx.pathParam("id")).flatMap(live::watch);
     if (game.isEmpty()) {
       ctx.send(json.error(null, "game_not_found", "Partida não encontrada."));
       ctx.closeSession(4404, "game_not_found");

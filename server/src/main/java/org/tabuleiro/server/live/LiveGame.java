@@ -51,27 +51,29 @@ public final class LiveGame {
   private final Presence presence;
   private volatile LiveView view;   // replaced under the lock, after game and version; read without it
   private final boolean owned;
-  private final Runnable lost;
+  private final Consumer<LiveGame> gone;
+  private final java.util.concurrent.atomic.AtomicInteger watchers = new java.util.concurrent.atomic.AtomicInteger();   // a copy's sockets
   private final GameForwarder forwarder;
   private volatile int relayed;   // a copy's: the last seq the bus brought, ahead of its view until it reads again
 
   /** @param recent the game's last events, up to {@code version} (the most recent {@link LiveView#RECENT} are kept) */
   LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
       GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts) {
-    this(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true, () -> { }, null);
+    this(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true, g -> { }, null);
   }
 
   /**
    * @param owned false for a game another cluster node owns, read here: it refuses every command
-   * @param lost called when a store finds that another node has taken the game over ({@link LeaseLost})
+   * @param gone called with this game when this node no longer holds it: an owner whose store found that another
+   *     node has taken the game over ({@link LeaseLost}); a copy whose last socket left
    * @param forwarder where a copy's commands go (its owner), null: refused with {@code game_moved}
    */
   LiveGame(StoredGame stored, Game game, int version, List<StoredEvent> recent, GameRepository games,
       GameEventBus bus, InstantSource clock, FlagScheduler flags, GameEndListener onEnd, LiveTimeouts timeouts,
-      boolean owned, Runnable lost, GameForwarder forwarder) {
+      boolean owned, Consumer<LiveGame> gone, GameForwarder forwarder) {
     this.forwarder = forwarder;
     this.owned = owned;
-    this.lost = lost;
+    this.gone = gone;
     this.view = new LiveView(stored, game, version, recent);
     this.timeouts = timeouts;
     this.presence = new Presence(clock.instant());
@@ -146,7 +148,7 @@ public final class LiveGame {
       games.append(id(), batch);
     } catch (LeaseLost e) {
       LOG.warn("game {}: {}", id(), e.getMessage());
-      lost.run();
+      gone.accept(this);
       return ELSEWHERE;
     } catch (StorageException e) {
       LOG.error("game {}: {}", id(), e.getMessage());
@@ -258,15 +260,18 @@ public final class LiveGame {
     return view;
   }
 
-  /** A copy reads the game again from storage, where every acknowledged event of its owner is. */
+  /**
+   * A copy reads from storage, where every acknowledged event of its owner is, the events after its version, and
+   * applies them to the game it holds (as a replay of the whole log would give).
+   */
   private void readAgain() {
     lock.lock();
     try {
-      List<StoredEvent> log = games.events(id(), 0);
-      if (log.getLast().seq() <= version) return;
-      game = Game.replay(stored.setup(), log.stream().map(StoredEvent::event).toList());
-      version = log.getLast().seq();
-      view = new LiveView(stored, game, version, log);
+      List<StoredEvent> newer = games.events(id(), version);
+      if (newer.isEmpty()) return;
+      game = game.then(newer.stream().map(StoredEvent::event).toList());
+      version = newer.getLast().seq();
+      view = view.next(game, newer);
     } finally {
       lock.unlock();
     }
@@ -278,14 +283,19 @@ public final class LiveGame {
    */
   Attached attach(Consumer<EventFrame> listener) {
     if (!owned) {
-      // A copy: subscribed first (the other nodes' batches from now on), then the game read from storage; what
-      // comes in between is in both, and the listener drops it by seq.
+      // A copy: subscribed first (the other nodes' batches from now on), then the events stored since it was read;
+      // what comes in between is in both, and the listener drops it by seq. The copy is shared by the node's sockets
+      // on the game ({@link LiveGames#watch}) and let go with the last of them.
+      watchers.incrementAndGet();
       GameEventBus.Subscription subscription = bus.subscribe(id(), e -> {
         if (e.seq() > relayed) relayed = e.seq();
         listener.accept(e);
       });
       readAgain();
-      return new Attached(view, subscription);
+      return new Attached(view, () -> {
+        subscription.close();
+        if (watchers.decrementAndGet() == 0) gone.accept(this);
+      });
     }
     lock.lock();
     try {

@@ -50,6 +50,11 @@ public final class LiveGames implements AutoCloseable {
   /** A cluster node's takeovers under way, one per game: a second asker waits for the first's. */
   private final Map<Long, CompletableFuture<Optional<LiveGame>>> taking = new ConcurrentHashMap<>();
   private volatile boolean closed;
+  /**
+   * A cluster node's copies of games other nodes own, one a game, shared by this node's sockets on it
+   * ({@link #watch}) and forgotten with the last of them, or when this node takes the game over.
+   */
+  private final Map<Long, LiveGame> copies = new ConcurrentHashMap<>();
   /** How many games a cluster node takes over at the same time (each a few queries and one append). */
   static final int TAKERS = 4;
   /**
@@ -91,7 +96,7 @@ public final class LiveGames implements AutoCloseable {
   /** A game this process holds (owns): the only kind that stores events and checks flags. */
   private LiveGame owning(StoredGame stored, Game game, int version, List<StoredEvent> recent) {
     return new LiveGame(stored, game, version, recent, games, bus, clock, flags, onEnd, timeouts, true,
-        () -> drop(stored.id(), "another node took it over"), null);
+        g -> drop(stored.id(), "another node took it over"), null);
   }
 
   public LiveGame create(GameSetup setup, Long whiteId, Long blackId) {
@@ -190,6 +195,18 @@ public final class LiveGames implements AutoCloseable {
    * living node owns it: never a second owner.
    */
   public Optional<LiveGame> find(long gameId) {
+    return find(gameId, false);
+  }
+
+  /**
+   * As {@link #find}, for a socket that will attach to the game: a game another living node owns is this node's one
+   * copy of it, shared by all its sockets on the game (read from storage once, then only the events after it).
+   */
+  public Optional<LiveGame> watch(long gameId) {
+    return find(gameId, true);
+  }
+
+  private Optional<LiveGame> find(long gameId, boolean shared) {
     LiveGame live = playing.get(gameId);
     if (live != null) return Optional.of(live);
     Optional<StoredGame> stored = games.find(gameId);
@@ -197,7 +214,8 @@ public final class LiveGames implements AutoCloseable {
     if (stored.get().isOver()) return Optional.of(load(stored.get(), true));
     if (leases != null) {
       Optional<LiveGame> taken = takeOver(gameId);
-      return taken.isPresent() ? taken : Optional.of(load(stored.get(), false));
+      if (taken.isPresent()) return taken;
+      return Optional.of(shared ? copyOf(stored.get()) : load(stored.get(), false));
     }
     return Optional.of(playing.computeIfAbsent(gameId, id -> {
       LiveGame loaded = load(stored.get(), true);
@@ -409,8 +427,18 @@ public final class LiveGames implements AutoCloseable {
       if (adjourned == LiveGame.ELSEWHERE) return null;   // taken over by another node meanwhile
     }
     playing.put(id, live);
+    copies.remove(id);   // this node's sockets on it from now on get the owner; those on the copy forward to it
     live.scheduleFlagCheck();
     return live;
+  }
+
+  /** This node's shared copy of a game another node owns: the one its sockets on the game have, else a new one. */
+  private LiveGame copyOf(StoredGame stored) {
+    LiveGame copy = copies.get(stored.id());
+    if (copy != null) return copy;
+    LiveGame made = load(stored, false);
+    LiveGame first = copies.putIfAbsent(stored.id(), made);
+    return first != null ? first : made;
   }
 
   /** The game rebuilt from its log; {@code owned} false: a read-only copy of a game another node owns. */
@@ -418,7 +446,7 @@ public final class LiveGames implements AutoCloseable {
     List<StoredEvent> log = games.events(stored.id(), 0);
     if (owned) return owning(stored, replay(stored, log), log.getLast().seq(), log);
     return new LiveGame(stored, replay(stored, log), log.getLast().seq(), log, games, bus, clock, flags, onEnd,
-        timeouts, false, () -> { }, forwarder);
+        timeouts, false, copy -> copies.remove(stored.id(), copy), forwarder);
   }
 
   private static Game replay(StoredGame stored, List<StoredEvent> log) {
@@ -431,6 +459,7 @@ public final class LiveGames implements AutoCloseable {
     closed = true;   // before the flags close: nothing is taken over from now on
     playing.values().forEach(LiveGame::cancelFlagCheck);
     playing.clear();
+    copies.clear();
     flags.close();
   }
 }
