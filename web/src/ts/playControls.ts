@@ -25,7 +25,7 @@ export function statusOf(s: State): HTMLElement | string {
     }
     const outcome = s.result.outcome ? t(('result.' + s.result.outcome) as 'result.draw') : t('result.aborted');
     return h('div.result', { 'data-testid': 'result' }, h('strong', s.result.text ?? ''), ' ',
-      outcome, ' · ', tOr('term.' + s.result.termination, s.result.termination));
+      outcome, ' · ', h('span.nowrap', tOr('term.' + s.result.termination, s.result.termination)));
   }
   if (!s.you) return h('p.muted', t('play.spectator'));
   if (s.adjourned) return h('p.adjourned', { 'data-testid': 'adjourned' }, t('play.adjourned'));

@@ -107,7 +107,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
         h('div.muted.small', formatDateTime(g.createdAt))),
       h('div.replay-players', h('div', '○ ', playerLink(g.white), ratingChangeEl(g.ratings?.white), clocks.white),
         h('div', '● ', playerLink(g.black), ratingChangeEl(g.ratings?.black), clocks.black)),
-      h('div.result', { 'data-testid': 'result' }, outcome, g.termination ? ' · ' + tOr('term.' + g.termination, g.termination) : ''),
+      h('div.result', { 'data-testid': 'result' }, outcome, ...(g.termination ? [' · ', h('span.nowrap', tOr('term.' + g.termination, g.termination))] : [])),
       rematch?.el ?? null, buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),
       h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))),
