@@ -44,6 +44,8 @@ final class ArenaDirector {
   private final List<ArenaGame> finished = new ArrayList<>();
   private Map<Long, ArenaScores.Sheet> sheets = Map.of();
   private long pairings;
+  /** How many pairing numbers given already by another leader are passed over before giving up. */
+  private static final int MAX_NUMBERS_TAKEN = 100;
   private final Map<Long, Integer> ratings;
   /** The games counted in the colour balances, and those among them whose result counts: by game id. */
   private final java.util.Set<Long> counted = new java.util.HashSet<>();
@@ -255,15 +257,8 @@ final class ArenaDirector {
       if (waiting.size() < 2) return;
       GameSetup setup = GameSetup.online(arena.game(), TimeControl.parse(arena.timeControl()), arena.rated());
       for (ArenaPairing.Pair pair : ArenaPairing.pair(waiting, now, random)) {
-        long n = ++pairings;
-        LiveGame g;
-        try {
-          g = live.open(setup, pair.white(), pair.black(), new GameOrigin(GameOrigin.arenaKey(arena.id(), n),
-              Duration.ofSeconds(arena.waitSeconds()), arena.berserk()));
-        } catch (RuntimeException e) {
-          LOG.error("arena {}: game {} could not be created: {}", arena.id(), n, e.toString());
-          return;
-        }
+        LiveGame g = open(setup, pair);
+        if (g == null) return;
         Player w = players.get(pair.white()), b = players.get(pair.black());
         counted.add(g.id());
         w.playing = g.id();
@@ -276,6 +271,33 @@ final class ArenaDirector {
     } finally {
       lock.unlock();
     }
+  }
+
+  /**
+   * The pair's game under the next pairing number. A number another leader gave a moment ago (stored after this
+   * director last caught up: a change of leader) names that leader's game, of other players: it is passed over, and
+   * the next number tried. The same pair under the same number is the same game, opened once. Null when it could not
+   * be created.
+   */
+  private LiveGame open(GameSetup setup, ArenaPairing.Pair pair) {
+    for (int tries = 0; tries < MAX_NUMBERS_TAKEN; tries++) {
+      long n = ++pairings;
+      LiveGame g;
+      try {
+        g = live.open(setup, pair.white(), pair.black(), new GameOrigin(GameOrigin.arenaKey(arena.id(), n),
+            Duration.ofSeconds(arena.waitSeconds()), arena.berserk()));
+      } catch (RuntimeException e) {
+        LOG.error("arena {}: game {} could not be created: {}", arena.id(), n, e.toString());
+        return null;
+      }
+      if (java.util.Objects.equals(g.stored().whiteId(), pair.white())
+          && java.util.Objects.equals(g.stored().blackId(), pair.black())) {
+        return g;
+      }
+      LOG.warn("arena {}: pairing {} was given already (game {}), the next number is tried", arena.id(), n, g.id());
+    }
+    LOG.error("arena {}: {} pairing numbers in a row were given already", arena.id(), MAX_NUMBERS_TAKEN);
+    return null;
   }
 
   private void tell(Player p, Player opponent, long gameId, String color) {
