@@ -77,6 +77,12 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let rematch: ReturnType<typeof rematchBox> | null = null;   // a player's, once the game is over
   let declined: string | null = null;   // "your opponent declined ...", until the next move
   let ratingsAsked = false;             // a finished rated game's rating changes, asked once
+  /**
+   * The move this page sent that no event has shown yet, with the socket it went on (null: none was open) and the
+   * legal moves it was chosen from. A socket that broke (its node killed) may have lost it: the next socket's
+   * `state` has it sent again while the game still waits for it. A refusal gives the board back.
+   */
+  let pending: { id: number; move: string; plies: number; legal: string[]; on: WebSocket | null } | null = null;
   /** The rating changes beside the players' names, once the server has them (a moment after the end). */
   async function showRatings(gameId: number, tries = 5): Promise<void> {
     const g = await call<GameRecord>('GET', `/api/games/${gameId}`).catch(() => null);
@@ -105,7 +111,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     if (!st) return { error: t('kb.notYourTurn') };
     const legal = st.you === st.turn && !st.result ? st.legalMoves : [];
     return st.game.variant === 'chess' ? chessMove(text, shownFen, legal) : draughtsMove(text, legal);
-  }, move => { send({ t: 'move', move }); if (st) { st.legalMoves = []; renderAll(); } });
+  }, move => { sendMove(move); renderAll(); });
   const readBoard = () => {
     if (st) live.say(st.game.variant === 'chess' ? readChessBoard(shownFen) : readDraughtsBoard(st.fen));
   };
@@ -121,6 +127,31 @@ export function playPage(main: HTMLElement, id: number): () => void {
     return true;
   };
   const side = main.querySelector('aside.side')!;
+
+  /** Sends the player's move; until its event comes it is {@link pending}, and the board takes no other. */
+  function sendMove(move: string): void {
+    if (!st) return;
+    const on = send({ t: 'move', move }) ? ws : null;
+    pending = { id: on ? msgId : 0, move, plies: st.moves.length, legal: st.legalMoves, on };
+    st.legalMoves = [];
+  }
+
+  /** A new socket's state: the pending move, sent on a socket that broke or on none, goes again if still to play. */
+  function resendPending(s: State): void {
+    const p = pending;
+    if (!p || p.on === ws) return;
+    pending = null;
+    if (s.moves.length === p.plies && s.you === s.turn && !s.result && s.legalMoves.includes(p.move)) sendMove(p.move);
+  }
+
+  /** The pending move refused: the board is as before it, with its legal moves (the owner's silence: ask the game). */
+  function refused(s: State, code: string): void {
+    const p = pending!;
+    pending = null;
+    if (s.moves.length === p.plies && !s.result) s.legalMoves = p.legal;
+    if (code === 'owner_unreachable') send({ t: 'sync', since: s.v });
+    renderAll();
+  }
 
   function connect(): void {
     if (stopped) return;
@@ -142,6 +173,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
   function receive(m: any): void {
     if (m.t === 'state') {
       st = m as State;
+      resendPending(st);
       if (!chat) {
         const room = st.you ? 'player' : 'spectator';
         chat = chatPanel(room, text => send({ t: 'chat', room, text }), id);
@@ -163,6 +195,9 @@ export function playPage(main: HTMLElement, id: number): () => void {
       announce(st, m.event);
     } else if (m.t === 'chat') {
       chat?.add(m);
+    } else if (m.t === 'error' && st && pending && m.id === pending.id) {
+      refused(st, m.code);
+      if (m.code !== 'rate_limited') live.say(tOr('error.' + m.code, m.message ?? m.code));
     } else if (m.t === 'error' && isChatError(m.code)) {
       chat?.refused(m.code, m.message);
     } else if (m.t === 'error' && m.code !== 'rate_limited') {
@@ -203,6 +238,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     switch (e.type) {
       case 'move':
         declined = null;
+        pending = null;
         s.moves.push(e.move);
         s.turn = other(e.by);
         s.legalMoves = [];
@@ -218,10 +254,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
       case 'offered': s.offers[e.what] = e.by; break;
       case 'berserk': (s as State & { berserked?: Record<string, boolean> }).berserked = { ...(s as any).berserked, [e.by]: true }; break;
       case 'declined': case 'lapsed': s.offers[e.what] = null; break;
-      case 'takenBack': s.moves.splice(s.moves.length - e.plies, e.plies); s.legalMoves = []; break;
+      case 'takenBack': pending = null; s.moves.splice(s.moves.length - e.plies, e.plies); s.legalMoves = []; break;
       case 'adjourned': s.adjourned = true; if (s.clock) s.clock.running = null; break;
       case 'resumed': s.adjourned = false; break;
       case 'ended':
+        pending = null;
         s.result = { outcome: e.outcome, termination: e.termination, text: null };
         if (s.clock) s.clock.running = null;
         s.legalMoves = [];
@@ -269,7 +306,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
         movable: { free: false, color: mine ? s.you! : undefined, dests, showDests: true,
           events: { after: (from: Key, to: Key) => {
             const uci = uciOf(from, to, s.legalMoves, fen);
-            const play = (promo: string) => { send({ t: 'move', move: uci + promo }); if (st) st.legalMoves = []; };
+            const play = (promo: string) => sendMove(uci + promo);
             if (!s.legalMoves.some(u => u.startsWith(uci) && u.length === 5)) play('');
             // Focus goes back to the board once chosen: the dialog that held it is gone.
             else choosePromotion(boardEl, s.you!, letter => { boardEl.focus(); if (letter) play(letter); else renderAll(); });
@@ -283,7 +320,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
       } else cg.set(config as any);
     } else {
       if (!board) {
-        board = draughtsBoard(s.game.variant === 'international' ? 10 : 8, move => { send({ t: 'move', move }); if (st) { st.legalMoves = []; renderBoard(st, false); } });
+        board = draughtsBoard(s.game.variant === 'international' ? 10 : 8, move => { sendMove(move); if (st) renderBoard(st, false); });
         boardEl.replaceChildren(board.el);
       }
       board.set(s.fen, mine ? s.legalMoves : [], orientation === 'black', last);
