@@ -101,12 +101,16 @@ public final class RedisGameCommands implements GameForwarder {
     redis.publishAsync(OWNERS, json.createObjectNode().put("node", redis.node()).put("game", gameId).toString());
   }
 
-  /** On {@code owners}: another node (or this one) took the game over. */
+  /**
+   * On {@code owners}: another node (or this one) took the game over. This node's players' sockets on it are told to
+   * the new owner at once ({@link #ownerIs}), whether or not the takeover stored a batch (a game whose clock does not
+   * run gets none).
+   */
   private void owned(String message) {
     JsonNode m = read(message);
     long gameId = m.path("game").asLong();
     String node = m.path("node").asText();
-    owners.put(gameId, node);
+    ownerIs(gameId, node);
     CompletableFuture<String> waiter = newOwner.remove(gameId);
     if (waiter != null) waiter.complete(node);
   }

@@ -191,11 +191,50 @@ class GameAcrossNodesTest {
     }
   }
 
+  /**
+   * As above, in a game without a clock: its takeover stores nothing (no batch to tell the other nodes by), and the
+   * new owner's word on {@code owners} is what tells the players' sockets elsewhere to it.
+   */
+  @Test
+  void aNewOwnerOfAGameWithoutAClockIsToldOfThePlayersSocketsOnOtherNodes() {
+    try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
+      ApiClient ana = cluster.node(0).client(), bruno = cluster.node(1).client();
+      long gameId = game(ana, bruno, "unlimited");   // b's
+      Jdbi db = cluster.node(0).server().database().jdbi();
+      String path = "/ws/game/" + gameId;
+      try (var white = JsonSocket.open(port(cluster, 0), path, ana);
+           var black = JsonSocket.open(port(cluster, 2), path, bruno)) {
+        assertNotNull(white.await("state", WAIT));
+        assertNotNull(black.await("state", WAIT));
+        GameOwnershipTest.move(white, "e2e4", 1);
+        GameOwnershipTest.move(black, "e7e5", 2);
+        cluster.stop(1);
+        long frozen = System.nanoTime();
+        String lease;
+        while ((lease = GameOwnershipTest.lease(db, gameId)).equals("b/1") && System.nanoTime() - frozen < 10_000_000_000L) {
+          sleep(50);
+        }
+        assertTrue(lease.equals("a/2") || lease.equals("c/2"), lease);
+        sleep(1500);   // leased first, then rebuilt, announced on owners, the sockets' presence told to it
+        cluster.node(0).clock().advance(Duration.ofSeconds(61));
+        cluster.node(2).clock().advance(Duration.ofSeconds(61));
+        black.send("{\"t\":\"claim-victory\",\"id\":3}");
+        JsonNode answer = black.await(n -> n.path("id").asInt() == 3, WAIT);
+        assertNotNull(answer);
+        assertEquals("opponent_present", answer.path("code").asText(), answer.toString());
+      }
+    }
+  }
+
   /** Ana (White) seeks on a, Bruno accepts on b: the game is b's. */
   private static long game(ApiClient ana, ApiClient bruno) {
+    return game(ana, bruno, "5+3");
+  }
+
+  private static long game(ApiClient ana, ApiClient bruno, String timeControl) {
     assertEquals(201, ana.register("ana", "segredo-da-ana").status());
     assertEquals(201, bruno.register("bruno", "segredo-do-bruno").status());
-    var seek = ana.post("/api/seeks", Map.of("timeControl", "5+3", "color", "white"));
+    var seek = ana.post("/api/seeks", Map.of("timeControl", timeControl, "color", "white"));
     assertEquals(201, seek.status(), seek.body());
     var accepted = bruno.post("/api/seeks/" + seek.json().path("id").asLong() + "/accept", Map.of());
     assertEquals(201, accepted.status(), accepted.body());
