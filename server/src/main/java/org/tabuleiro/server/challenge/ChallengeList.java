@@ -17,8 +17,10 @@ final class ChallengeList implements Challenges {
   }
 
   @Override
-  public synchronized void add(Challenge c) {
+  public synchronized boolean addWithin(Challenge c, int max) {
+    if (open.values().stream().filter(o -> o.fromId() == c.fromId()).count() >= max) return false;
     open.put(c.id(), c);
+    return true;
   }
 
   @Override

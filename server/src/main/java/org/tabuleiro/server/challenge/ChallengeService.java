@@ -98,16 +98,15 @@ public final class ChallengeService {
     TimeControl control = terms.control();
     Instant now = clock.instant();
     Challenge made;
-    // One node's challenges are counted under its lock; two nodes at the same moment may let a player have one more.
+    // Counted and added in one step by the store (on a cluster, one Redis script for every node).
     synchronized (this) {
       purge(now);
-      if (open.all().stream().filter(c -> c.fromId() == from.id()).count() >= MAX_OPEN_PER_PLAYER) {
+      var c = new Challenge(open.nextId(), from.id(), from.username(), to.id(), to.username(), variant, control, rated,
+          seekColor, now, now.plus(LIFETIME), rematchOf);
+      if (!open.addWithin(c, MAX_OPEN_PER_PLAYER)) {
         return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_challenges",
             "Você já tem " + MAX_OPEN_PER_PLAYER + " desafios abertos."));
       }
-      var c = new Challenge(open.nextId(), from.id(), from.username(), to.id(), to.username(), variant, control, rated,
-          seekColor, now, now.plus(LIFETIME), rematchOf);
-      open.add(c);
       made = c;
     }
     events.made(made);

@@ -12,7 +12,11 @@ import java.util.Optional;
 public interface Challenges {
   long nextId();
 
-  void add(Challenge c);
+  /**
+   * Adds the challenge unless its challenger has {@code max} open already (counted with it, in one step: two nodes
+   * adding at the same moment never let a player hold more); false when refused.
+   */
+  boolean addWithin(Challenge c, int max);
 
   /** Every open challenge (expired ones too, until taken), oldest first. */
   List<Challenge> all();

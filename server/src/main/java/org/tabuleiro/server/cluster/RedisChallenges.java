@@ -20,8 +20,9 @@ import org.tabuleiro.server.lobby.SeekColor;
 /**
  * The open challenges in Redis, seen by every node (docs/protocol.md, "Between a cluster's nodes"): the hash
  * {@code challenges} holds each challenge's JSON by id, the counter {@code challenges:ids} gives ids. A challenge is
- * taken (accepted, declined, cancelled, expired) by a Lua script that reads and deletes it in one step, so of two
- * nodes taking it at once exactly one gets it.
+ * added by a Lua script that first counts its challenger's open ones, so the limit holds across nodes; it is taken
+ * (accepted, declined, cancelled, expired) by a Lua script that reads and deletes it in one step, so of two nodes
+ * taking it at once exactly one gets it.
  */
 public final class RedisChallenges implements Challenges {
   static final String CHALLENGES = "challenges";
@@ -31,6 +32,19 @@ public final class RedisChallenges implements Challenges {
       local v = redis.call('HGET', KEYS[1], ARGV[1])
       if v then redis.call('HDEL', KEYS[1], ARGV[1]) end
       return v""";
+
+  /**
+   * HSET unless the challenger (ARGV[2]) has ARGV[3] open already, counted over the hash in the same step: 1 added,
+   * 0 refused.
+   */
+  private static final String ADD_WITHIN = """
+      local n = 0
+      for _, v in ipairs(redis.call('HVALS', KEYS[1])) do
+        if cjson.decode(v)['fromId'] == tonumber(ARGV[2]) then n = n + 1 end
+      end
+      if n >= tonumber(ARGV[3]) then return 0 end
+      redis.call('HSET', KEYS[1], ARGV[1], ARGV[4])
+      return 1""";
 
   private final RedisNode redis;
   private final ObjectMapper json;
@@ -46,8 +60,10 @@ public final class RedisChallenges implements Challenges {
   }
 
   @Override
-  public void add(Challenge c) {
-    redis.call(r -> r.hset(redis.key(CHALLENGES), Long.toString(c.id()), write(c)));
+  public boolean addWithin(Challenge c, int max) {
+    Long added = redis.call(r -> r.<Long>eval(ADD_WITHIN, ScriptOutputType.INTEGER, new String[] {redis.key(CHALLENGES)},
+        Long.toString(c.id()), Long.toString(c.fromId()), Integer.toString(max), write(c)));
+    return added != null && added == 1;
   }
 
   @Override
