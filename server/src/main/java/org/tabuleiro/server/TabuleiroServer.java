@@ -146,8 +146,10 @@ public final class TabuleiroServer implements AutoCloseable {
       RedisChat.attach(redis, json, live.chat());
       RedisLobby.attach(redis, json, lobby.feed());
       RedisNotices.attach(redis, json, notifications);
-      notifications.onlineThrough(redis.closing(new RedisOnline(redis,
-          () -> org.tabuleiro.server.notify.NotifyModule.playingHere(live.games()))));
+      var online = redis.closing(new RedisOnline(redis,
+          () -> org.tabuleiro.server.notify.NotifyModule.playingHere(live.games())));
+      notifications.onlineThrough(online);
+      live.games().onHeldChanged(online::changed);   // a game's players shown playing (or not) on every node at once
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
       // A game's events reach the sockets of every node; a player's commands reach the game's owner.
       var relay = org.tabuleiro.server.cluster.RedisGameRelay.attach(redis, json, live.relayedBus());

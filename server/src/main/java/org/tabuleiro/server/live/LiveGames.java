@@ -46,6 +46,7 @@ public final class LiveGames implements AutoCloseable {
   private final GameLeases leases;   // null on a single server
   private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final List<java.util.function.Consumer<LiveGame>> onTaken = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final List<Runnable> onHeldChanged = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile GameForwarder forwarder;   // a cluster node's way to the owners of the games it does not own
   /** A cluster node's takeovers under way, one per game: a second asker waits for the first's. */
   private final Map<Long, CompletableFuture<Optional<LiveGame>>> taking = new ConcurrentHashMap<>();
@@ -89,6 +90,7 @@ public final class LiveGames implements AutoCloseable {
     this.onEnd = (stored, game) -> {
       playing.remove(stored.id());
       if (leases != null) leases.forget(stored.id());
+      heldChanged();
       onEnd.gameEnded(stored, game);
     };
   }
@@ -106,6 +108,7 @@ public final class LiveGames implements AutoCloseable {
     LiveGame live = playing.computeIfAbsent(stored.id(),
         id -> owning(stored, start.game(), 1, List.of(new StoredEvent(1, start.events().getFirst()))));
     live.scheduleFlagCheck();
+    heldChanged();
     return live;
   }
 
@@ -126,6 +129,7 @@ public final class LiveGames implements AutoCloseable {
       LiveGame live = playing.computeIfAbsent(stored.id(),
           id -> owning(stored, start.game(), 1, List.of(started)));
       live.scheduleFlagCheck();
+      heldChanged();
       return live;
     } finally {
       opening.unlock();
@@ -172,6 +176,7 @@ public final class LiveGames implements AutoCloseable {
         live.scheduleFlagCheck();
         out.add(live);
       }
+      if (!fresh.isEmpty()) heldChanged();
       return out;
     } finally {
       opening.unlock();
@@ -369,6 +374,7 @@ public final class LiveGames implements AutoCloseable {
     LiveGame live = playing.remove(gameId);
     if (leases != null) leases.forget(gameId);
     if (live == null) return;
+    heldChanged();
     live.cancelFlagCheck();
     LOG.warn("game {} dropped: {}", gameId, why);
     for (LongConsumer l : onDropped) l.accept(gameId);
@@ -382,6 +388,24 @@ public final class LiveGames implements AutoCloseable {
   /** {@code listener} is given each game a cluster node takes over ({@link #takeOver}), once it is held here. */
   public void onTakenOver(java.util.function.Consumer<LiveGame> listener) {
     onTaken.add(listener);
+  }
+
+  /**
+   * {@code listener} is told, after the fact, each time the games this process holds change: a game made, taken
+   * over, dropped or ended here (a cluster node's presence shows its players playing at once).
+   */
+  public void onHeldChanged(Runnable listener) {
+    onHeldChanged.add(listener);
+  }
+
+  private void heldChanged() {
+    for (Runnable l : onHeldChanged) {
+      try {
+        l.run();
+      } catch (RuntimeException e) {
+        LOG.warn("a listener of the games held failed: {}", e.toString());
+      }
+    }
   }
 
   /** A cluster node's copies of games owned elsewhere forward their commands through {@code forwarder}. */
@@ -429,6 +453,7 @@ public final class LiveGames implements AutoCloseable {
     playing.put(id, live);
     copies.remove(id);   // this node's sockets on it from now on get the owner; those on the copy forward to it
     live.scheduleFlagCheck();
+    heldChanged();
     return live;
   }
 
