@@ -152,10 +152,10 @@ public final class TabuleiroServer implements AutoCloseable {
       live.games().onHeldChanged(online::changed);   // a game's players shown playing (or not) on every node at once
       redis.closing(NodeHeartbeat.start(redis, sharedSeeks, lobby.feed()));
       // A game's events reach the sockets of every node; a player's commands reach the game's owner.
-      var relay = org.tabuleiro.server.cluster.RedisGameRelay.attach(redis, json, live.relayedBus());
-      var commands = org.tabuleiro.server.cluster.RedisGameCommands.attach(redis, json, leases,
-          live.forwardedCommands(), live.games());
-      relay.onBatchFrom(commands::ownerIs);   // a new owner is told of the players' sockets here
+      // A new owner is told of the players' sockets here by its word on `owners`, sent once it holds the game.
+      org.tabuleiro.server.cluster.RedisGameRelay.attach(redis, json, live.relayedBus());
+      org.tabuleiro.server.cluster.RedisGameCommands.attach(redis, json, leases, live.forwardedCommands(),
+          live.games());
     }
     // The club's timed work (arenas' pairing, events' rounds, the library's backfill) on one node of a cluster.
     var lead = redis == null ? org.tabuleiro.server.common.Leadership.SOLE

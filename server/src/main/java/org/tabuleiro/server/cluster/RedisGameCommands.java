@@ -77,10 +77,12 @@ public final class RedisGameCommands implements GameForwarder {
   }
 
   /**
-   * The game's batches now come from {@code node}: when that is not the owner this node's players' sockets were
-   * told to (a takeover), they are told again, to it: a new owner counts every player as gone since it took the game.
+   * {@code node} owns the game now and holds it (its word on {@link #OWNERS}, or this node took it): when that is not
+   * the owner this node's players' sockets were told to (a takeover), they are told again, to it: a new owner counts
+   * every player as gone since it took the game. (Not on its first batch: that one is stored and sent before the new
+   * owner holds the game, which would drop what it is told then.)
    */
-  public void ownerIs(long gameId, String node) {
+  private void ownerIs(long gameId, String node) {
     owners.put(gameId, node);
     int[] sockets = open.get(gameId);
     if (sockets == null) return;

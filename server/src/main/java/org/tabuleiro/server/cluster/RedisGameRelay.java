@@ -20,7 +20,6 @@ public final class RedisGameRelay implements GameRelay {
   private final RedisNode redis;
   private final ObjectMapper json;
   private final RelayedGameEventBus bus;
-  private volatile java.util.function.BiConsumer<Long, String> batchFrom = (game, node) -> { };
 
   private RedisGameRelay(RedisNode redis, ObjectMapper json, RelayedGameEventBus bus) {
     this.redis = redis;
@@ -33,11 +32,6 @@ public final class RedisGameRelay implements GameRelay {
     var relay = new RedisGameRelay(redis, json, bus);
     bus.relayThrough(relay);
     return relay;
-  }
-
-  /** {@code listener} is told the node each other node's batch came from (its owner when it stored it). */
-  public void onBatchFrom(java.util.function.BiConsumer<Long, String> listener) {
-    this.batchFrom = listener;
   }
 
   static String channel(long gameId) {
@@ -62,7 +56,6 @@ public final class RedisGameRelay implements GameRelay {
         throw new IllegalArgumentException("not JSON: " + e.getOriginalMessage());
       }
       if (redis.node().equals(m.path("node").asText())) return;   // this node's own: its sockets had it
-      batchFrom.accept(gameId, m.path("node").asText());
       List<String> frames = new ArrayList<>();
       m.path("frames").forEach(f -> frames.add(f.asText()));
       bus.receive(gameId, frames);
