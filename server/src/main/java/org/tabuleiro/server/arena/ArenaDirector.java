@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import org.slf4j.Logger;
@@ -290,8 +291,7 @@ final class ArenaDirector {
         LOG.error("arena {}: game {} could not be created: {}", arena.id(), n, e.toString());
         return null;
       }
-      if (java.util.Objects.equals(g.stored().whiteId(), pair.white())
-          && java.util.Objects.equals(g.stored().blackId(), pair.black())) {
+      if (Objects.equals(g.stored().whiteId(), pair.white()) && Objects.equals(g.stored().blackId(), pair.black())) {
         return g;
       }
       LOG.warn("arena {}: pairing {} was given already (game {}), the next number is tried", arena.id(), n, g.id());

@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -52,7 +53,7 @@ public final class LiveGame {
   private volatile LiveView view;   // replaced under the lock, after game and version; read without it
   private final boolean owned;
   private final Consumer<LiveGame> gone;
-  private final java.util.concurrent.atomic.AtomicInteger watchers = new java.util.concurrent.atomic.AtomicInteger();   // a copy's sockets
+  private final AtomicInteger watchers = new AtomicInteger();   // a copy's sockets
   private final GameForwarder forwarder;
   private volatile int relayed;   // a copy's: the last seq the bus brought, ahead of its view until it reads again
 

@@ -9,10 +9,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 import org.tabuleiro.play.Game;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.GameSetup;
@@ -277,9 +279,9 @@ public final class LiveGames implements AutoCloseable {
       if (takers != null) takers.shutdown();
     }
     if (taken > 0) {   // a batch (a failover) at INFO; a single game taken for a socket at DEBUG
-      LOG.atLevel(ids.size() == 1 ? org.slf4j.event.Level.DEBUG : org.slf4j.event.Level.INFO)
+      LOG.atLevel(ids.size() == 1 ? Level.DEBUG : Level.INFO)
           .log("node {}: took {} of {} game(s) without a living owner in {} ms", leases.node(), taken, ids.size(),
-              java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+              TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
     return taken;
   }
