@@ -19,8 +19,9 @@ import org.tabuleiro.server.lobby.Seeks;
 
 /**
  * The lobby's open seeks in Redis, seen by every node (docs/protocol.md, "Between a cluster's nodes"): the hash
- * {@code seeks} holds each seek's JSON by id, the counter {@code seeks:ids} gives ids. A seek is taken by a Lua script
- * that reads and deletes it in one step, so of two nodes accepting it at once exactly one gets it.
+ * {@code seeks} holds each seek's JSON by id, the counter {@code seeks:ids} gives ids. A seek is added by a Lua script
+ * that first counts its player's open ones, so the limit holds across nodes; it is taken by a Lua script that reads
+ * and deletes it in one step, so of two nodes accepting it at once exactly one gets it.
  */
 public final class RedisSeeks implements Seeks {
   static final String SEEKS = "seeks";
@@ -30,6 +31,19 @@ public final class RedisSeeks implements Seeks {
       local v = redis.call('HGET', KEYS[1], ARGV[1])
       if v then redis.call('HDEL', KEYS[1], ARGV[1]) end
       return v""";
+
+  /**
+   * HSET unless the player (ARGV[2]) has ARGV[3] seeks open already, counted over the hash in the same step: 1 added,
+   * 0 refused.
+   */
+  private static final String ADD_WITHIN = """
+      local n = 0
+      for _, v in ipairs(redis.call('HVALS', KEYS[1])) do
+        if cjson.decode(v)['accountId'] == tonumber(ARGV[2]) then n = n + 1 end
+      end
+      if n >= tonumber(ARGV[3]) then return 0 end
+      redis.call('HSET', KEYS[1], ARGV[1], ARGV[4])
+      return 1""";
 
   private final RedisNode redis;
   private final ObjectMapper json;
@@ -45,8 +59,10 @@ public final class RedisSeeks implements Seeks {
   }
 
   @Override
-  public void add(Seek seek) {
-    redis.call(c -> c.hset(redis.key(SEEKS), Long.toString(seek.id()), write(seek)));
+  public boolean addWithin(Seek seek, int max) {
+    Long added = redis.call(c -> c.<Long>eval(ADD_WITHIN, ScriptOutputType.INTEGER, new String[] {redis.key(SEEKS)},
+        Long.toString(seek.id()), Long.toString(seek.accountId()), Integer.toString(max), write(seek)));
+    return added != null && added == 1;
   }
 
   @Override

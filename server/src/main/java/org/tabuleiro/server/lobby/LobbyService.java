@@ -77,10 +77,8 @@ public final class LobbyService {
     GameVariant variant = terms.variant();
     SeekColor seekColor = terms.color();
     TimeControl control = terms.control();
-    if (book.countBy(by.id()) >= MAX_SEEKS_PER_PLAYER) {
-      return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_seeks",
-          "Você já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
-    }
+    // Asked first so that a player at the limit is not paired either; the limit itself is held by addWithin below.
+    if (book.countBy(by.id()) >= MAX_SEEKS_PER_PLAYER) return tooMany();
     Optional<PlayerRating> rating = control.ratingPool().flatMap(pool -> ratings.find(by.id(), variant, pool))
         .filter(r -> r.games() > 0);
     Seek seek = new Seek(book.nextId(), by.id(), by.username(), variant, control, rated, seekColor, clock.instant(),
@@ -92,7 +90,9 @@ public final class LobbyService {
       LiveGame started = start(met.get(), by.id());
       return Result.ok(new Posted.Paired(seek, met.get(), started));
     }
-    book.add(seek);
+    // Counted and added in one step by the store (on a cluster, one Redis script for every node): posts racing
+    // past the count above never leave more than the limit open.
+    if (!book.addWithin(seek, MAX_SEEKS_PER_PLAYER)) return tooMany();
     feed.seekAdded(seek);
     return Result.ok(new Posted.Waiting(seek));
   }
@@ -158,6 +158,11 @@ public final class LobbyService {
     LiveGame game = games.create(setup, white, black);
     feed.paired(game.id(), seek.accountId(), opponentId);
     return game;
+  }
+
+  private static <T> Result<T> tooMany() {
+    return Result.rejected(Rejection.of(Rejection.Kind.CONFLICT, "too_many_seeks",
+        "Você já tem " + MAX_SEEKS_PER_PLAYER + " convites abertos."));
   }
 
   private static <T> Result<T> notFound() {

@@ -21,8 +21,10 @@ final class SeekBook implements Seeks {
   }
 
   @Override
-  public synchronized void add(Seek seek) {
+  public synchronized boolean addWithin(Seek seek, int max) {
+    if (countBy(seek.accountId()) >= max) return false;
     seeks.put(seek.id(), seek);
+    return true;
   }
 
   @Override

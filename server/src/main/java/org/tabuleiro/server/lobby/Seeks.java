@@ -11,7 +11,11 @@ import java.util.Optional;
 public interface Seeks {
   long nextId();
 
-  void add(Seek seek);
+  /**
+   * Adds the seek unless its player has {@code max} open already (counted with it, in one step: two posts at the
+   * same moment, on one server or on two nodes, never let a player hold more); false when refused.
+   */
+  boolean addWithin(Seek seek, int max);
 
   List<Seek> all();
 
