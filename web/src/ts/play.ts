@@ -65,6 +65,12 @@ export function playPage(main: HTMLElement, id: number): () => void {
   let online = false;
   let retry = 0;
   let retryTimer = 0;
+  /**
+   * The cluster node the server sent this page to (close code 4307: Redis away, the game played on that node):
+   * asked of the balancer for the next socket only (`?node=`), and how many times in a row since the last `state`.
+   */
+  let via = '';
+  let sentAway = 0;
   let clockAt = performance.now();
   const resign = { confirm: false };
   let warned = false;     // the low-time warning was given for this turn's clock
@@ -155,23 +161,32 @@ export function playPage(main: HTMLElement, id: number): () => void {
 
   function connect(): void {
     if (stopped) return;
-    const sock = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/game/${id}`);
+    const to = via ? `?node=${encodeURIComponent(via)}` : '';
+    via = '';
+    const sock = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/game/${id}${to}`);
     ws = sock;
     sock.onopen = () => {
       retry = 0;
       if (st) send({ t: 'sync', since: st.v });
     };
     sock.onmessage = e => { if (ws === sock) receive(JSON.parse(e.data)); };
-    sock.onclose = () => {
+    sock.onclose = e => {
       if (ws !== sock || stopped) return;
       online = false;
       renderConn();
+      if (e.code === 4307 && e.reason.startsWith('game_elsewhere:')) {
+        // The node that owns the game, reached through the balancer: at once, then more slowly if sent again.
+        via = e.reason.slice('game_elsewhere:'.length);
+        retryTimer = window.setTimeout(connect, sentAway++ === 0 ? 0 : Math.min(5000, 300 * 2 ** sentAway));
+        return;
+      }
       retryTimer = window.setTimeout(connect, Math.min(5000, 300 * 2 ** retry++));
     };
   }
 
   function receive(m: any): void {
     if (m.t === 'state') {
+      sentAway = 0;
       st = m as State;
       resendPending(st);
       if (!chat) {

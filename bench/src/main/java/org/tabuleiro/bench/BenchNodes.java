@@ -144,7 +144,9 @@ final class BenchNodes implements AutoCloseable {
     builder.environment().putAll(Map.of("TABULEIRO_BALANCER_BIND", "127.0.0.1:" + port,
         "TABULEIRO_NODE_A", "127.0.0.1:" + nodes.get(0).port(),
         "TABULEIRO_NODE_B", "127.0.0.1:" + nodes.get(Math.min(1, last)).port(),
-        "TABULEIRO_NODE_C", "127.0.0.1:" + nodes.get(Math.min(2, last)).port()));
+        "TABULEIRO_NODE_C", "127.0.0.1:" + nodes.get(Math.min(2, last)).port(),
+        // The shipped 300,000 needs a descriptor limit HAProxy may not raise here: 9,000 unless told.
+        "TABULEIRO_BALANCER_MAXCONN", System.getenv().getOrDefault("TABULEIRO_BALANCER_MAXCONN", "9000")));
     Process p;
     try {
       p = builder.start();

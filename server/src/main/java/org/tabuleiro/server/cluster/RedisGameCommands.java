@@ -69,6 +69,7 @@ public final class RedisGameCommands implements GameForwarder {
     redis.subscribe(answers(redis.node()), commands::answer);
     redis.subscribe(OWNERS, commands::owned);
     live.forwardThrough(commands);
+    redis.onLinkLost(live::unlinked);
     live.onTakenOver(game -> {
       commands.ownerIs(game.id(), redis.node());
       commands.announce(game.id());
@@ -146,6 +147,7 @@ public final class RedisGameCommands implements GameForwarder {
     while (true) {
       long left = deadline - System.nanoTime();
       if (left <= 0) return UNREACHABLE;
+      if (!redis.linked()) return UNLINKED;   // its answer could not come back: the socket goes to the owner
       String to;
       try {
         to = ownerOf(gameId);
@@ -184,8 +186,9 @@ public final class RedisGameCommands implements GameForwarder {
         owners.remove(gameId);
         LOG.warn("game {}: node {} did not answer command {} in {} s", gameId, to, id, TIMEOUT.toSeconds());
         return UNREACHABLE;
-      } catch (UnavailableException e) {
-        return new Submission.Refused(e.code(), e.getMessage());
+      } catch (UnavailableException e) {   // Redis away: the socket goes to the owner (LiveGames.sendAwayTo)
+        owners.remove(gameId);
+        return UNLINKED;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
         return UNREACHABLE;
@@ -212,6 +215,11 @@ public final class RedisGameCommands implements GameForwarder {
         if (redis.listeners(requests(to)) == 0) return null;
       }
     }
+  }
+
+  @Override
+  public boolean linked() {
+    return redis.linked();
   }
 
   @Override

@@ -12,10 +12,13 @@ import io.lettuce.core.pubsub.StatefulRedisPubSubConnection;
 import io.lettuce.core.resource.ClientResources;
 import io.lettuce.core.resource.Delay;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -41,10 +44,17 @@ public final class RedisNode implements AutoCloseable {
   private final StatefulRedisConnection<String, String> connection;
   private final StatefulRedisPubSubConnection<String, String> pubSub;
   private final Map<String, Consumer<String>> handlers = new ConcurrentHashMap<>();   // by full channel name
-  private final java.util.List<AutoCloseable> parts = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final List<AutoCloseable> parts = new CopyOnWriteArrayList<>();
   /** Runs the handlers, one message after the other, in the order Redis sent them. */
   private final ExecutorService deliveries = Executors.newSingleThreadExecutor(
       Thread.ofPlatform().name("redis-deliveries").daemon().factory());
+  /** Looks every {@link #LINK_LOOK} whether the link is up ({@link #linked}) and tells {@link #onLinkLost}'s listeners. */
+  private final ScheduledExecutorService links = Executors.newSingleThreadScheduledExecutor(
+      Thread.ofPlatform().name("redis-link").daemon().factory());
+  private final List<Runnable> linkLost = new CopyOnWriteArrayList<>();
+  private boolean wasLinked = true;   // on the link thread only
+  /** How often the link's state is looked at. */
+  static final Duration LINK_LOOK = Duration.ofMillis(200);
 
   private RedisNode(ClusterConfig config, ClientResources resources, RedisClient client,
       StatefulRedisConnection<String, String> connection, StatefulRedisPubSubConnection<String, String> pubSub) {
@@ -68,6 +78,39 @@ public final class RedisNode implements AutoCloseable {
         });
       }
     });
+    links.scheduleWithFixedDelay(this::lookAtLink, LINK_LOOK.toMillis(), LINK_LOOK.toMillis(), TimeUnit.MILLISECONDS);
+  }
+
+  private void lookAtLink() {
+    boolean now = linked();
+    if (wasLinked && !now) {
+      LOG.warn("node {}: Redis at {} is away: the games' sockets on other nodes' games go to their owners",
+          config.node(), config.redisUrl());
+      for (Runnable l : linkLost) {
+        try {
+          l.run();
+        } catch (RuntimeException e) {
+          LOG.warn("node {}: a listener of the lost link failed: {}", config.node(), e.toString());
+        }
+      }
+    } else if (!wasLinked && now) {
+      LOG.info("node {}: Redis at {} is back", config.node(), config.redisUrl());
+    }
+    wasLinked = now;
+  }
+
+  /**
+   * Whether both connections are open now, as far as this node knows without a round trip: false from the moment a
+   * connection breaks (Redis stopped or killed, the network cut) until Lettuce has connected again. A Redis that
+   * hangs with its connections open is seen only by its commands' timeouts ({@link #COMMAND_TIMEOUT}).
+   */
+  public boolean linked() {
+    return connection.isOpen() && pubSub.isOpen();
+  }
+
+  /** {@code listener} is called each time the link goes down ({@link #linked} turns false), on a thread of its own. */
+  public void onLinkLost(Runnable listener) {
+    linkLost.add(listener);
   }
 
   /**
@@ -198,6 +241,7 @@ public final class RedisNode implements AutoCloseable {
         LOG.warn("node {}: closing {}: {}", config.node(), part, e.toString());
       }
     }
+    links.shutdownNow();
     pubSub.close();
     deliveries.shutdown();
     connection.close();

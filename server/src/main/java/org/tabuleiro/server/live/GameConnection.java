@@ -43,14 +43,19 @@ final class GameConnection {
   private Runnable leaveChat;
   private String whiteName;   // for state frames; guarded by sending
   private String blackName;
+  private final Runnable sendAway;
 
   /**
    * @param flood every message of this socket
    * @param clientSyncs the {@code sync} requests of this socket's client, all its sockets together
+   * @param sendAway closes this socket for its client to reconnect where the game is played, when a command could not
+   *     reach the owner ({@link GameForwarder#UNLINKED}): no answer is sent, so the client sends it again there if
+   *     the game's {@code state} shows it was not played
    */
   GameConnection(LiveGame game, Color color, LiveJson json, ClientMessages messages, FloodGuard flood,
       FloodGuard clientSyncs, InstantSource clock, Outbox out, ChatService chat, ChatService.Speaker speaker,
-      ChatFlush chatFlush) {
+      ChatFlush chatFlush, Runnable sendAway) {
+    this.sendAway = sendAway;
     this.chat = chat;
     this.chatFlush = chatFlush;
     this.speaker = speaker;
@@ -67,6 +72,11 @@ final class GameConnection {
 
   long gameId() {
     return game.id();
+  }
+
+  /** False for a socket on a copy of a game another cluster node owns. */
+  boolean owned() {
+    return game.owned();
   }
 
   /** Subscribes, then sends the state frame, then any event published in between. */
@@ -143,6 +153,10 @@ final class GameConnection {
     }
     // A game another cluster node owns: the command goes there as the client wrote it, the answer comes back.
     Submission done = game.owned() ? decide(framed.message()) : game.forward(color, text);
+    if (done == GameForwarder.UNLINKED) {
+      sendAway.run();
+      return;
+    }
     switch (done) {
       case Submission.Accepted a -> send(json.ack(id, a.version()));
       case Submission.Refused r -> send(json.error(id, r.code(), r.message()));

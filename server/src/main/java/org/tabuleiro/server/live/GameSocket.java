@@ -23,6 +23,12 @@ final class GameSocket {
   static final int MESSAGES_PER_SECOND = 20;
   /** Close code of a game's sockets when another cluster node has taken the game over: reconnect. */
   static final int GAME_MOVED = 4503;
+  /**
+   * Close code of a socket on a game another cluster node owns while this node cannot reach it (Redis away): the
+   * reason is {@code game_elsewhere:NODE}, and the client reconnects with {@code ?node=NODE}, which the balancer
+   * sends to that node (deploy/haproxy.cfg), where the game is played without Redis.
+   */
+  static final int GAME_ELSEWHERE = 4307;
   private static final String ACCOUNT = "tabuleiro.live.accountId";
 
   private final LiveGames live;
@@ -48,6 +54,26 @@ final class GameSocket {
     this.messages = messages;
     this.clock = clock;
     live.onDropped(this::closeGame);
+    live.onUnlinked(this::sendCopiesAway);
+  }
+
+  /**
+   * The way to the other nodes is down: every socket here on a game another node owns is sent to that owner (or,
+   * when it has none alive, closed to reconnect: the game is taken over by then).
+   */
+  private void sendCopiesAway() {
+    Map<Long, String> owners = new java.util.HashMap<>();
+    connections.forEach((session, c) -> {
+      if (c.owned()) return;
+      WsContext ctx = contexts.get(session);
+      if (ctx != null) away(ctx, owners.computeIfAbsent(c.gameId(), id -> String.valueOf(live.sendAwayTo(id))));
+    });
+  }
+
+  /** Closes the socket so that its client reconnects to {@code owner} ("null": anywhere, as after a takeover). */
+  private static void away(WsContext ctx, String owner) {
+    if (owner.equals("null")) ctx.closeSession(GAME_MOVED, "game_moved");
+    else ctx.closeSession(GAME_ELSEWHERE, "game_elsewhere:" + owner);
   }
 
   /** A game this node no longer holds: its sockets are closed ({@link #GAME_MOVED}); their clients reconnect. */
@@ -82,7 +108,13 @@ final class GameSocket {
     SocketGate.Admission admission = gate.open(ctx);
     if (admission == null) return;
     ctx.enableAutomaticPings();
-    Optional<LiveGame> game = parseId(ctx.pathParam("id")).flatMap(live::watch);
+    Optional<Long> id = parseId(ctx.pathParam("id"));
+    String owner = id.map(live::sendAwayTo).orElse(null);
+    if (owner != null) {   // Redis away and the game is another node's: played there, not here
+      away(ctx, owner);
+      return;
+    }
+    Optional<LiveGame> game = id.flatMap(live::watch);
     if (game.isEmpty()) {
       ctx.send(json.error(null, "game_not_found", "Partida não encontrada."));
       ctx.closeSession(4404, "game_not_found");
@@ -93,7 +125,8 @@ final class GameSocket {
     Color color = accountId == null ? null : stored.colorOf(accountId);
     var connection = new GameConnection(game.get(), color, json, messages, new FloodGuard(clock, MESSAGES_PER_SECOND),
         admission.syncs(), clock, Outbox.of(ctx), chat,
-        accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null), chatFlush);
+        accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null), chatFlush,
+        () -> away(ctx, String.valueOf(live.sendAwayTo(game.get().id()))));
     contexts.put(ctx.sessionId(), ctx);
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));

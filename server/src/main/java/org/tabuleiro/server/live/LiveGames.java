@@ -49,6 +49,7 @@ public final class LiveGames implements AutoCloseable {
   private final List<LongConsumer> onDropped = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final List<java.util.function.Consumer<LiveGame>> onTaken = new java.util.concurrent.CopyOnWriteArrayList<>();
   private final List<Runnable> onHeldChanged = new java.util.concurrent.CopyOnWriteArrayList<>();
+  private final List<Runnable> onUnlinked = new java.util.concurrent.CopyOnWriteArrayList<>();
   private volatile GameForwarder forwarder;   // a cluster node's way to the owners of the games it does not own
   /** A cluster node's takeovers under way, one per game: a second asker waits for the first's. */
   private final Map<Long, CompletableFuture<Optional<LiveGame>>> taking = new ConcurrentHashMap<>();
@@ -413,6 +414,36 @@ public final class LiveGames implements AutoCloseable {
   /** A cluster node's copies of games owned elsewhere forward their commands through {@code forwarder}. */
   public void forwardThrough(GameForwarder forwarder) {
     this.forwarder = forwarder;
+  }
+
+  /**
+   * The way to the other nodes went down (Redis away): the listeners of {@link #onUnlinked} (the game socket) send
+   * this node's sockets on other nodes' games to those games' owners ({@link #sendAwayTo}).
+   */
+  public void unlinked() {
+    for (Runnable l : onUnlinked) l.run();
+  }
+
+  /** {@code listener} is told each time the way to the other nodes goes down ({@link #unlinked}). */
+  void onUnlinked(Runnable listener) {
+    onUnlinked.add(listener);
+  }
+
+  /**
+   * Where a socket on this game must go instead of staying here: the living node that owns it, when that is another
+   * node and this node cannot reach it now (Redis away: neither the moves nor the events would cross). Null when the
+   * socket can stay: a single server, a game this node holds, the way up, or no living owner (this node takes the
+   * game over, or another does within seconds: the socket then finds it where it is).
+   */
+  String sendAwayTo(long gameId) {
+    GameForwarder f = forwarder;
+    if (leases == null || f == null || f.linked() || playing.containsKey(gameId)) return null;
+    try {
+      return leases.ownerOf(gameId).filter(node -> !node.equals(leases.node())).orElse(null);
+    } catch (RuntimeException e) {
+      LOG.warn("game {}: its owner could not be read: {}", gameId, e.getMessage());
+      return null;
+    }
   }
 
   /** The game when this process holds it now (owns it, on a cluster), else null. */

@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
 import java.net.HttpCookie;
-import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -25,14 +21,13 @@ import org.tabuleiro.server.testing.JsonSocket;
  */
 class BalancedClusterTest {
   private static final Duration WAIT = Duration.ofSeconds(5);
-  private static final Path CONFIG = Path.of("..", "deploy", "haproxy.cfg");
 
   @Test
   void playersOnDifferentNodesBehindTheBalancerChatPairAndSurviveANodeStopping() throws Exception {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b", "c")) {
-      int port = freePort();
-      Process haproxy = startHaproxy(port, cluster);
-      try {
+      try (var haproxy = Haproxy.start(new int[] {cluster.node(0).server().port(), cluster.node(1).server().port(),
+          cluster.node(2).server().port()})) {
+        int port = haproxy.port();
         ApiClient ana = pinned(port, "a"), bruno = pinned(port, "b"), guest = pinned(port, "c");
         assertEquals("a", ana.get("/api/health").json().path("node").asText(), "the cookie picks the node");
         assertEquals("b", bruno.get("/api/health").json().path("node").asText());
@@ -72,9 +67,6 @@ class BalancedClusterTest {
         assertNotNull(servedBy, "the balancer never served c's browser again");
         assertNotEquals("c", servedBy);
         assertEquals(200, guest.get("/api/players/ana").status(), "the shared database, from another node");
-      } finally {
-        haproxy.destroy();
-        haproxy.waitFor();
       }
     }
   }
@@ -93,46 +85,5 @@ class BalancedClusterTest {
     JsonSocket s = JsonSocket.open(port, "/ws/lobby", browser);
     assertNotNull(s.await("seeks", WAIT), "the lobby's first frame through the balancer");
     return s;
-  }
-
-  private static Process startHaproxy(int port, ClusterNodes cluster) throws IOException, InterruptedException {
-    String haproxy = Files.isExecutable(Path.of("/usr/sbin/haproxy")) ? "/usr/sbin/haproxy" : "haproxy";
-    Path log = Path.of("target", "test-data", "haproxy-" + port + ".log");
-    Files.createDirectories(log.getParent());
-    var builder = new ProcessBuilder(haproxy, "-db", "-f", CONFIG.toString())
-        .redirectErrorStream(true).redirectOutput(log.toFile());
-    builder.environment().putAll(Map.of("TABULEIRO_BALANCER_BIND", "127.0.0.1:" + port,
-        "TABULEIRO_NODE_A", "127.0.0.1:" + cluster.node(0).server().port(),
-        "TABULEIRO_NODE_B", "127.0.0.1:" + cluster.node(1).server().port(),
-        "TABULEIRO_NODE_C", "127.0.0.1:" + cluster.node(2).server().port()));
-    Process p;
-    try {
-      p = builder.start();
-    } catch (IOException e) {
-      throw new AssertionError("haproxy is not installed (tools/test-services installs Debian's): " + e.getMessage(), e);
-    }
-    ApiClient probe = ApiClient.on(port);
-    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-    while (System.nanoTime() < deadline) {
-      if (!p.isAlive()) throw new AssertionError("haproxy stopped: " + Files.readString(log));
-      try {
-        // Every node up in the balancer's eyes: three different nodes answer the cookies.
-        if (probe.get("/api/health").status() == 200 && pinned(port, "c").get("/api/health").json().path("node")
-            .asText().equals("c")) {
-          return p;
-        }
-      } catch (RuntimeException | AssertionError e) {
-        // not listening yet (the client reports a refused connection as an AssertionError)
-      }
-      Thread.sleep(100);
-    }
-    p.destroyForcibly();
-    throw new AssertionError("haproxy did not answer on port " + port + ": " + Files.readString(log));
-  }
-
-  private static int freePort() throws IOException {
-    try (var s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    }
   }
 }

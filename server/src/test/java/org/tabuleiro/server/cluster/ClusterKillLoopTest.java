@@ -300,25 +300,9 @@ class ClusterKillLoopTest {
   /** Acknowledged moves missing from the database at the end: each game's {@code move} events, by version. */
   private int lostInStore() {
     int lost = 0;
-    var json = new com.fasterxml.jackson.databind.ObjectMapper();
-    for (DrivenGame g : games) {
-      List<String> stored = cluster.database().jdbi().withHandle(h -> h.createQuery(
-          "SELECT event FROM game_events WHERE game_id = :id ORDER BY seq").bind("id", g.id()).mapTo(String.class)
-          .list()).stream().map(e -> {
-            try {
-              return json.readTree(e);
-            } catch (java.io.IOException x) {
-              throw new AssertionError("stored event not JSON: " + e, x);
-            }
-          }).filter(e -> e.path("type").asText().equals("move")).map(e -> e.path("move").asText()).toList();
-      List<String> acked = g.ackedMoves();
-      int same = 0;
-      while (same < Math.min(stored.size(), acked.size()) && stored.get(same).equals(acked.get(same))) same++;
-      if (same < acked.size()) {
-        lost += acked.size() - same;
-        failures.add("game " + g.id() + ": " + stored.size() + " moves stored, " + same + " of " + acked.size()
-            + " acknowledged");
-      }
+    for (GameOwners.Missing m : owners.missingMoves(games)) {
+      lost += m.lost();
+      failures.add(m.toString());
     }
     return lost;
   }

@@ -21,10 +21,11 @@ final class DrivenGame {
   record Target(int port, String pin, String node) {}
 
   /**
-   * One acknowledged move: its ply, when its ack came ({@code System.nanoTime}) and from which node; a move whose
-   * ack was lost with its node but which a later {@code state} showed stored has instant 0 and node "?".
+   * One acknowledged move: its ply, when its ack came ({@code System.nanoTime}) and from which node, and how long
+   * after its frame was sent; a move whose ack was lost with its node but which a later {@code state} showed stored
+   * has instant 0, node "?" and took 0.
    */
-  record Ack(int ply, String move, long atNanos, String node) {}
+  record Ack(int ply, String move, long atNanos, String node, long tookNanos) {}
 
   private final long id;
   private final ClusterPlayers.Pair players;
@@ -40,6 +41,9 @@ final class DrivenGame {
   private volatile boolean running = true;
   private volatile boolean over;
   private volatile String node;
+  /** The node a socket's close (code 4307, Redis away) named as the game's owner: the next sockets go there. */
+  private volatile String sentTo;
+  private int sentAway;
   private int lost;
   private int reconnects;
   /** When its sockets last broke, when the route named a node again after that, when a state last came. */
@@ -105,6 +109,11 @@ final class DrivenGame {
     return reconnects;
   }
 
+  /** How many times its sockets were sent to the game's owner by a node that could not reach it (code 4307). */
+  synchronized int sentAway() {
+    return sentAway;
+  }
+
   synchronized List<String> problems() {
     return List.copyOf(problems);
   }
@@ -160,14 +169,21 @@ final class DrivenGame {
         routedNanos = System.nanoTime();
         routed = true;
       }
+      String path = "/ws/game/" + id;
+      String to = sentTo;
+      sentTo = null;
+      if (to != null) {   // as the web page does: the balancer sends `?node=` to that node
+        path += "?node=" + to;
+        t = new Target(t.port(), t.pin(), to);
+      }
       step("open on " + t.node());
       JsonSocket white = null, black = null;
       try {
-        white = JsonSocket.open(t.port(), "/ws/game/" + id, players.white().cookie() + "; " + t.pin(), null);
-        black = JsonSocket.open(t.port(), "/ws/game/" + id, players.black().cookie() + "; " + t.pin(), null);
-        JsonNode ws = white.await("state", ANSWER), bs = black.await("state", ANSWER);
+        white = JsonSocket.open(t.port(), path, players.white().cookie() + "; " + t.pin(), null);
+        black = JsonSocket.open(t.port(), path, players.black().cookie() + "; " + t.pin(), null);
+        JsonNode ws = state(white), bs = ws == null ? null : state(black);
         if (ws == null || bs == null) {
-          step("no state");
+          step("no state" + away(white, black));
           continue;
         }
         stateNanos = System.nanoTime();
@@ -183,13 +199,15 @@ final class DrivenGame {
           nextMove = System.nanoTime() + paceNanos;
           JsonSocket mover = ply % 2 == 0 ? white : black, other = ply % 2 == 0 ? black : white;
           String move = ShuffleScript.MOVES.get(ply);
+          long sent = System.nanoTime();
           mover.send("{\"t\":\"move\",\"move\":\"" + move + "\",\"id\":" + ply + "}");
           JsonNode answer = answer(mover, ply);
           while (other.poll() != null) {
             // the other side's events are not needed
           }
           if (answer == null) {   // closed or silent: open again, maybe elsewhere
-            step("move " + ply + " unanswered" + (mover.isClosed() ? " (closed)" : ""));
+            step("move " + ply + " unanswered" + (mover.isClosed() ? " (closed " + mover.closeCode() + ")" : "")
+                + away(white, black));
             brokenNanos = System.nanoTime();
             routedNanos = brokenNanos;
             break;
@@ -207,7 +225,7 @@ final class DrivenGame {
             problem("move " + ply + " " + move + " refused on " + t.node() + ": " + answer);
             break;
           }
-          acked(ply, move, t.node());
+          acked(ply, move, t.node(), System.nanoTime() - sent);
           ply++;
         }
         if (ply >= ShuffleScript.MOVES.size()) over = true;
@@ -223,6 +241,34 @@ final class DrivenGame {
         }
       }
     }
+  }
+
+  /**
+   * When a socket was closed with code 4307 ({@code game_elsewhere:NODE}: Redis away, the game is NODE's), the next
+   * sockets go to NODE; returns what the story says of it.
+   */
+  private String away(JsonSocket... sockets) {
+    for (JsonSocket s : sockets) {
+      if (s.closeCode() == 4307 && s.closeReason().startsWith("game_elsewhere:")) {
+        sentTo = s.closeReason().substring("game_elsewhere:".length());
+        synchronized (this) {
+          sentAway++;
+        }
+        return ", sent to " + sentTo;
+      }
+    }
+    return "";
+  }
+
+  /** The socket's {@code state} frame; null when it closed first or none came in time. */
+  private static JsonNode state(JsonSocket socket) {
+    long deadline = System.nanoTime() + ANSWER.toNanos();
+    while (System.nanoTime() < deadline) {
+      JsonNode n = socket.await("state", Duration.ofMillis(100));
+      if (n != null) return n;
+      if (socket.isClosed()) return null;
+    }
+    return null;
   }
 
   /** The {@code ack} or {@code error} of move {@code ply}; null when the socket closed or nothing came. */
@@ -251,12 +297,12 @@ final class DrivenGame {
     return moves.size();
   }
 
-  private synchronized void acked(int ply, String move, String on) {
+  private synchronized void acked(int ply, String move, String on, long took) {
     if (ply != acks.size()) {
       // A move stored but not acknowledged before its node died comes back in the state: counted here in order.
-      while (acks.size() < ply) acks.add(new Ack(acks.size(), ShuffleScript.MOVES.get(acks.size()), 0, "?"));
+      while (acks.size() < ply) acks.add(new Ack(acks.size(), ShuffleScript.MOVES.get(acks.size()), 0, "?", 0));
     }
-    acks.add(new Ack(ply, move, System.nanoTime(), on));
+    acks.add(new Ack(ply, move, System.nanoTime(), on, took));
     step("ack " + ply + " on " + on);
   }
 

@@ -94,4 +94,38 @@ final class GameOwners {
     }
     return new Tokens(gameIds.size(), counts[0], counts[1], counts[2], interleaved, counts[3]);
   }
+
+  /** A game whose stored moves do not begin with every move acknowledged to its players. */
+  record Missing(long game, int stored, int kept, int acknowledged) {
+    int lost() {
+      return acknowledged - kept;
+    }
+
+    @Override
+    public String toString() {
+      return "game " + game + ": " + stored + " moves stored, " + kept + " of " + acknowledged + " acknowledged";
+    }
+  }
+
+  /** The games whose stored {@code move} events, in version order, do not begin with their acknowledged moves. */
+  List<Missing> missingMoves(List<DrivenGame> games) {
+    var json = new com.fasterxml.jackson.databind.ObjectMapper();
+    List<Missing> missing = new ArrayList<>();
+    for (DrivenGame g : games) {
+      List<String> stored = jdbi.withHandle(h -> h.createQuery(
+          "SELECT event FROM game_events WHERE game_id = :id ORDER BY seq").bind("id", g.id()).mapTo(String.class)
+          .list()).stream().map(e -> {
+            try {
+              return json.readTree(e);
+            } catch (java.io.IOException x) {
+              throw new AssertionError("stored event not JSON: " + e, x);
+            }
+          }).filter(e -> e.path("type").asText().equals("move")).map(e -> e.path("move").asText()).toList();
+      List<String> acked = g.ackedMoves();
+      int same = 0;
+      while (same < Math.min(stored.size(), acked.size()) && stored.get(same).equals(acked.get(same))) same++;
+      if (same < acked.size()) missing.add(new Missing(g.id(), stored.size(), same, acked.size()));
+    }
+    return missing;
+  }
 }

@@ -18,6 +18,11 @@ import java.util.concurrent.TimeUnit;
  */
 final class Haproxy implements AutoCloseable {
   private static final Path CONFIG = Path.of("..", "deploy", "haproxy.cfg");
+  /**
+   * The connections it takes at once: the shipped 300,000 makes HAProxy raise its descriptor limit to 600,000, which
+   * a test's user may not be allowed (HAProxy then refuses to start); 9,000 is plenty for any test here.
+   */
+  static final String MAXCONN = "9000";
 
   private final Process process;
   private final int port;
@@ -38,7 +43,7 @@ final class Haproxy implements AutoCloseable {
         .redirectErrorStream(true).redirectOutput(log.toFile());
     builder.environment().putAll(Map.of("TABULEIRO_BALANCER_BIND", "127.0.0.1:" + port,
         "TABULEIRO_NODE_A", "127.0.0.1:" + nodePorts[0], "TABULEIRO_NODE_B", "127.0.0.1:" + nodePorts[1],
-        "TABULEIRO_NODE_C", "127.0.0.1:" + nodePorts[2]));
+        "TABULEIRO_NODE_C", "127.0.0.1:" + nodePorts[2], "TABULEIRO_BALANCER_MAXCONN", MAXCONN));
     Process p;
     try {
       p = builder.start();

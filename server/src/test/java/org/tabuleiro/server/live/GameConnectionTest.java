@@ -52,7 +52,7 @@ class GameConnectionTest {
   private GameConnection connect(LiveGame game, Color color, Outbox out) {
     var json = new LiveJson(mapper, new GameEventJson(mapper));
     var connection = new GameConnection(game, color, json, new ClientMessages(mapper), new FloodGuard(clock, 20),
-        new FloodGuard(clock, 20), clock, out, new ChatService(clock), null, new ChatFlush());
+        new FloodGuard(clock, 20), clock, out, new ChatService(clock), null, new ChatFlush(), () -> { });
     connection.start("ana", "bruno");
     return connection;
   }

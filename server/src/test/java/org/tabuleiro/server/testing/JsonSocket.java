@@ -23,6 +23,8 @@ public final class JsonSocket implements AutoCloseable {
   private final BlockingQueue<JsonNode> frames = new LinkedBlockingQueue<>();
   private final WebSocket socket;
   private volatile boolean closed;
+  private volatile int closeCode = -1;
+  private volatile String closeReason = "";
 
   private JsonSocket(int port, String path, ApiClient browser) {
     this(port, path, browser == null ? ANONYMOUS : HttpClient.newBuilder().cookieHandler(browser.cookies()).build(), null, null);
@@ -55,6 +57,8 @@ public final class JsonSocket implements AutoCloseable {
 
           @Override
           public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+            closeCode = code;
+            closeReason = reason;
             closed = true;
             return null;
           }
@@ -113,6 +117,16 @@ public final class JsonSocket implements AutoCloseable {
 
   public boolean isClosed() {
     return closed;
+  }
+
+  /** The code of the server's close frame; -1 while open, or when the connection broke without one. */
+  public int closeCode() {
+    return closeCode;
+  }
+
+  /** The reason of the server's close frame ({@code game_moved}...); empty while open or without one. */
+  public String closeReason() {
+    return closeReason;
   }
 
   @Override
