@@ -130,7 +130,7 @@ public final class TabuleiroServer implements AutoCloseable {
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
         auth.sessions(), json, redis == null ? null : new org.tabuleiro.server.cluster.RedisChallenges(redis, json));
     challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(notifications));
-    var events = new org.tabuleiro.server.event.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
+    var events = new org.tabuleiro.server.event.http.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
         json, live.games(), notifications, ends);
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
         folder.subfolder("library-uploads"), new org.tabuleiro.server.library.LibraryClubSources(database.jdbi(),

@@ -22,4 +22,12 @@ public sealed interface Result<T> permits Result.Ok, Result.Rejected {
       case Rejected<T> r -> new Rejected<>(r.rejection());
     };
   }
+
+  /** {@code f} of the value, or the same refusal. */
+  default <U> Result<U> flatMap(Function<? super T, Result<U>> f) {
+    return switch (this) {
+      case Ok<T> ok -> f.apply(ok.value());
+      case Rejected<T> r -> new Rejected<>(r.rejection());
+    };
+  }
 }

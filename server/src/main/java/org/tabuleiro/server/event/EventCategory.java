@@ -33,7 +33,7 @@ public record EventCategory(String name, Integer fromYear, Integer toYear) {
     return categories.stream().filter(c -> key(c.name).equals(key)).findFirst();
   }
 
-  static String key(String s) {
+  public static String key(String s) {
     return EventNames.key(s).replaceAll("[\\s_-]", "");
   }
 }

@@ -15,6 +15,6 @@ package org.tabuleiro.server.event;
  */
 public record EventEntry(boolean open, Integer maxPlayers, Integer minRating, Integer maxRating, Integer minRatedGames,
     String ageGroup, String invitationCode) {
-  static final EventEntry CLOSED = new EventEntry(false, null, null, null, null, null, null);
-  static final EventEntry OPEN = new EventEntry(true, null, null, null, null, null, null);
+  public static final EventEntry CLOSED = new EventEntry(false, null, null, null, null, null, null);
+  public static final EventEntry OPEN = new EventEntry(true, null, null, null, null, null, null);
 }

@@ -4,10 +4,10 @@ import java.text.Normalizer;
 import java.util.Locale;
 
 /** Names compared as people compare them: without case, accents or repeated blanks ("JOÃO  Sá" is "joao sa"). */
-final class EventNames {
+public final class EventNames {
   private EventNames() {}
 
-  static String key(String name) {
+  public static String key(String name) {
     String t = Normalizer.normalize(name.strip(), Normalizer.Form.NFD).replaceAll("\\p{M}", "");
     return t.replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
   }

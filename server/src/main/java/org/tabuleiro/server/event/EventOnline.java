@@ -20,10 +20,10 @@ import org.tabuleiro.play.TimeControl;
  * @param startsAt when round 1 is paired (with {@code autoPair}), shown as a countdown; null: at the arbiter's click
  */
 public record EventOnline(Mode mode, boolean rated, int waitSeconds, boolean autoPair, int pauseSeconds, Instant startsAt) {
-  static final int MIN_WAIT = 5;
-  static final int MAX_WAIT = 1800;
-  static final int MAX_PAUSE = 3600;
-  static final int DEFAULT_PAUSE = 60;
+  public static final int MIN_WAIT = 5;
+  public static final int MAX_WAIT = 1800;
+  public static final int MAX_PAUSE = 3600;
+  public static final int DEFAULT_PAUSE = 60;
 
   public EventOnline {
     if (waitSeconds < MIN_WAIT || waitSeconds > MAX_WAIT) throw new IllegalArgumentException("waitSeconds " + waitSeconds);
@@ -44,7 +44,7 @@ public record EventOnline(Mode mode, boolean rated, int waitSeconds, boolean aut
       return key;
     }
 
-    static Optional<Mode> byKey(String key) {
+    public static Optional<Mode> byKey(String key) {
       for (Mode m : values()) {
         if (m.key.equalsIgnoreCase(key.strip())) return Optional.of(m);
       }
@@ -60,7 +60,7 @@ public record EventOnline(Mode mode, boolean rated, int waitSeconds, boolean aut
    * The club's rule for the wait before a forfeit, by the pool of the time control: 5 minutes for rapid and
    * classical games (15+5 is rapid), 2 minutes for blitz, 1 minute for bullet.
    */
-  static int defaultWait(TimeControl control) {
+  public static int defaultWait(TimeControl control) {
     RatingPool pool = control.ratingPool().orElse(RatingPool.CLASSICAL);
     return switch (pool) {
       case BULLET -> 60;

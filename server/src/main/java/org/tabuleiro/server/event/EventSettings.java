@@ -6,7 +6,7 @@ import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.tournament.PointSystem;
 
 /**
- * What the organiser decides about an event, checked ({@link EventJson#settings}).
+ * What the organiser decides about an event, checked (by the event routes' JSON reader).
  *
  * @param rounds planned rounds; a round robin's are set by its players when round 1 is paired
  * @param points what each result is worth (half points); forfeits and byes follow it as record 162 says
@@ -56,7 +56,7 @@ public record EventSettings(
   }
 
   /** The same settings with another time control and online play (a change before the event starts). */
-  EventSettings with(String timeControl, EventOnline online, EventEntry entry) {
+  public EventSettings with(String timeControl, EventOnline online, EventEntry entry) {
     return new EventSettings(name, place, startsOn, endsOn, organiser, game, timeControl, system, rounds, points,
         tiebreaks, ratingUsed, initialWhite, season, published, arbiters, categories, schoolBest, requestedByes, teams,
         online, entry);

@@ -10,7 +10,7 @@ import org.tabuleiro.tournament.team.TeamPointSystem;
  * @param matchPoints {@code 2/1/0} (FIDE) or {@code 3/2/1/0} (school sport: 0 for a no-show)
  */
 public record EventTeamSettings(int boards, MatchPoints matchPoints) {
-  static final int MAX_BOARDS = 20;
+  public static final int MAX_BOARDS = 20;
 
   public EventTeamSettings {
     if (boards < 1 || boards > MAX_BOARDS) throw new IllegalArgumentException("boards " + boards);

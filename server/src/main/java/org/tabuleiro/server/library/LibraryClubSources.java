@@ -9,7 +9,7 @@ import org.tabuleiro.play.Game;
 import org.tabuleiro.play.RatingPool;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
-import org.tabuleiro.server.event.EventModule;
+import org.tabuleiro.server.event.http.EventModule;
 import org.tabuleiro.server.game.GameRepository;
 import org.tabuleiro.server.game.GameTags;
 import org.tabuleiro.server.game.StoredGame;

@@ -1,0 +1,53 @@
+package org.tabuleiro.server.event.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
+import org.tabuleiro.server.event.NewPlayer;
+import org.tabuleiro.server.http.ApiException;
+
+/** One player registered by hand: {@code {"name", "gender"?, "birthYear"?, "birthDate"?, "club"?, "fideId"?, "federation"?, "rating"?}}. */
+final class EventPlayerJson {
+  private EventPlayerJson() {}
+
+  static NewPlayer read(JsonNode b, int thisYear) {
+    try {
+      String name = EventJson.text(b, "name", 100, true);
+      String gender = EventJson.text(b, "gender", 1, false);
+      if (gender != null) {
+        gender = gender.toUpperCase(Locale.ROOT);
+        if (!gender.equals("F") && !gender.equals("M")) throw bad("invalid_gender", "\"gender\" deve ser F ou M.");
+      }
+      Integer year = EventJson.integer(b, "birthYear");
+      if (year != null && (year < 1900 || year > thisYear)) throw bad("invalid_birth_year", "\"birthYear\" fora de 1900-" + thisYear + ".");
+      LocalDate date = null;
+      String d = EventJson.text(b, "birthDate", 10, false);
+      if (d != null) {
+        try {
+          date = LocalDate.parse(d);
+        } catch (DateTimeParseException e) {
+          throw bad("invalid_birth_date", "\"birthDate\" deve ser AAAA-MM-DD.");
+        }
+        if (year != null && year != date.getYear()) throw bad("invalid_birth_year", "\"birthYear\" não é o ano de \"birthDate\".");
+      }
+      String fideId = EventJson.text(b, "fideId", 11, false);
+      if (fideId != null && !fideId.matches("\\d{1,11}")) throw bad("invalid_fide_id", "\"fideId\" deve ter só algarismos.");
+      String federation = EventJson.text(b, "federation", 3, false);
+      if (federation != null) {
+        federation = federation.toUpperCase(Locale.ROOT);
+        if (!federation.matches("[A-Z]{3}")) throw bad("invalid_federation", "\"federation\" deve ter 3 letras (POR, BRA...).");
+      }
+      Integer rating = EventJson.integer(b, "rating");
+      if (rating != null && (rating < 0 || rating > 3500)) throw bad("invalid_rating", "\"rating\" deve estar entre 0 e 3500.");
+      return new NewPlayer(name, gender, year, date, EventJson.text(b, "club", 100, false), fideId, federation,
+          rating == null ? 0 : rating, null);
+    } catch (EventJson.Invalid e) {
+      throw ApiException.badRequest(e.code, e.getMessage());
+    }
+  }
+
+  private static ApiException bad(String code, String message) {
+    return ApiException.badRequest(code, message);
+  }
+}
