@@ -50,27 +50,39 @@ public final class AuthService {
     Instant now = clock.instant();
     Optional<Credentials> credentials = accounts.findCredentials(username);
     boolean known = credentials.isPresent() && knownAddresses.isKnown(credentials.get().accountId(), address);
-    Optional<Duration> blocked = throttle.blockedFor(username, address, known, now);
-    if (blocked.isPresent()) {
-      long minutes = Math.max(1, (blocked.get().toSeconds() + 59) / 60);
-      return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_attempts",
-          "Tentativas erradas demais. Tente de novo em " + minutes + " min.", blocked.get()));
+    // Counted before the check, as a failure until the password is found right: logins at once never check more
+    // passwords than the limits allow (LoginThrottle).
+    LoginThrottle.Attempt.Counted counted;
+    switch (throttle.attempt(username, address, known, now)) {
+      case LoginThrottle.Attempt.Held held -> {
+        long minutes = Math.max(1, (held.retryAfter().toSeconds() + 59) / 60);
+        return Result.rejected(new Rejection(Kind.TOO_MANY_ATTEMPTS, "too_many_attempts",
+            "Tentativas erradas demais. Tente de novo em " + minutes + " min.", held.retryAfter()));
+      }
+      case LoginThrottle.Attempt.Counted c -> counted = c;
     }
-    Result<Boolean> checked = work.run(() -> Result.ok(credentials.isPresent()
-        ? hasher.matches(password, credentials.get().passwordHash())
-        : hasher.matchesNothing(password)));
+    Result<Boolean> checked;
+    try {
+      checked = work.run(() -> Result.ok(credentials.isPresent()
+          ? hasher.matches(password, credentials.get().passwordHash())
+          : hasher.matchesNothing(password)));
+    } catch (RuntimeException e) {
+      throttle.withdrawn(counted);
+      throw e;
+    }
     switch (checked) {
       case Result.Rejected<Boolean> busy -> {
+        throttle.withdrawn(counted);
         return Result.rejected(busy.rejection());
       }
       case Result.Ok<Boolean> matched when !matched.value() -> {
-        throttle.recordFailure(username, address, now);
+        throttle.failed(counted, now);
         // One message for both cases: whether a name exists is not the login form's to say.
         return Result.rejected(Rejection.of(Kind.UNAUTHORIZED, "invalid_credentials", "Nome ou senha incorretos."));
       }
       case Result.Ok<Boolean> matched -> { }
     }
-    throttle.recordSuccess(username, address);
+    throttle.succeeded(counted, username, address);
     knownAddresses.remember(credentials.get().accountId(), address, now);
     Account account = accounts.findById(credentials.get().accountId()).orElseThrow();
     return Result.ok(open(account));

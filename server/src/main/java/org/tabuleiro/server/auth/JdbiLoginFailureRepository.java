@@ -13,11 +13,19 @@ public final class JdbiLoginFailureRepository implements LoginFailureRepository 
   }
 
   @Override
-  public void record(String key, Instant at) {
-    jdbi.useHandle(h -> h.createUpdate("INSERT INTO login_failures (limit_key, failed_at) VALUES (:key, :at)")
+  public long record(String key, Instant at) {
+    return jdbi.withHandle(h -> h.createUpdate("INSERT INTO login_failures (limit_key, failed_at) VALUES (:key, :at)")
         .bind("key", key)
         .bind("at", at)
-        .execute());
+        .executeAndReturnGeneratedKeys("id")
+        .mapTo(Long.class)
+        .one());
+  }
+
+  @Override
+  public void forget(List<Long> ids) {
+    if (ids.isEmpty()) return;
+    jdbi.useHandle(h -> h.createUpdate("DELETE FROM login_failures WHERE id IN (<ids>)").bindList("ids", ids).execute());
   }
 
   @Override

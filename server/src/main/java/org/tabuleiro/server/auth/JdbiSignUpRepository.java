@@ -23,13 +23,12 @@ public final class JdbiSignUpRepository implements SignUpRepository {
   }
 
   @Override
-  public List<Instant> since(String addressKey, Instant since, long upToId) {
+  public List<Instant> since(String addressKey, Instant since) {
     return jdbi.withHandle(h -> h.createQuery("""
-            SELECT signed_up_at FROM sign_ups WHERE address_key = :key AND signed_up_at > :since AND id <= :id
+            SELECT signed_up_at FROM sign_ups WHERE address_key = :key AND signed_up_at > :since
             ORDER BY signed_up_at, id""")
         .bind("key", addressKey)
         .bind("since", since)
-        .bind("id", upToId)
         .mapTo(Instant.class)
         .list());
   }

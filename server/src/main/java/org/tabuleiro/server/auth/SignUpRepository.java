@@ -8,8 +8,8 @@ public interface SignUpRepository {
   /** Records a sign-up; returns its id (ids grow with each record). */
   long record(String addressKey, Instant at);
 
-  /** The times of the sign-ups under {@code addressKey} after {@code since} up to id {@code upToId}, oldest first. */
-  List<Instant> since(String addressKey, Instant since, long upToId);
+  /** The times of the sign-ups under {@code addressKey} after {@code since}, oldest first. */
+  List<Instant> since(String addressKey, Instant since);
 
   /** Takes back a recorded sign-up that did not happen. */
   void forget(long id);

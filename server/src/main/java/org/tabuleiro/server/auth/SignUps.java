@@ -46,10 +46,13 @@ final class SignUps {
 
   private Result<Account> admitted(String username, String password, Profile profile, String address) {
     Instant now = clock.instant();
-    // Recorded first, then counted up to our own row: two sign-ups at once cannot both take the last place.
+    // Recorded (committed) first, then every row in the window counted, those of the sign-ups under way with this
+    // one among them: of sign-ups counting at once the last sees all the others' rows, so none takes a place beyond
+    // the limit (near it, one that would have fitted may be refused). Counting only the rows up to our own id let
+    // one through when an earlier id committed after a later one had counted.
     long id = signUps.record(address, now);
-    List<Instant> recent = signUps.since(address, now.minus(limits.signUpWindow()), id);
-    int before = recent.size() - 1;  // ours is the newest
+    List<Instant> recent = signUps.since(address, now.minus(limits.signUpWindow()));
+    int before = recent.size() - 1;  // the others': ours is among them
     if (before >= limits.signUpsPerAddress()) {
       signUps.forget(id);
       // Allowed again when enough earlier sign-ups age out that fewer than the limit remain in the window.

@@ -14,7 +14,7 @@ import org.tabuleiro.server.testing.ApiClient;
  */
 class SeekLimitAcrossNodesTest {
   @Test
-  void fiftyPostsAtOnceThroughTwoNodesNeverLeaveMoreThanTheLimitOpen() throws Exception {
+  void fiftyPostsAtOnceThroughTwoNodesNeverLeaveMoreThanTheLimitOpen() {
     try (var cluster = ClusterNodes.start(ClusterNodes.REDIS_URL, "a", "b")) {
       ApiClient onA = cluster.node(0).client();
       assertEquals(201, onA.register("ana", "lua-azul-salta-1").status());

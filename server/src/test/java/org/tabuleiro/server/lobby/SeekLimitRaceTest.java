@@ -3,14 +3,10 @@ package org.tabuleiro.server.lobby;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.AtOnce;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -27,7 +23,7 @@ public class SeekLimitRaceTest {
    * open); on H2 in memory it does not park, so both forms held there: the test runs on both.
    */
   @OnBothDatabases
-  void fiftyPostsAtOnceNeverLeaveMoreThanTheLimitOpen(TestServer server) throws Exception {
+  void fiftyPostsAtOnceNeverLeaveMoreThanTheLimitOpen(TestServer server) {
     ApiClient ana = server.client();
     assertEquals(201, ana.register("ana", "lua-azul-salta-1").status());
     List<Integer> answers = postAtOnce(List.of(ana), POSTS);
@@ -35,25 +31,10 @@ public class SeekLimitRaceTest {
   }
 
   /** Posts {@code n} seeks at once, the i-th through {@code clients[i % size]}; their statuses, in order. */
-  public static List<Integer> postAtOnce(List<ApiClient> clients, int n) throws Exception {
-    var start = new CountDownLatch(1);
-    List<CompletableFuture<Integer>> posts = new ArrayList<>();
-    try (ExecutorService pool = Executors.newVirtualThreadPerTaskExecutor()) {
-      for (int i = 0; i < n; i++) {
-        ApiClient client = clients.get(i % clients.size());
-        String control = (1 + i) + "+0";   // each its own clock: the player's own seeks never pair anyway
-        posts.add(CompletableFuture.supplyAsync(() -> {
-          try {
-            start.await();
-          } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-          }
-          return client.post("/api/seeks", Map.of("timeControl", control)).status();
-        }, pool));
-      }
-      start.countDown();
-      return posts.stream().map(CompletableFuture::join).toList();
-    }
+  public static List<Integer> postAtOnce(List<ApiClient> clients, int n) {
+    // Each its own clock: a player's own seeks never pair anyway.
+    return AtOnce.run(n, i -> clients.get(i % clients.size()).post("/api/seeks", Map.of("timeControl", (1 + i) + "+0"))
+        .status());
   }
 
   public static void assertWithinLimit(List<Integer> answers, com.fasterxml.jackson.databind.JsonNode open) {
