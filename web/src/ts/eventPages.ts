@@ -13,6 +13,7 @@ import { schoolsView, medalsView } from './eventAwards';
 import { createEventPage, manageView } from './eventManage';
 import { resultsView } from './eventResults';
 import { eventSections, onlinePanel } from './eventOnline';
+import { playerFinder } from './eventFind';
 
 /** A view draws into its box and answers the function that draws it again (after a change of the event). */
 export interface Frame { id: number; event: EventInfo }
@@ -66,8 +67,9 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
   const head = h('header.event-head');
   const live = h('p.live', { 'data-testid': 'event-live', 'aria-live': 'polite' });
   const body = h('div.event-body');
+  const finder = playerFinder(id);
   main.classList.add('event-main');
-  main.append(head, body);
+  main.append(head, finder.box, body);
   const frame: Frame = { id, event: undefined as unknown as EventInfo };
 
   async function load(): Promise<void> {
@@ -87,6 +89,7 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
       if (!stopped) body.replaceChildren(h('p.error', { role: 'alert' }, errorText(e)));
     }
     if (!stopped) live.textContent = tf('ev.liveAt', { time: new Date().toLocaleTimeString() });
+    if (!stopped) await finder.refresh(body);
   }
   // One drawing at a time; a change seen meanwhile draws once more after it.
   function changed(): void {

@@ -1,5 +1,9 @@
 // The event pages' strings (public pages and the organiser's), Brazilian Portuguese first; i18n.ts takes them in.
 export const eventPt = {
+  'evf.search': 'Procurar jogador', 'evf.placeholder': 'Nome, escola ou número', 'evf.none': 'Ninguém com "{q}" neste torneio.',
+  'evf.more': 'e mais {n}: escreva mais do nome', 'evf.points': '{pts} pts', 'evf.follow': 'Seguir', 'evf.unfollow': 'Deixar de seguir',
+  'evf.following': 'Seguindo:', 'evf.whites': 'brancas', 'evf.blacks': 'pretas', 'evf.notPaired': 'ainda sem rodada',
+  'evf.playsAt': 'rodada {n} · mesa {board} · {color} contra {opponent}', 'evf.byeIn': 'rodada {n} · sem adversário (isenção)',
   'nav.events': 'Torneios',
   'ev.title': 'Torneios', 'ev.lead': 'Torneios do clube, presenciais e online, de xadrez e damas: inscrições, emparceiramentos, resultados e classificações ao vivo.',
   'ev.none': 'Nenhum torneio publicado ainda.', 'ev.new': 'Novo torneio', 'ev.unpublished': 'não publicado',
@@ -85,6 +89,10 @@ export const eventPt = {
 };
 
 export const eventEn: Record<keyof typeof eventPt, string> = {
+  'evf.search': 'Find a player', 'evf.placeholder': 'Name, school or number', 'evf.none': 'Nobody with "{q}" in this tournament.',
+  'evf.more': 'and {n} more: type more of the name', 'evf.points': '{pts} pts', 'evf.follow': 'Follow', 'evf.unfollow': 'Unfollow',
+  'evf.following': 'Following:', 'evf.whites': 'white', 'evf.blacks': 'black', 'evf.notPaired': 'no round yet',
+  'evf.playsAt': 'round {n} · board {board} · {color} against {opponent}', 'evf.byeIn': 'round {n} · no opponent (bye)',
   'nav.events': 'Tournaments',
   'ev.title': 'Tournaments', 'ev.lead': "The club's tournaments, over the board and online, of chess and draughts: entries, pairings, results and standings live.",
   'ev.none': 'No tournament published yet.', 'ev.new': 'New tournament', 'ev.unpublished': 'not published',

@@ -30,15 +30,15 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
     const c = w.rounds[round - 1];
     const b = byNo.get(c.opponent!)!;
     return h('tr', { 'data-board': c.board },
-      h('td.num', String(c.board)), h('td.num.no', String(w.startNo)), h('td', playerCard(e.id, w.startNo, w.name)),
+      h('td.num.board', String(c.board)), h('td.num.no', String(w.startNo)), h('td.white', playerCard(e.id, w.startNo, w.name)),
       h('td.num.before', pts(before(w))),
       h('td.res-cell', { 'data-result': c.game ?? '' }, resultText(c.game)),
-      h('td.num.before', pts(before(b))), h('td', playerCard(e.id, b.startNo, b.name)), h('td.num.no', String(b.startNo)));
+      h('td.num.before', pts(before(b))), h('td.black', playerCard(e.id, b.startNo, b.name)), h('td.num.no', String(b.startNo)));
   });
   for (const p of others) {
     const c = p.rounds[round - 1];
     rows.push(h('tr.bye', { 'data-bye': p.startNo, 'data-board': c.board ?? undefined },
-      h('td.num', c.board ? String(c.board) : ''), h('td.num.no', String(p.startNo)), h('td', playerCard(e.id, p.startNo, p.name)),
+      h('td.num.board', c.board ? String(c.board) : ''), h('td.num.no', String(p.startNo)), h('td.white', playerCard(e.id, p.startNo, p.name)),
       h('td.num.before', pts(before(p))), h('td.res-cell', half(c.score)),
       h('td.bye-text', { colspan: 3 }, tOr('ev.bye.' + c.result, c.result ?? ''))));
   }
