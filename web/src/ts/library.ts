@@ -8,11 +8,12 @@ import { parseSan } from 'chessops/san';
 import { makeFen } from 'chessops/fen';
 import type { Position } from 'chessops/chess';
 import { h } from './dom';
-import { call, csrfToken, me } from './api';
+import { call, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { lt, LibKey } from './libraryText';
 import { analysisPage } from './libraryAnalysis';
+import { importBox } from './libraryImport';
 
 type Cleanup = () => void;
 interface Collection { id: number; name: string; game: string; public: boolean; owner: string | null; games: number; club: string | null }
@@ -101,61 +102,10 @@ function collectionPage(main: HTMLElement, id: number): Cleanup {
     main.append(h('p', link('/biblioteca', lt('title'))), h('h1', collectionName(c)),
       h('p', gameName(c.game), ' · ', count, ' · ', lt(c.public ? 'public' : 'private'), ' · ',
         link(`/biblioteca/${id}/explorador`, lt('explorer'))));
-    if (me && !c.club && me.username === c.owner) main.append(importBox(c, timers, () => stopped, n => { count.textContent = lt('games', { n }); }));
+    if (me && !c.club && me.username === c.owner) main.append(importBox(c.id, timers, () => stopped, n => { count.textContent = lt('games', { n }); }));
     main.append(searchBox(c));
   }, e => fail(main, e));
   return () => { stopped = true; timers.forEach(clearTimeout); };
-}
-
-function importBox(c: Collection, timers: number[], stopped: () => boolean, onCount: (n: number) => void): HTMLElement {
-  const file = h('input', { type: 'file', accept: '.pgn,.pdn,.txt', 'aria-label': lt('import') }) as HTMLInputElement;
-  const bar = h('progress', { max: 100, value: 0, 'data-testid': 'lib-progress', hidden: true }) as HTMLProgressElement;
-  const status = h('p.lib-status', { 'aria-live': 'polite', 'data-testid': 'lib-status' });
-  const report = h('div.lib-report', { 'data-testid': 'lib-report' });
-  const send = h('button.primary', { type: 'submit' }, lt('send')) as HTMLButtonElement;
-  const poll = (job: number) => {
-    call<any>('GET', `/api/library/jobs/${job}`).then(j => {
-      if (stopped()) return;
-      bar.value = j.bytes ? Math.round(100 * j.bytesRead / j.bytes) : 0;
-      status.textContent = lt('importing', { n: j.gamesRead });
-      if (j.state !== 'done') { timers.push(window.setTimeout(() => poll(job), 400)); return; }
-      bar.value = 100;
-      send.disabled = false;
-      status.textContent = '';
-      report.replaceChildren(...[h('h3', lt('report')), h('ul',
-        h('li', lt('read', { n: j.gamesRead })), h('li', { 'data-testid': 'lib-imported' }, lt('imported', { n: j.imported })),
-        h('li', lt('duplicates', { n: j.duplicates })), h('li', lt('refused', { n: j.refusedCount }))),
-        j.error ? h('p.error', lt('stopped', { msg: j.error })) : null,
-        j.refused.length ? h('ol.lib-refused', ...j.refused.map((r: any) => h('li', r.message))) : null].filter((x): x is HTMLElement => x !== null));
-      call<Collection>('GET', `/api/library/collections/${c.id}`).then(x => onCount(x.games), () => undefined);
-    }, e => { status.textContent = errorText(e); send.disabled = false; });
-  };
-  const form = h('form.lib-import', {
-    onsubmit: (e: Event) => {
-      e.preventDefault();
-      const f = file.files?.[0];
-      if (!f) return;
-      send.disabled = true;
-      bar.hidden = false;
-      bar.value = 0;
-      report.replaceChildren();
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `/api/library/collections/${c.id}/import`);
-      xhr.setRequestHeader('X-CSRF-Token', csrfToken());
-      xhr.setRequestHeader('Content-Type', 'application/octet-stream');
-      xhr.upload.onprogress = ev => {
-        if (ev.lengthComputable) { bar.value = Math.round(100 * ev.loaded / ev.total); status.textContent = lt('uploading', { p: bar.value }); }
-      };
-      xhr.onload = () => {
-        const body = JSON.parse(xhr.responseText || '{}');
-        if (xhr.status === 202) { bar.value = 0; poll(body.job); }
-        else { status.textContent = body?.error?.message ?? xhr.statusText; send.disabled = false; }
-      };
-      xhr.onerror = () => { status.textContent = errorText(new Error('network')); send.disabled = false; };
-      xhr.send(f);
-    },
-  }, h('p', lt('importHint')), file, ' ', send, bar, status);
-  return h('section.lib-import-box', h('h2', lt('import')), form, report);
 }
 
 function searchBox(c: Collection): HTMLElement {

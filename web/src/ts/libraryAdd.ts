@@ -45,7 +45,7 @@ export function addToLibrary(game: string, source: { event: number } | { gameId:
           let j: Job;
           for (;;) {
             j = await call<Job>('GET', `/api/library/jobs/${job}`);
-            if (j.state === 'done') break;
+            if (j.state !== 'running') break;   // done, or interrupted (its error says what to do)
             status.textContent = lt('adding', { n: j.gamesRead });
             await new Promise(r => setTimeout(r, 400));
           }

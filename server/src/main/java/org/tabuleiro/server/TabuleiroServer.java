@@ -135,7 +135,8 @@ public final class TabuleiroServer implements AutoCloseable {
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
         folder.subfolder("library-uploads"), new org.tabuleiro.server.library.LibraryClubSources(database.jdbi(),
             live.games(), live.repository(), accounts.service(), events),
-        config.tuning().libraryMaxUploadMiB() << 20, config.tuning().analysis().toMillis());
+        config.tuning().libraryMaxUploadMiB() << 20, config.tuning().analysis().toMillis(),
+        config.cluster().isNode() ? config.cluster().node() : "");
     ends.add(library.onGameEnd());   // after the ratings: the game's PGN carries the ratings before it
     var arenas = new org.tabuleiro.server.arena.ArenaModule(database.jdbi(), clock, auth.sessions(), json, live.games(),
         live.repository(), notifications, ends);

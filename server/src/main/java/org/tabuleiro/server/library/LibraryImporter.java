@@ -9,64 +9,140 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jdbi.v3.core.Handle;
 import org.tabuleiro.rules.draughts.Variant;
 
 /**
  * Imports a file of games into a collection: reads it game by game (constant memory), names each chess game's
  * opening, and stores the games in transactions of {@value #BATCH} (each game whole, with all its positions, or not
  * at all). A batch the database refuses is stored again game by game, so one bad game refuses only itself.
+ *
+ * <p>Each transaction also writes how far the file is done ({@link Journal#advance}: its first N games stored,
+ * skipped as duplicates or refused), so an import killed midway goes on at game N + 1 when it is run again, having
+ * read its first N games without storing them: never a game twice, never one lost.
  */
 final class LibraryImporter {
   static final int BATCH = 500;
 
-  private final LibraryStore store;
+  /** Where a job's committed progress goes with each batch's games: its row ({@link LibraryJobs}), or nowhere. */
+  interface Journal {
+    Journal NONE = new Journal() {
+      @Override
+      public void advance(Handle h, ImportJob job, long position, long bytesRead, long imported, long duplicates,
+          long refused, List<ImportJob.Refusal> listed) {}
 
-  LibraryImporter(LibraryStore store) {
-    this.store = store;
+      @Override
+      public void finish(ImportJob job, String error) {}
+    };
+
+    /** In the batch's transaction. */
+    void advance(Handle h, ImportJob job, long position, long bytesRead, long imported, long duplicates, long refused,
+        List<ImportJob.Refusal> listed);
+
+    /** The job has ended; throws if that could not be written (the file is then kept for the next start). */
+    void finish(ImportJob job, String error);
   }
 
+  /** Thrown out of {@link #run} when the server is stopping: the job is left as it is, its file kept. */
+  static final class Stopped extends RuntimeException {
+    Stopped() {
+      super("the server is stopping", null, false, false);
+    }
+  }
+
+  private final LibraryStore store;
+  private final Journal journal;
+  private final java.util.function.BooleanSupplier stopping;
+
+  LibraryImporter(LibraryStore store) {
+    this(store, Journal.NONE, () -> false);
+  }
+
+  /** @param stopping true once the server stops: a job then stops where it is, to go on at the next start */
+  LibraryImporter(LibraryStore store, Journal journal, java.util.function.BooleanSupplier stopping) {
+    this.store = store;
+    this.journal = journal;
+    this.stopping = stopping;
+  }
+
+  /**
+   * Imports the file, from its game {@code job.gamesDone() + 1} (the first ones were done before a restart), and
+   * deletes it once the job has ended. When the server is stopping, returns with the job as it is and the file kept.
+   */
   void run(ImportJob job, String game, Path file) {
-    CountingStream counting;
-    long read = 0, imported = 0, duplicates = 0;
+    CountingStream counting = null;
+    long read = 0;
+    long skip = job.gamesDone();
     Writer writer = new Writer(job);
+    String error = null;
     try (InputStream raw = Files.newInputStream(file)) {
       counting = new CountingStream(new BufferedInputStream(raw, 1 << 16));
       try (GameFileReader reader = reader(game, counting)) {
         List<ParsedGame.Playable> batch = new ArrayList<>(BATCH);
+        List<ImportJob.Refusal> refusals = new ArrayList<>();
+        long stepFrom = skip;
         ParsedGame g;
         while ((g = reader.next()) != null) {
           read++;
+          if (read <= skip) {   // done before the restart
+            if ((read & 255) == 0) job.read(counting.count, read);
+            if ((read & 255) == 0 && stopping.getAsBoolean()) throw new Stopped();
+            continue;
+          }
           switch (g) {
-            case ParsedGame.Refused r -> job.refuse(r.number(), r.line(), "Jogo " + r.number() + " (linha " + r.line()
-                + "): " + r.message());
+            case ParsedGame.Refused r -> refusals.add(new ImportJob.Refusal(r.number(), r.line(), "Jogo " + r.number()
+                + " (linha " + r.line() + "): " + r.message()));
             case ParsedGame.Playable p -> {
               String tooLong = p.text().length() > 1_000_000 ? "o jogo tem mais de 1.000.000 caracteres" : null;
-              if (tooLong != null) job.refuse(p.number(), p.line(), "Jogo " + p.number() + " (linha " + p.line() + "): " + tooLong);
-              else batch.add(p);
+              if (tooLong != null) {
+                refusals.add(new ImportJob.Refusal(p.number(), p.line(), "Jogo " + p.number() + " (linha " + p.line()
+                    + "): " + tooLong));
+              } else {
+                batch.add(p);
+              }
             }
           }
-          if (batch.size() >= BATCH) {
-            writer.submit(batch);
+          // A step every BATCH games read, stored or not, so a file of refused games moves on too.
+          if (batch.size() >= BATCH || read - stepFrom >= BATCH) {
+            writer.submit(batch, read, counting.count, refusals);
             batch = new ArrayList<>(BATCH);
+            refusals = new ArrayList<>();
+            stepFrom = read;
           }
-          job.progress(counting.count, read, writer.imported, writer.duplicates);
+          job.read(counting.count, read);
         }
-        writer.submit(batch);
+        writer.submit(batch, read, counting.count, refusals);   // to the end of the file, even with no game left
         writer.awaitOrThrow();
-        job.progress(counting.count, read, writer.imported, writer.duplicates);
+        job.read(counting.count, read);
       }
-      job.finish(null);
+    } catch (Stopped | LibraryJobs.Gone e) {
+      writer.await();
+      if (e instanceof Stopped) return;
+      delete(file);
+      job.finish("A importação foi cancelada: a coleção foi apagada.");
+      return;
     } catch (IOException | RuntimeException e) {
       writer.await();
-      job.progress(0, read, writer.imported, writer.duplicates);
-      job.finish("A importação parou no jogo " + (read + 1) + ": " + e.getMessage());
+      if (stopping.getAsBoolean()) return;   // the file's channel closed by the interrupt: goes on at the next start
+      error = "A importação parou no jogo " + (Math.max(read, job.gamesDone()) + 1) + ": " + e.getMessage();
     } finally {
       writer.close();
-      try {
-        Files.deleteIfExists(file);
-      } catch (IOException ignored) {
-        // the upload folder is emptied at the next start
-      }
+    }
+    try {
+      journal.finish(job, error);
+    } catch (RuntimeException e) {
+      job.finish(error != null ? error : "A importação terminou mas não foi registrada: " + e.getMessage());
+      return;   // the file is kept: at the next start the job goes on (and ends) from its last batch
+    }
+    job.finish(error);
+    delete(file);
+  }
+
+  private static void delete(Path file) {
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException ignored) {
+      // the upload folder is emptied of files no job needs at the next start
     }
   }
 
@@ -82,36 +158,48 @@ final class LibraryImporter {
       t.setPriority(Thread.currentThread().getPriority());
       return t;
     });
-    private java.util.concurrent.Future<long[]> pending;
-    volatile long imported, duplicates;
+    private java.util.concurrent.Future<?> pending;
 
     Writer(ImportJob job) {
       this.job = job;
     }
 
-    void submit(List<ParsedGame.Playable> batch) {
+    /**
+     * Stores the batch with the file's position after it ({@code position} games read, {@code bytesRead} bytes) and
+     * the games refused since the last one.
+     */
+    void submit(List<ParsedGame.Playable> batch, long position, long bytesRead, List<ImportJob.Refusal> refusals) {
       awaitOrThrow();
-      if (!batch.isEmpty()) pending = thread.submit(() -> flush(job, batch));
+      if (stopping.getAsBoolean()) throw new Stopped();
+      if (batch.isEmpty() && refusals.isEmpty() && position <= job.gamesDone()) return;
+      pending = thread.submit(() -> flush(job, batch, position, bytesRead, refusals));
     }
 
-    /** Waits for the batch being stored; a failure there stops the import. */
+    /**
+     * Waits for the batch being stored, even when interrupted (the server stopping lets its transaction end); a
+     * failure there stops the import.
+     */
     void awaitOrThrow() {
       if (pending == null) return;
+      boolean interrupted = false;
       try {
-        long[] r = pending.get();
-        imported += r[0];
-        duplicates += r[1];
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new IllegalStateException("interrompida", e);
+        while (true) {
+          try {
+            pending.get();
+            return;
+          } catch (InterruptedException e) {
+            interrupted = true;
+          }
+        }
       } catch (java.util.concurrent.ExecutionException e) {
         throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
       } finally {
         pending = null;
+        if (interrupted) Thread.currentThread().interrupt();
       }
     }
 
-    /** Waits for the batch being stored, keeping its counts; a failure there was already reported. */
+    /** Waits for the batch being stored; a failure there was already reported. */
     void await() {
       try {
         awaitOrThrow();
@@ -135,27 +223,51 @@ final class LibraryImporter {
     };
   }
 
-  /** Stores the batch; returns {imported, duplicates}. */
-  private long[] flush(ImportJob job, List<ParsedGame.Playable> batch) {
-    if (batch.isEmpty()) return new long[2];
+  /**
+   * Stores the batch and the file's position after it in one transaction. A batch the database refuses is stored
+   * again game by game, each game with the position at it and the games refused before it, then the rest of the
+   * position: whatever transaction is the last committed, the position it wrote is exact.
+   */
+  private void flush(ImportJob job, List<ParsedGame.Playable> batch, long position, long bytesRead,
+      List<ImportJob.Refusal> refusals) {
     List<LibraryStore.NewGame> games = batch.stream().map(LibraryImporter::newGame).toList();
-    long imported = 0, duplicates = 0;
     try {
-      boolean[] stored = store.store(job.collectionId, games);
-      for (boolean s : stored) if (s) imported++; else duplicates++;
+      commit(job, games, position, bytesRead, refusals);
+      return;
+    } catch (LibraryJobs.Gone gone) {
+      throw gone;
     } catch (RuntimeException e) {
-      for (int i = 0; i < games.size(); i++) {
-        try {
-          if (store.store(job.collectionId, List.of(games.get(i)))[0]) imported++; else duplicates++;
-        } catch (RuntimeException one) {
-          ParsedGame.Playable p = batch.get(i);
-          job.refuse(p.number(), p.line(), "Jogo " + p.number() + " (linha " + p.line() + "): a base de dados recusou-o ("
-              + one.getClass().getSimpleName() + ")");
-        }
+      // stored again game by game below
+    }
+    int before = 0;
+    for (int i = 0; i < games.size(); i++) {
+      ParsedGame.Playable p = batch.get(i);
+      int from = before;
+      while (before < refusals.size() && refusals.get(before).game() < p.number()) before++;
+      List<ImportJob.Refusal> earlier = refusals.subList(from, before);
+      try {
+        commit(job, List.of(games.get(i)), p.number(), bytesRead, earlier);
+      } catch (LibraryJobs.Gone gone) {
+        throw gone;
+      } catch (RuntimeException one) {
+        List<ImportJob.Refusal> withIt = new ArrayList<>(earlier);
+        withIt.add(new ImportJob.Refusal(p.number(), p.line(), "Jogo " + p.number() + " (linha " + p.line()
+            + "): a base de dados recusou-o (" + one.getClass().getSimpleName() + ")"));
+        commit(job, List.of(), p.number(), bytesRead, withIt);   // if this fails too, the import stops
       }
     }
-    batch.clear();
-    return new long[] {imported, duplicates};
+    commit(job, List.of(), position, bytesRead, refusals.subList(before, refusals.size()));
+  }
+
+  private void commit(ImportJob job, List<LibraryStore.NewGame> games, long position, long bytesRead,
+      List<ImportJob.Refusal> refusals) {
+    List<ImportJob.Refusal> listed = refusals.subList(0, Math.max(0, Math.min(refusals.size(), job.listingRoom())));
+    long[] counts = new long[2];
+    store.store(job.collectionId, games, (h, stored) -> {
+      for (boolean s : stored) counts[s ? 0 : 1]++;
+      journal.advance(h, job, position, bytesRead, counts[0], counts[1], refusals.size(), listed);
+    });
+    job.committed(position, bytesRead, counts[0], counts[1], refusals.size(), List.copyOf(listed));
   }
 
   static LibraryStore.NewGame newGame(ParsedGame.Playable p) {

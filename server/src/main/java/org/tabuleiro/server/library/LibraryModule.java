@@ -5,21 +5,16 @@ import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import org.jdbi.v3.core.Jdbi;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.SignedIn;
@@ -38,26 +33,21 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(LibraryModule.class);
   /** Largest file accepted unless told: 4 GiB ({@code library_max_upload_mib}, config/Tuning). */
   static final long MAX_UPLOAD = 4096L << 20;
-  /** Imports waiting or running per account. */
-  static final int JOBS_PER_ACCOUNT = 3;
 
   private final LibraryStore store;
   private final InstantSource clock;
   private final Sessions sessions;
   private final ObjectMapper json;
-  private final Path uploads;
-  private final LibraryImporter importer;
+  private final LibraryUploads uploads;
+  private final LibraryImports imports;
   private final LibrarySources sources;
   private final LibraryAnalysis analysis;
-  private final long maxUpload;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "library-import");
     t.setDaemon(true);
     t.setPriority(Thread.MIN_PRIORITY);
     return t;
   });
-  private final Map<Long, ImportJob> jobs = new ConcurrentHashMap<>();
-  private final AtomicLong nextJob = new AtomicLong(System.currentTimeMillis() % 1_000_000 * 1000);
 
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads) {
     this(jdbi, clock, sessions, json, uploads, LibrarySources.NONE);
@@ -66,29 +56,27 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   /** @param sources the club's own games: an event's, a finished game, the rated games of the club explorer */
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
       LibrarySources sources) {
-    this(jdbi, clock, sessions, json, uploads, sources, MAX_UPLOAD, LibraryAnalysis.MILLIS);
+    this(jdbi, clock, sessions, json, uploads, sources, MAX_UPLOAD, LibraryAnalysis.MILLIS, "");
   }
 
   /**
+   * @param uploads where the files being imported are kept until their jobs end ({@code DATA/library-uploads})
    * @param maxUploadBytes the largest file accepted
    * @param analysisMillis how long the analysis board's engine searches a position
+   * @param node this cluster node's name, '' on a single server: a job goes on after a restart on the node holding
+   *     its file
    */
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
-      LibrarySources sources, long maxUploadBytes, long analysisMillis) {
-    this.maxUpload = maxUploadBytes;
+      LibrarySources sources, long maxUploadBytes, long analysisMillis, String node) {
     this.analysis = new LibraryAnalysis(analysisMillis);
     this.sources = sources;
     this.store = new LibraryStore(jdbi);
     this.clock = clock;
     this.sessions = sessions;
     this.json = json;
-    this.uploads = uploads;
-    this.importer = new LibraryImporter(store);
-    try (var old = Files.list(uploads)) {
-      old.forEach(p -> p.toFile().delete());   // uploads of an earlier run whose import never finished
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    this.uploads = new LibraryUploads(uploads, maxUploadBytes);
+    this.imports = new LibraryImports(store, this.uploads, worker, clock, sessions, node);
+    imports.keepUnfinishedFiles();   // an earlier run's uploads cut short, or of jobs that have ended
   }
 
   /**
@@ -105,6 +93,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
    * stopped.
    */
   public void start(org.tabuleiro.server.common.Leadership lead) {
+    imports.resumeUnfinished();   // this node's imports a stop or a kill cut short, from their last batch
     if (sources == LibrarySources.NONE) return;
     lead.whenLeader(org.tabuleiro.server.common.Leadership.Work.LIBRARY, () -> worker.submit(this::catchUpClub), () -> { });
   }
@@ -139,12 +128,9 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private void clubImport(String game, String pool, String text, List<Long> gameIds) {
     try {
       LibraryStore.Collection c = store.clubCollection(game + "/" + pool, clubName(game, pool), game, clock.instant());
-      long jobId = nextJob.incrementAndGet();
-      Path file = uploads.resolve("job-" + jobId + ".upload");
-      byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-      Files.write(file, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-      ImportJob job = new ImportJob(jobId, c.id(), 0, bytes.length);
-      importer.run(job, game, file);
+      LibraryUploads.Upload file = uploads.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      ImportJob job = new ImportJob(0, c.id(), 0, file.bytes());   // no row: the next start's catch-up redoes it
+      imports.importer().run(job, game, uploads.path(file.name()));
       if (job.failed() != null) LOG.warn("club explorer {}/{}: {}", game, pool, job.failed());
       else store.markClubGames(c.id(), gameIds);
     } catch (IOException | RuntimeException e) {
@@ -208,9 +194,14 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       store.deleteCollection(id(ctx, "id"));
       ctx.status(204);
     });
-    routes.post("/api/library/collections/{id}/import", this::startImport);
+    routes.post("/api/library/collections/{id}/import", ctx -> imports.upload(ctx, this::owned));
     routes.post("/api/library/collections/{id}/add", this::addClubGames);
-    routes.get("/api/library/jobs/{id}", this::job);
+    routes.get("/api/library/collections/{id}/jobs", ctx -> {
+      long id = owned(ctx, id(ctx, "id")).id();
+      ctx.header("Cache-Control", "no-store").json(Map.of("jobs", imports.ofCollection(id)));
+    });
+    routes.get("/api/library/jobs/{id}", ctx -> imports.job(ctx, viewer(ctx)));
+    routes.post("/api/library/jobs/{id}/resume", imports::resume);
     routes.get("/api/library/search", this::search);
     routes.get("/api/library/explorer", this::explorer);
     routes.get("/api/library/games/{id}", this::game);
@@ -260,76 +251,6 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   }
 
   /**
-   * Reads and drops up to {@link #DRAINED} bytes of a refused upload's body before the refusal is sent: a server that
-   * closes a connection with unread bytes makes the kernel reset it, and the reset can destroy the refusal before the
-   * client reads it. A larger body is left: the connection is closed after the answer.
-   */
-  private static void drain(Context ctx) {
-    try (InputStream in = ctx.req().getInputStream()) {
-      byte[] buf = new byte[1 << 16];
-      long left = DRAINED;
-      int n;
-      while (left > 0 && (n = in.read(buf, 0, (int) Math.min(buf.length, left))) >= 0) left -= n;
-    } catch (IOException | RuntimeException ignored) {
-      // the client went away: nothing to answer
-    }
-  }
-
-  private static final long DRAINED = 1 << 20;
-
-  private void startImport(Context ctx) throws IOException {
-    Account actor;
-    LibraryStore.Collection c;
-    try {
-      actor = sessions.require(ctx).account();
-      c = owned(ctx, id(ctx, "id"));
-      checkJobs(actor);
-    } catch (ApiException refused) {
-      drain(ctx);
-      throw refused;
-    }
-    long jobId = nextJob.incrementAndGet();
-    Path file = uploads.resolve("job-" + jobId + ".upload");
-    long bytes = 0;
-    // The body is read as a stream, not through ctx.body(): the 64 KiB limit of the JSON routes does not apply.
-    try (InputStream in = ctx.req().getInputStream();
-        OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-      byte[] buf = new byte[1 << 16];
-      int n;
-      while ((n = in.read(buf)) >= 0) {
-        bytes += n;
-        if (bytes > maxUpload) {
-          out.close();
-          Files.deleteIfExists(file);
-          throw new ApiException(413, "file_too_large", "O arquivo tem mais de " + (maxUpload >> 20)
-              + " MiB; divida-o em partes.");
-        }
-        out.write(buf, 0, n);
-      }
-    } catch (IOException e) {
-      Files.deleteIfExists(file);
-      throw ApiException.badRequest("upload_interrupted", "O envio do arquivo foi interrompido depois de " + bytes
-          + " bytes; nada foi importado.");
-    }
-    if (bytes == 0) {
-      Files.deleteIfExists(file);
-      throw ApiException.badRequest("empty_file", "O arquivo está vazio: envie o PGN/PDN como corpo do pedido.");
-    }
-    ImportJob job = new ImportJob(jobId, c.id(), actor.id(), bytes);
-    jobs.put(jobId, job);
-    worker.submit(() -> importer.run(job, c.game(), file));
-    ctx.status(202).json(Map.of("job", jobId));
-  }
-
-  private void checkJobs(Account actor) {
-    long running = jobs.values().stream().filter(j -> j.ownerId == actor.id() && !j.done()).count();
-    if (running >= JOBS_PER_ACCOUNT) {
-      throw new ApiException(429, "too_many_imports",
-          "Já tem " + running + " importações em curso; espere que uma acabe.");
-    }
-  }
-
-  /**
    * {@code POST /api/library/collections/{id}/add} with {@code {"event": ID}} (the event's games entered with moves)
    * or {@code {"gameId": ID}} (a finished game of the club): imported as an uploaded file would be.
    */
@@ -366,8 +287,10 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       throw ApiException.badRequest("wrong_game", "A coleção \"" + c.name() + "\" é de " + gameName(c.game())
           + " e estas partidas são de " + gameName(game) + ".");
     }
-    checkJobs(actor);
-    ctx.status(202).json(Map.of("job", importText(c, actor.id(), text, true).id));
+    imports.checkJobs(actor);
+    ImportJob job = imports.start(c, actor.id(), LibraryJobs.ADDED,
+        uploads.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    ctx.status(202).json(Map.of("job", job.id));
   }
 
   private static String gameName(String game) {
@@ -376,21 +299,6 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       case "international" -> "damas internacionais";
       default -> "damas brasileiras";
     };
-  }
-
-  /**
-   * Imports a text as an uploaded file is imported (through {@link LibraryImporter#run}, on the import thread).
-   * {@code listed}: the job is kept for {@code GET /api/library/jobs/{id}} (the club explorer's own imports are not).
-   */
-  private ImportJob importText(LibraryStore.Collection c, long owner, String text, boolean listed) throws IOException {
-    long jobId = nextJob.incrementAndGet();
-    Path file = uploads.resolve("job-" + jobId + ".upload");
-    byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-    Files.write(file, bytes, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-    ImportJob job = new ImportJob(jobId, c.id(), owner, bytes.length);
-    if (listed) jobs.put(jobId, job);
-    worker.submit(() -> importer.run(job, c.game(), file));
-    return job;
   }
 
   private void analyse(Context ctx) {
@@ -432,15 +340,6 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     LibraryAnalysis.Run run = analysis.start(position, actor.id());
     if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
     ctx.status(202).json(Map.of("id", run.id));
-  }
-
-  private void job(Context ctx) {
-    ImportJob job = jobs.get(id(ctx, "id"));
-    long viewer = viewer(ctx);
-    if (job == null || job.ownerId != viewer) {
-      throw new ApiException(404, "job_not_found", "Não há nenhuma importação " + ctx.pathParam("id") + " sua.");
-    }
-    ctx.header("Cache-Control", "no-store").json(job.json());
   }
 
   private void search(Context ctx) {
@@ -604,7 +503,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     return c;
   }
 
-  private static long id(Context ctx, String name) {
+  static long id(Context ctx, String name) {
     try {
       return Long.parseLong(ctx.pathParam(name));
     } catch (NumberFormatException e) {
@@ -622,6 +521,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
 
   @Override
   public void close() throws InterruptedException {
+    imports.stop();   // before the interrupt: a job then stops where it is, to go on at the next start
     analysis.close();
     worker.shutdownNow();
     worker.awaitTermination(10, TimeUnit.SECONDS);

@@ -125,6 +125,9 @@ final class LibraryStore {
       h.createUpdate("DELETE FROM library_positions WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_games WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_club_games WHERE collection_id = :id").bind("id", id).execute();
+      h.createUpdate("DELETE FROM library_job_refusals WHERE job_id IN (SELECT id FROM library_jobs WHERE collection_id = :id)")
+          .bind("id", id).execute();
+      h.createUpdate("DELETE FROM library_jobs WHERE collection_id = :id").bind("id", id).execute();
       h.createUpdate("DELETE FROM library_collections WHERE id = :id").bind("id", id).execute();
     });
   }
@@ -135,9 +138,25 @@ final class LibraryStore {
    * whether it was stored. The rows go in a few statements per batch ({@link LibraryRows}), not one per game.
    */
   boolean[] store(long collectionId, List<NewGame> games) {
+    return store(collectionId, games, (h, stored) -> { });
+  }
+
+  /** What is written with a batch's games, in their transaction: the import job's progress (LibraryJobs). */
+  interface WithGames {
+    /** @param stored per game, whether it was stored (else it was a duplicate) */
+    void write(Handle h, boolean[] stored);
+  }
+
+  /**
+   * As {@link #store(long, List)}, and {@code with} in the same transaction (the games and the job's position are
+   * committed together or not at all); with no games, only {@code with}.
+   */
+  boolean[] store(long collectionId, List<NewGame> games, WithGames with) {
     return jdbi.inTransaction(h -> {
       try {
-        return store(h, collectionId, games);
+        boolean[] stored = games.isEmpty() ? new boolean[0] : store(h, collectionId, games);
+        with.write(h, stored);
+        return stored;
       } catch (java.sql.SQLException e) {
         throw new org.jdbi.v3.core.statement.UnableToExecuteStatementException(e, null);
       }

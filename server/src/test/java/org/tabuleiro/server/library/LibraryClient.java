@@ -36,6 +36,11 @@ final class LibraryClient {
     return new LibraryClient(api, server.server().port());
   }
 
+  /** The library as {@code api} (signed in) sees it on the server at {@code port}: a server process of a crash test. */
+  static LibraryClient of(ApiClient api, int port) {
+    return new LibraryClient(api, port);
+  }
+
   long collection(String name, String game, boolean isPublic) {
     var r = api.post("/api/library/collections", Map.of("name", name, "game", game, "public", isPublic));
     if (r.status() != 201) throw new AssertionError("create collection: " + r.status() + " " + r.body());
@@ -44,8 +49,17 @@ final class LibraryClient {
 
   /** Sends the file; returns the answer (202 with the job, or an error). */
   ApiClient.Response upload(long collection, Supplier<java.io.InputStream> body) {
+    return send("/api/library/collections/" + collection + "/import", body);
+  }
+
+  /** "Continuar": sends the interrupted job's file again. */
+  ApiClient.Response resume(long job, Supplier<java.io.InputStream> body) {
+    return send("/api/library/jobs/" + job + "/resume", body);
+  }
+
+  private ApiClient.Response send(String path, Supplier<java.io.InputStream> body) {
     if (api.csrfToken() == null) api.get("/api/session");
-    var request = HttpRequest.newBuilder(base.resolve("/api/library/collections/" + collection + "/import"))
+    var request = HttpRequest.newBuilder(base.resolve(path))
         .timeout(Duration.ofMinutes(10))
         .POST(HttpRequest.BodyPublishers.ofInputStream(body))
         .header("Content-Type", "application/x-chess-pgn")
@@ -73,12 +87,14 @@ final class LibraryClient {
     return waitFor(r.json().get("job").asLong());
   }
 
+  /** Polls the job until it has ended or is interrupted; returns its report. */
   JsonNode waitFor(long job) throws InterruptedException {
     long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
     while (System.nanoTime() < deadline) {
       var j = api.get("/api/library/jobs/" + job);
       if (j.status() != 200) throw new AssertionError("job: " + j.status() + " " + j.body());
-      if (j.json().get("state").asText().equals("done")) return j.json();
+      String state = j.json().get("state").asText();
+      if (state.equals("done") || state.equals("interrupted")) return j.json();
       Thread.sleep(50);
     }
     throw new AssertionError("the import did not finish");

@@ -153,6 +153,11 @@ public final class ServerProcess implements AutoCloseable {
     return new ApiClient(port);
   }
 
+  /** The CPU time the process has used so far, in seconds (0 where the system does not tell). */
+  public double cpuSeconds() {
+    return process.toHandle().info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
+  }
+
   /** SIGKILL: no shutdown hook, no flush, no closing of the database. Returns once the process is gone. */
   public void kill() throws InterruptedException {
     process.destroyForcibly();

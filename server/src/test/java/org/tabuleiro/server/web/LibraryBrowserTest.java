@@ -154,4 +154,44 @@ class LibraryBrowserTest extends BrowserTestBase {
       }
     }
   }
+
+  /**
+   * An import the server could not go on with by itself (its file gone when it started again): the collection's page
+   * shows it interrupted at its game, and "Continuar" with the same file imports the rest.
+   */
+  @Test
+  void anInterruptedImportGoesOnWithContinuar() throws Exception {
+    byte[] bytes = LibraryTestFiles.chessFile();
+    Path file = data.resolve("interrompido.pgn");
+    Files.write(file, bytes);
+    java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+    crc.update(bytes);
+    try (BrowserContext desktop = browsers.context(1280, 900)) {
+      Page page = Browsers.signUp(desktop, "retomada");
+      String created = LibraryClubBrowserTest.api(page, "POST", "/api/library/collections",
+          "{\"name\": \"Retomada\", \"game\": \"chess\"}");
+      long collection = Long.parseLong(created.replaceAll("^201 \\{\"id\":(\\d+)}$", "$1"));
+      // What a server that lost the file leaves (LibraryImportKillTest makes it for real): the first 500 games done.
+      browsers.server.database().jdbi().useHandle(h -> h.createUpdate("""
+              INSERT INTO library_jobs (collection_id, owner_id, source, state, node, file_bytes, file_crc, games_done,
+                                        error, created_at, updated_at)
+              SELECT :c, id, 'upload', 'interrupted', '', :bytes, :crc, 500, :error, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP
+              FROM accounts WHERE username = 'retomada'""")
+          .bind("c", collection).bind("bytes", (long) bytes.length).bind("crc", crc.getValue())
+          .bind("error", "A importação foi interrompida no jogo 501: o servidor parou e o arquivo enviado não está mais"
+              + " nele. As 500 primeiras partidas do arquivo já foram tratadas (0 importadas, 0 repetidas, 0 recusadas);"
+              + " envie o mesmo arquivo em \"Continuar\" para importar o resto.")
+          .execute());
+      page.navigate("/biblioteca/" + collection);
+      assertThat(page.getByTestId("lib-interrupted")).containsText("interrompida no jogo 501");
+      assertThat(page.locator("form.lib-resume")).containsText("a importação continua no jogo 501");
+      Browsers.shot(page, "library-interrupted");
+      page.setInputFiles("form.lib-resume input[type=file]", file);
+      page.getByTestId("lib-resume").click();
+      assertThat(page.getByTestId("lib-imported")).containsText(Pattern.compile("Importadas: [1-9]"),
+          new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(120_000));
+      assertThat(page.getByTestId("lib-report")).containsText("retomada 1 vez");
+      assertThat(page.getByTestId("lib-report")).containsText("Ke3");   // the broken game, after game 500
+    }
+  }
 }
