@@ -8,6 +8,7 @@ import { errorText } from './pages';
 import { go } from './main';
 import { Board, Round, canManage, eventPath, getCrosstable, getMatches, isTeamEvent } from './eventApi';
 import { draftTable } from './eventDraft';
+import { keyEntry } from './eventResultKeys';
 import type { View } from './eventPages';
 import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
 
@@ -20,6 +21,11 @@ export const resultsView = (n: number): View => (box, frame) => {
   const top = h('p.note', { role: 'status', 'data-testid': 'round-note' });
   let shown = 0;  // the round whose rows are on the page
   let parts: HTMLElement[] = [];  // the navigation, actions and heading above them
+  const keys = keyEntry({
+    boards: () => [...rows.keys()].map(k => boards.get(k)).filter((b): b is Board => !!b),
+    row: board => rows.get(board),
+    save: (board, result, version) => send(shown, board, result, version),
+  });
 
   async function draw(): Promise<void> {
     const e = frame.event;
@@ -55,6 +61,7 @@ export const resultsView = (n: number): View => (box, frame) => {
     // under a redrawn row.
     if (shown === round && r.boards.length === rows.size && r.boards.every(b => rows.has(b.board))) {
       for (const b of r.boards) if (b.black !== null) update(b);
+      keys.refresh();
       const next = [nav, actions, heading];
       parts.forEach((p, i) => p.replaceWith(next[i]));
       parts = next;
@@ -81,15 +88,19 @@ export const resultsView = (n: number): View => (box, frame) => {
           m.black === null ? `${m.whiteName} — ${t('ev.teamBye')}` : `${tf('ev.match', { n: m.match })}: ${m.whiteName} – ${m.blackName}`)),
         ...m.boards.map(b => rows.get(b)).filter((r): r is HTMLElement => !!r)]);
     }
-    box.replaceChildren(nav, actions, top, heading,
+    box.replaceChildren(nav, actions, top, heading, keys.el,
       scroll(h('table.ev-table.results-table', { 'data-testid': 'results' },
         h('thead', h('tr', h('th.num', t('ev.board')), h('th', t('ev.white')), h('th', t('ev.result')), h('th', t('ev.black')), h('th', ''))),
         h('tbody', ...body))));
+    keys.reset();
+    if (matchMedia('(pointer: fine)').matches) keys.focus();
   }
 
   function boardRow(round: number, b: Board, white: string, black: string): HTMLElement {
     const send1 = (res: string | null) => () => send(round, b.board, res);
-    return h('tr', { 'data-board': b.board },
+    // A click on the board's number or players selects it for the keyboard field.
+    const pick = (ev: Event) => { if (!(ev.target as HTMLElement).closest('button')) keys.pick(b.board); };
+    return h('tr', { 'data-board': b.board, onclick: pick },
       h('td.num', String(b.board)), h('td.white', white),
       h('td.result-buttons', ...RESULTS.map(res => h('button.small.res', {
         type: 'button', 'data-result': res, title: tOr('evm.rt.' + res, res), onclick: send1(res),
@@ -111,11 +122,13 @@ export const resultsView = (n: number): View => (box, frame) => {
     msg.className = m?.bad ? 'msg error' : 'msg';
   }
 
-  async function send(round: number, board: number, result: string | null): Promise<void> {
+  /** Saves a board's result with `version` (the one last read by default): the board saved, or null when refused. */
+  async function send(round: number, board: number, result: string | null, version?: number): Promise<Board | null> {
     const b = boards.get(board)!;
-    if (b.result === result) return;
+    if (b.result === result && version === undefined) return b;
+    let saved: Board | null = null;
     try {
-      const saved = await call<Board>('PUT', eventPath(frame.event.id, `/rounds/${round}/boards/${board}`), { result, version: b.version });
+      saved = await call<Board>('PUT', eventPath(frame.event.id, `/rounds/${round}/boards/${board}`), { result, version: version ?? b.version });
       for (const [k, m] of messages) if (!m.bad) { messages.delete(k); if (boards.has(k)) update(boards.get(k)!); }  // only the last success is said
       messages.set(board, { text: tf('evm.resultSaved', { board, result: saved.result ? resultText(saved.result) : t('evm.clear') }), bad: false });
       update(saved);
@@ -126,6 +139,7 @@ export const resultsView = (n: number): View => (box, frame) => {
       top.classList.add('error');
     }
     await draw();
+    return saved;
   }
 
   async function pair(publish: boolean): Promise<void> {

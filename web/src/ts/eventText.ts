@@ -86,6 +86,12 @@ export const eventPt = {
   'evm.rt.1-0': 'Vitória das brancas', 'evm.rt.1/2-1/2': 'Empate', 'evm.rt.0-1': 'Vitória das pretas',
   'evm.rt.+-': 'Vitória das brancas por W.O.', 'evm.rt.-+': 'Vitória das pretas por W.O.',
   'evm.rt.--': 'W.O. dos dois',
+  'evm.kb.label': 'Resultado pelo teclado', 'evm.kb.undo': 'Desfazer', 'evm.kb.other': 'Outra mesa (Esc)',
+  'evm.kb.help': 'Digite o resultado da mesa mostrada: 1 (1-0), = ou 5 (½-½), 0 (0-1), + (W.O. das pretas: + −), - (W.O. das brancas: − +). É salvo na hora e a próxima mesa sem resultado fica selecionada. Outra mesa: Esc, o número e Enter (ou ↑ ↓, ou um clique na linha). Desfazer a última: ⌫ ou Ctrl+Z.',
+  'evm.kb.now': 'Mesa {board}: {players}.', 'evm.kb.allIn': 'Todos os resultados entrados; digite o número de uma mesa para corrigir.',
+  'evm.kb.typeBoard': 'Digite o número da mesa e Enter.', 'evm.kb.noBoard': 'Não há mesa {board} nesta rodada.',
+  'evm.kb.bye': 'A mesa {board} não tem partida (bye).', 'evm.kb.badKey': 'A tecla “{key}” não é um resultado: use 1, =, 5, 0, + ou -; Esc para outra mesa.',
+  'evm.kb.undone': 'Desfeito: a mesa {board} voltou a {result}.', 'evm.kb.none': 'sem resultado', 'evm.kb.nothing': 'Nada a desfazer.',
 };
 
 export const eventEn: Record<keyof typeof eventPt, string> = {
@@ -173,4 +179,10 @@ export const eventEn: Record<keyof typeof eventPt, string> = {
   'evm.rt.0-0': 'Both lose (played, no point)', 'evm.rt.*': 'Adjourned or unfinished (no result yet)',
   'evm.rt.1-0': 'White wins', 'evm.rt.1/2-1/2': 'Draw', 'evm.rt.0-1': 'Black wins',
   'evm.rt.+-': 'White wins by forfeit', 'evm.rt.-+': 'Black wins by forfeit', 'evm.rt.--': 'Double forfeit',
+  'evm.kb.label': 'Result by keyboard', 'evm.kb.undo': 'Undo', 'evm.kb.other': 'Other board (Esc)',
+  'evm.kb.help': 'Type the result of the board shown: 1 (1-0), = or 5 (½-½), 0 (0-1), + (Black forfeits: + −), - (White forfeits: − +). It is saved at once and the next board without a result is selected. Another board: Esc, its number and Enter (or ↑ ↓, or a click on its row). Undo the last one: ⌫ or Ctrl+Z.',
+  'evm.kb.now': 'Board {board}: {players}.', 'evm.kb.allIn': 'Every result is in; type a board number to correct one.',
+  'evm.kb.typeBoard': 'Type the board number and Enter.', 'evm.kb.noBoard': 'There is no board {board} in this round.',
+  'evm.kb.bye': 'Board {board} has no game (bye).', 'evm.kb.badKey': 'The key “{key}” is not a result: use 1, =, 5, 0, + or -; Esc for another board.',
+  'evm.kb.undone': 'Undone: board {board} is back to {result}.', 'evm.kb.none': 'no result', 'evm.kb.nothing': 'Nothing to undo.',
 };

@@ -132,6 +132,10 @@ export const ptPT: Partial<Record<string, string>> = {
   'evm.unpaired': 'Ronda {n} desfeita.',
   'evm.allPaired': 'Todas as rondas foram emparceiradas.',
   'evm.resultsOf': 'Resultados da ronda {n}',
+  'evm.kb.help': 'Escreva o resultado da mesa mostrada: 1 (1-0), = ou 5 (½-½), 0 (0-1), + (falta de comparência das pretas: + −), - (das brancas: − +). Fica guardado logo e a mesa seguinte sem resultado fica selecionada. Outra mesa: Esc, o número e Enter (ou ↑ ↓, ou um clique na linha). Desfazer a última: ⌫ ou Ctrl+Z.',
+  'evm.kb.allIn': 'Todos os resultados introduzidos; escreva o número de uma mesa para corrigir.',
+  'evm.kb.typeBoard': 'Escreva o número da mesa e Enter.', 'evm.kb.noBoard': 'Não há mesa {board} nesta ronda.',
+  'evm.kb.bye': 'A mesa {board} não tem partida (isenta).',
 };
 
 /** The library pages' (`libraryText.ts`) European forms, by the same keys. */
