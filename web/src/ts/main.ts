@@ -1,6 +1,7 @@
 // The single-page app: a header, then one page chosen by the path (/, /login, /signup, /lobby, /game/{id},
 // /torneios/... in eventPages.ts).
 import { h } from './dom';
+import { bell } from './notify';
 import { t, choice, setLang, Choice } from './i18n';
 import { loadSession, call, me, remember } from './api';
 import { homePage, authPage } from './pages';
@@ -31,7 +32,8 @@ function header(): HTMLElement {
     chooseLanguage((e.target as HTMLSelectElement).value as Choice); render();
   } }, ...LANGUAGES.map(([value, name]) => h('option', { value, selected: choice === value }, name)));
   const account = me
-    ? h('span.who', h('a', { href: `/player/${encodeURIComponent(me.username)}`, 'data-link': true, title: t('nav.profile') }, h('strong', { 'data-testid': 'me' }, me.username)), ' ',
+    // The bell beside the name, outside the links: it never wraps under them, and its list opens inside the screen.
+    ? h('span.who', bell(), h('a', { href: `/player/${encodeURIComponent(me.username)}`, 'data-link': true, title: t('nav.profile') }, h('strong', { 'data-testid': 'me' }, me.username)), ' ',
         h('button.link', { onclick: async () => { await call('DELETE', '/api/session'); await loadSession(); go('/'); } }, t('nav.logout')))
     : h('span.who', link('/login', t('nav.login')), ' ', link('/signup', t('nav.signup')));
   return h('header.top', h('a.brand', { href: '/', 'data-link': true }, '♞ Tabuleiro'),

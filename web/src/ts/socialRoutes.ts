@@ -5,7 +5,7 @@ import { t } from './i18n';
 import { isModerator, me, call } from './api';
 import { setLang, Choice } from './i18n';
 import { accountPage, forgotPage, newPasswordPage } from './account';
-import { bell, startNotify } from './notify';
+import { startNotify } from './notify';
 import { moderationPage } from './moderation';
 import { liveGamesPage, tvPage } from './liveGames';
 
@@ -23,7 +23,7 @@ export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
 }
 
 /**
- * The header's links to these pages (the moderators' page for moderators only) and the signed-in player's bell;
+ * The header's links to these pages (the moderators' page for moderators only);
  * called at each header drawing, it also opens (or, after a sign-out, closes) the player's own feed.
  */
 /**
@@ -65,7 +65,7 @@ export function socialNav(more?: HTMLElement): HTMLElement[] {
   }
   return [menu, link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
     more ?? null,
-    me ? h('a.keep', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null, me ? bell() : null]
+    me ? h('a.keep', { href: '/conta', 'data-link': true, 'data-testid': 'account-link' }, t('nav.account')) : null]
     .filter((e): e is HTMLElement => e !== null);
 }
 

@@ -41,6 +41,13 @@ class PhoneWidthBrowserTest extends BrowserTestBase {
         if (SHOWN.contains(page)) shot(admin, "phone" + page.replace('/', '-'));
       }
       assertTrue(wide.isEmpty(), "wider than a 360 px phone: " + wide);
+      // The bell's list on the phone: inside the screen.
+      admin.navigate("/lobby");
+      admin.getByTestId("bell-button").click();
+      com.microsoft.playwright.options.BoundingBox phoneList = admin.getByTestId("bell-list").boundingBox();
+      assertTrue(phoneList.x >= 0 && phoneList.x + phoneList.width <= 360, "the bell's list inside a phone: " + phoneList.x + "+" + phoneList.width);
+      shot(admin, "phone-bell");
+      admin.getByTestId("bell-button").click();
 
       // The admin's header: on the phone "Menu" shows the moderators' page with the other links; at 1280 px it is
       // under "Mais" and the header keeps to one line.
@@ -52,14 +59,35 @@ class PhoneWidthBrowserTest extends BrowserTestBase {
       admin.navigate("/lobby");
       assertThat(admin.getByTestId("account-link")).isVisible();
       assertThat(admin.locator("header a[href='/moderacao']")).isHidden();
-      @SuppressWarnings("unchecked")
-      List<Number> tops = (List<Number>) admin.evaluate("[...document.querySelectorAll('header.top > *, header.top nav > *')]"
-          + ".filter(e => e.getClientRects().length > 0).map(e => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; })");
-      double spread = tops.stream().mapToDouble(Number::doubleValue).max().orElseThrow() - tops.stream().mapToDouble(Number::doubleValue).min().orElseThrow();
-      assertTrue(spread < 8, "an admin's header on one line at 1280 px: " + tops);
+      double spread = headerSpread(admin);
+      assertTrue(spread < 8, "an admin's header on one line at 1280 px (spread " + spread + " px)");
       admin.getByTestId("more").click();
       assertThat(admin.locator("header a[href='/moderacao']")).isVisible();
       shot(admin, "admin-header-more");
+
+      // A player with a long name, at 1280 px, the bell among the links: on one line too (the bell fell under
+      // "Início"), and the bell's list opens inside the screen.
+      try (BrowserContext c = browsers.context(1280, 900)) {
+        Page long_ = signUp(c, "joaquim_figueiredo");
+        long_.navigate("/torneios");
+        assertThat(long_.getByTestId("bell")).isVisible();
+        double longSpread = headerSpread(long_);
+        assertTrue(longSpread < 8, "a player's header on one line at 1280 px (spread " + longSpread + " px): " + long_.evaluate(
+            "[...document.querySelectorAll('header.top > *, header.top nav > *')].filter(e => e.getClientRects().length > 0)"
+            + ".map(e => { const r = e.getBoundingClientRect(); return e.tagName + ':' + (e.textContent || '').slice(0, 12) + '@' + Math.round(r.left) + ',' + Math.round(r.top) + ' w' + Math.round(r.width); }).join(' | ')"));
+        long_.getByTestId("bell-button").click();
+        com.microsoft.playwright.options.BoundingBox list = long_.getByTestId("bell-list").boundingBox();
+        assertTrue(list.x >= 0 && list.x + list.width <= 1280, "the bell's list inside the screen: " + list.x + "+" + list.width);
+        shot(long_, "player-header-bell");
+      }
     }
+  }
+
+  /** How far apart, in pixels, the middles of the header's visible items are from top to bottom: 0 on one line. */
+  private static double headerSpread(Page page) {
+    @SuppressWarnings("unchecked")
+    List<Number> tops = (List<Number>) page.evaluate("[...document.querySelectorAll('header.top > *, header.top nav > *')]"
+        + ".filter(e => e.getClientRects().length > 0).map(e => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; })");
+    return tops.stream().mapToDouble(Number::doubleValue).max().orElseThrow() - tops.stream().mapToDouble(Number::doubleValue).min().orElseThrow();
   }
 }
