@@ -26,6 +26,7 @@ import org.tabuleiro.server.http.ConnectionsPerAddress;
 import org.tabuleiro.server.health.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.Json;
+import org.tabuleiro.server.http.RequestCharset;
 import org.tabuleiro.server.http.SecurityHeaders;
 import org.tabuleiro.server.live.LiveModule;
 import org.tabuleiro.server.live.SocketGate;
@@ -96,6 +97,7 @@ public final class TabuleiroServer implements AutoCloseable {
         c.jsonMapper(new JavalinJackson(json, false));
         SecurityHeaders.install(c.routes);
         ApiErrors.install(c.routes);
+        RequestCharset.install(c.routes);
         modules.forEach(m -> m.addRoutes(c.routes));
       });
       app.start(config.host(), config.port());

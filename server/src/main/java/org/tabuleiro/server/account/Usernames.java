@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.tabuleiro.server.common.Rejection;
+import org.tabuleiro.server.common.VisibleText;
 
 /** The rules for a new username. Names are compared ignoring case: "Ana" and "ana" are one player. */
 public final class Usernames {

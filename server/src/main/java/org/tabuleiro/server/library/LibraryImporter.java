@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Handle;
 import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.server.common.NameRules;
 
 /**
  * Imports a file of games into a collection: reads it game by game (constant memory), names each chess game's
@@ -292,7 +293,7 @@ final class LibraryImporter {
 
   private static String text(String value, int max) {
     if (value == null) return "";
-    String v = value.strip();
+    String v = NameRules.clean(value).strip();   // shown in pages: no invisible or direction-changing character
     if (v.equals("?") || v.equals("????.??.??")) return v.equals("?") ? "" : v;
     return v.length() <= max ? v : v.substring(0, max);
   }

@@ -104,6 +104,92 @@ class EventExportsTest {
     assertEquals(1, girls.split("\r\n").length, "no girl registered: the header alone");
   }
 
+  /** A formula as a legacy name: at most 33 characters, so standings.tsv (cut at TRF's 33 columns) shows it whole. */
+  private static final String HYPERLINK = "=HYPERLINK(\"http://ev.il\",\"Ok\")";
+
+  /**
+   * OWASP's CSV-injection rule on the standings a spreadsheet opens: a name that would start a formula ("-=Ana=-" and
+   * "@bia" may be registered; "=HYPERLINK(...)" stored before names were checked, written here straight into the
+   * database as an older server could have) is a text cell behind a {@code '}, cell by cell in standings.tsv and
+   * standings.csv, filtered or not; every number stays a number.
+   */
+  @OnBothDatabases
+  void namesThatWouldStartAFormulaAreTextCellsInTheStandings(TestServer server) throws Exception {
+    EventClient arbiter = EventClient.arbiter(server, "arbitra");
+    long id = arbiter.createEvent(Map.of("name", "Aberto", "system", "swiss", "rounds", 2, "timeControl", "15+5"));
+    String csv = "name;gender;rating\n-=Ana=-;F;1600\n@bia;F;1500\nCarla;F;1400\nAna-Maria d'Ávila;F;1300\n"
+        + "\"\"\"=1+1\"\"\";M;1200\nLegado;M;1100\n";
+    var imported = arbiter.csv(id, csv.getBytes(StandardCharsets.UTF_8), "text/csv");
+    assertEquals(200, imported.status(), imported.body());
+    server.server().database().jdbi().useHandle(h -> h.createUpdate(
+        "UPDATE event_players SET name = :name WHERE event_id = :id AND start_no = 6").bind("name", HYPERLINK).bind("id", id).execute());
+    Map<String, String> cells = Map.of(   // start number -> the name's cell
+        "1", "'-=Ana=-", "2", "'@bia", "3", "Carla", "4", "Ana-Maria d'Ávila", "5", "'\"=1+1\"", "6", "'" + HYPERLINK);
+    for (int round = 1; round <= 2; round++) {
+      for (JsonNode b : arbiter.pair(id).json().get("boards")) {
+        if (!b.get("black").isNull()) assertEquals(200, arbiter.result(id, round, b.get("board").asInt(), "0-1").status());
+      }
+    }
+    var anyone = server.client();
+    for (String filter : List.of("", "?gender=F")) {
+      String[] tsv = anyone.get("/api/events/" + id + "/standings.tsv" + filter).body().split("\n");
+      String csvText = anyone.get("/api/events/" + id + "/standings.csv" + filter).body();
+      List<CSVRecord> records = CSVFormat.EXCEL.builder().setDelimiter(';').get().parse(new StringReader(csvText.substring(1))).getRecords();
+      assertEquals(tsv.length, records.size(), filter);
+      assertEquals(filter.isEmpty() ? 7 : 5, tsv.length, filter);
+      for (int i = 1; i < tsv.length; i++) {
+        List<String> row = List.of(tsv[i].split("\t", -1));
+        String name = cells.get(row.get(1));
+        assertEquals(name, row.get(2), "standings.tsv" + filter + " line " + (i + 1));
+        assertEquals(name, records.get(i).get(2), "standings.csv" + filter + " line " + (i + 1));
+        for (int c = 0; c < row.size(); c++) {
+          if (c == 2) continue;
+          assertTrue(row.get(c).matches("\\d+(\\.\\d+)?|"), "a number: " + row.get(c));
+          assertEquals(row.get(c).replace('.', ','), records.get(i).get(c), "the same number in the CSV");
+        }
+      }
+      assertFalse(csvText.lines().anyMatch(l -> l.matches(".*(^|;)\"?[=+\\-@].*")), "no CSV cell starts a formula:\n" + csvText);
+    }
+    String csvText = anyone.get("/api/events/" + id + "/standings.csv").body();
+    assertTrue(csvText.contains(";\"'=HYPERLINK(\"\"http://ev.il\"\",\"\"Ok\"\")\";"), "quoted as RFC 4180:\n" + csvText);
+  }
+
+  /** A team event's standings.tsv and standings.csv: the teams' names are text cells too. */
+  @OnBothDatabases
+  void teamNamesThatWouldStartAFormulaAreTextCellsInTheTeamStandings(TestServer server) throws Exception {
+    EventClient arbiter = EventClient.arbiter(server, "arbitra");
+    long id = arbiter.createEvent(Map.of("name", "Equipes", "system", "team-round-robin", "timeControl", "15+5", "boards", 2));
+    StringBuilder csv = new StringBuilder("name;team\n");
+    List<String> teams = List.of("@Xeque", "-Peões-", "Escola A", "\"Torres\"");
+    for (int t = 0; t < teams.size(); t++) {
+      String team = teams.get(t).startsWith("\"") ? "\"" + teams.get(t).replace("\"", "\"\"") + "\"" : teams.get(t);
+      csv.append("Aluno ").append(t).append("a;").append(team).append("\nAluno ").append(t).append("b;").append(team).append('\n');
+    }
+    var imported = arbiter.csv(id, csv.toString().getBytes(StandardCharsets.UTF_8), "text/csv");
+    assertEquals(200, imported.status(), imported.body());
+    for (JsonNode b : arbiter.pair(id).json().get("boards")) {
+      if (!b.get("black").isNull()) assertEquals(200, arbiter.result(id, 1, b.get("board").asInt(), "1-0").status());
+    }
+    var anyone = server.client();
+    String[] tsv = anyone.get("/api/events/" + id + "/standings.tsv").body().split("\n");
+    String csvText = anyone.get("/api/events/" + id + "/standings.csv").body();
+    List<CSVRecord> records = CSVFormat.EXCEL.builder().setDelimiter(';').get().parse(new StringReader(csvText.substring(1))).getRecords();
+    assertEquals(5, tsv.length);
+    assertEquals(5, records.size());
+    java.util.Set<String> names = new java.util.HashSet<>();
+    for (int i = 1; i < tsv.length; i++) {
+      List<String> row = List.of(tsv[i].split("\t", -1));
+      names.add(row.get(2));
+      assertEquals(row.get(2), records.get(i).get(2), "standings.csv line " + (i + 1));
+      for (int c = 0; c < row.size(); c++) {
+        if (c == 2) continue;
+        assertTrue(row.get(c).matches("\\d+(\\.\\d+)?|"), "a number: " + row.get(c));
+        assertEquals(row.get(c).replace('.', ','), records.get(i).get(c));
+      }
+    }
+    assertEquals(java.util.Set.of("'@Xeque", "'-Peões-", "Escola A", "'\"Torres\""), names, "the teams' name cells");
+  }
+
   @OnBothDatabases
   void gamesEnteredWithMovesArePgnCheckedByTheRules(TestServer server) throws Exception {
     EventClient arbiter = EventClient.arbiter(server, "arbitra");

@@ -119,6 +119,45 @@ class OnlineEventBadInputTest {
     return arbiter.api.post("/api/events", body);
   }
 
+  /**
+   * The open-entry path of the outside probe: a display name {@code =HYPERLINK(...)} becoming a registered name. It
+   * can no longer be set (sign-up, profile), and one stored before the rule (written here straight into the
+   * database) keeps its account out of events until changed; "@ana", a name that may begin so, joins and is a text
+   * cell in standings.csv and standings.tsv.
+   */
+  @OnBothDatabases
+  void aDisplayNameThatStartsAFormulaNeverBecomesAPlayersName(TestServer server) {
+    String formula = "=HYPERLINK(\"http://evil.example/x\",\"Clique\")";
+    EventClient arbiter = EventClient.arbiter(server, "juiz");
+    long id = arbiter.createEvent(Map.of("name", "Aberto online", "mode", "online", "timeControl", "3+2", "rounds", 3));
+    ApiClient guest = server.client();
+    refused(guest.post("/api/accounts", Map.of("username", "eva", "password", "cavalo-azul-salta", "displayName", formula)),
+        400, "invalid_display_name", "não pode começar por \"=\"");
+    EventClient eva = EventClient.player(server, "eva");
+    refused(eva.api.patch("/api/me", Map.of("displayName", formula)), 400, "invalid_display_name", "fórmula");
+    refused(eva.api.patch("/api/me", Map.of("displayName", "\t+1")), 400, "invalid_display_name", "U+0009 na posição 1");
+
+    server.server().database().jdbi().useHandle(h -> h.createUpdate("UPDATE accounts SET display_name = :n WHERE username = 'eva'")
+        .bind("n", formula).execute());
+    EventClient legacy = eva.on(server, "eva");
+    JsonNode standing = legacy.api.get("/api/events/" + id + "/join").json();
+    assertFalse(standing.path("canJoin").asBoolean(), standing.toString());
+    assertEquals("invalid_display_name", standing.path("refusal").path("code").asText(), standing.toString());
+    refused(legacy.api.post("/api/events/" + id + "/join", null), 400, "invalid_display_name", "mude-o no seu perfil");
+    assertEquals(0, arbiter.api.get("/api/events/" + id + "/players").json().path("players").size());
+
+    EventClient ana = EventClient.player(server, "ana");
+    assertEquals(200, ana.api.patch("/api/me", Map.of("displayName", "@ana")).status());
+    EventClient bia = EventClient.player(server, "bia");
+    assertEquals(200, bia.api.patch("/api/me", Map.of("displayName", "-=Bia=-")).status());
+    assertEquals(201, ana.api.post("/api/events/" + id + "/join", null).status());
+    assertEquals(201, bia.api.post("/api/events/" + id + "/join", null).status());
+    String tsv = server.client().get("/api/events/" + id + "/standings.tsv").body();
+    String csv = server.client().get("/api/events/" + id + "/standings.csv").body();
+    assertEquals(List.of("'-=Bia=-", "'@ana"), tsv.lines().skip(1).map(l -> l.split("\t")[2]).sorted().toList(), tsv);
+    assertEquals(List.of("'-=Bia=-", "'@ana"), csv.lines().skip(1).map(l -> l.split(";")[2]).sorted().toList(), csv);
+  }
+
   static void refused(ApiClient.Response r, int status, String code, String inMessage) {
     assertEquals(status, r.status(), r.body());
     assertEquals(code, r.errorCode(), r.body());

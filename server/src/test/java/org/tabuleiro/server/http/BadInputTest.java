@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.Map;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.OnBothDatabases;
@@ -33,6 +37,30 @@ class BadInputTest {
       }
     });
     assertEquals(400, c.post("/api/accounts", "[".repeat(10_000)).status(), "deep nesting is bad input too");
+  }
+
+  /**
+   * A Content-Type naming a charset the server does not know, on routes that read a JSON body: 400
+   * {@code invalid_charset} in Portuguese (Jetty's own reading of the header threw, a 500); nothing is stored.
+   */
+  @OnBothDatabases
+  void anUnknownCharsetIsA400NeverA500(TestServer server) throws Exception {
+    ApiClient c = server.client();
+    c.get("/api/session");
+    HttpClient http = HttpClient.newBuilder().cookieHandler(c.cookies()).build();
+    String body = "{\"username\": \"rita\", \"password\": \"cavalo-azul-salta\"}";
+    for (String type : new String[] {"application/json; charset=x-bogus", "application/json;charset=\"\"",
+        "application/json; charset=utf-8; charset=nenhum"}) {
+      for (String path : new String[] {"/api/accounts", "/api/session"}) {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.server().port() + path))
+            .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", type)
+            .header("X-CSRF-Token", c.csrfToken()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, r.statusCode(), type + " " + path + ": " + r.body());
+        assertTrue(r.body().contains("\"code\":\"invalid_charset\""), r.body());
+        assertTrue(r.body().contains("Conjunto de caracteres desconhecido"), r.body());
+      }
+    }
+    assertEquals(401, c.login("rita", "cavalo-azul-salta").status(), "no account was made");
   }
 
   @OnBothDatabases

@@ -49,20 +49,25 @@ final class LibraryClient {
 
   /** Sends the file; returns the answer (202 with the job, or an error). */
   ApiClient.Response upload(long collection, Supplier<java.io.InputStream> body) {
-    return send("/api/library/collections/" + collection + "/import", body);
+    return upload(collection, body, "application/x-chess-pgn");
+  }
+
+  /** Sends the file as {@code contentType}. */
+  ApiClient.Response upload(long collection, Supplier<java.io.InputStream> body, String contentType) {
+    return send("/api/library/collections/" + collection + "/import", body, contentType);
   }
 
   /** "Continuar": sends the interrupted job's file again. */
   ApiClient.Response resume(long job, Supplier<java.io.InputStream> body) {
-    return send("/api/library/jobs/" + job + "/resume", body);
+    return send("/api/library/jobs/" + job + "/resume", body, "application/x-chess-pgn");
   }
 
-  private ApiClient.Response send(String path, Supplier<java.io.InputStream> body) {
+  private ApiClient.Response send(String path, Supplier<java.io.InputStream> body, String contentType) {
     if (api.csrfToken() == null) api.get("/api/session");
     var request = HttpRequest.newBuilder(base.resolve(path))
         .timeout(Duration.ofMinutes(10))
         .POST(HttpRequest.BodyPublishers.ofInputStream(body))
-        .header("Content-Type", "application/x-chess-pgn")
+        .header("Content-Type", contentType)
         .header("X-CSRF-Token", api.csrfToken());
     try {
       HttpResponse<String> r = http.send(request.build(), HttpResponse.BodyHandlers.ofString());

@@ -167,6 +167,29 @@ class LibraryImportTest {
     assertTrue(last.get("pv").asText().matches("^2[1-4]-1[7-9]( .*)?|^2[1-4]-20( .*)?"), last.toString());
   }
 
+  /**
+   * An upload whose Content-Type names an unknown charset is refused with 400 (a 1 MiB body too: the answer comes
+   * back whole); a PGN's player names are shown without invisible or direction-changing characters, the game kept.
+   */
+  @OnBothDatabases
+  void anUnknownCharsetIsRefusedAndHiddenCharactersLeaveThePlayersNames(TestServer server) throws Exception {
+    LibraryClient ana = LibraryClient.signedIn(server, "ana");
+    long id = ana.collection("Escolar", "chess", false);
+    byte[] big = "[White \"A\"]\n\n1. e4 *\n\n".repeat(1 << 16).getBytes(StandardCharsets.US_ASCII);
+    for (byte[] body : List.of("1. e4 *".getBytes(StandardCharsets.US_ASCII), big)) {
+      var r = ana.upload(id, () -> new java.io.ByteArrayInputStream(body), "application/x-chess-pgn; charset=x-bogus");
+      assertEquals(400, r.status(), r.body());
+      assertEquals("invalid_charset", r.errorCode());
+    }
+    String pgn = "[Event \"Aberto\u200B\"]\n[White \"Ana\u202Eadmin\"]\n[Black \"Bia\u200B Lima\u2066\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+    JsonNode job = ana.importFile(id, pgn.getBytes(StandardCharsets.UTF_8));
+    assertEquals(1, job.get("imported").asInt(), job.toString());
+    JsonNode game = ana.search("collection=" + id).json().get("games").get(0);
+    assertEquals("Anaadmin", game.get("white").asText());
+    assertEquals("Bia Lima", game.get("black").asText());
+    assertEquals("Aberto", game.get("event").asText());
+  }
+
   @OnBothDatabases
   void draughtsImportAndExplorerAgreeWithABruteForceReplay(TestServer server) throws Exception {
     LibraryClient ana = LibraryClient.signedIn(server, "ana");

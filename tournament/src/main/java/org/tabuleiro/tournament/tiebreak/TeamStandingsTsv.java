@@ -9,7 +9,8 @@ import org.tabuleiro.tournament.team.TeamStanding;
  * A team event's final table as tab-separated text, as {@code ./tabuleiro standings --teams} prints it and the
  * server's {@code standings.tsv} of a team event serves it: a header {@code rank team_no name match_points
  * game_points} and the tiebreak codes as given, then one row per team in the order given; each value with its
- * tiebreak's decimals ({@link TeamTiebreak#decimals}), an undefined one empty. Lines end with {@code \n}.
+ * tiebreak's decimals ({@link TeamTiebreak#decimals}), an undefined one empty. Lines end with {@code \n}. The
+ * team's name is a text cell kept from being read as a formula, as in {@link StandingsTsv}.
  */
 public final class TeamStandingsTsv {
   private TeamStandingsTsv() {}
@@ -20,7 +21,7 @@ public final class TeamStandingsTsv {
     for (TeamTiebreak t : tiebreaks) b.append('\t').append(t.code());
     b.append('\n');
     for (TeamStanding s : table) {
-      b.append(s.rank()).append('\t').append(s.team().number()).append('\t').append(s.team().name().replace('\t', ' '));
+      b.append(s.rank()).append('\t').append(s.team().number()).append('\t').append(StandingsTsv.cell(s.team().name()));
       b.append('\t').append(s.matchPoints().toPlainString()).append('\t').append(s.gamePoints().toPlainString());
       for (int k = 0; k < tiebreaks.size(); k++) {
         BigDecimal v = s.values().get(k);

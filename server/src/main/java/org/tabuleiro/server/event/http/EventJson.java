@@ -11,6 +11,7 @@ import java.util.Map;
 import org.tabuleiro.play.GameVariant;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.play.TimeControlException;
+import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.event.Event;
@@ -234,6 +235,25 @@ final class EventJson {
     if (t.chars().anyMatch(Character::isISOControl)) {
       throw new Invalid("invalid_field", "O campo \"" + field + "\" não pode ter quebras de linha nem caracteres de controlo.");
     }
+    return t;
+  }
+
+  /**
+   * A name (of a player, club or team) as {@link NameRules} says: the spaces at its ends dropped, nothing else; a
+   * control, invisible or direction-changing character, too long, or a leading {@code =} or {@code +} is refused
+   * naming the field.
+   */
+  static String name(JsonNode b, String field, int max, boolean required) {
+    JsonNode v = b.path(field);
+    if (v.isMissingNode() || v.isNull() || (v.isTextual() && v.textValue().isBlank())) {
+      if (required) throw new Invalid("missing_field", "Falta o campo \"" + field + "\".");
+      return null;
+    }
+    if (!v.isTextual()) throw new Invalid("invalid_field", "O campo \"" + field + "\" deve ser um texto.");
+    String t = NameRules.strip(v.textValue());
+    NameRules.problem("O campo \"" + field + "\"", t, max).ifPresent(why -> {
+      throw new Invalid("invalid_field", why + ".");
+    });
     return t;
   }
 

@@ -13,7 +13,7 @@ final class EventPlayerJson {
 
   static NewPlayer read(JsonNode b, int thisYear) {
     try {
-      String name = EventJson.text(b, "name", 100, true);
+      String name = EventJson.name(b, "name", 100, true);
       String gender = EventJson.text(b, "gender", 1, false);
       if (gender != null) {
         gender = gender.toUpperCase(Locale.ROOT);
@@ -40,7 +40,7 @@ final class EventPlayerJson {
       }
       Integer rating = EventJson.integer(b, "rating");
       if (rating != null && (rating < 0 || rating > 3500)) throw bad("invalid_rating", "\"rating\" deve estar entre 0 e 3500.");
-      return new NewPlayer(name, gender, year, date, EventJson.text(b, "club", 100, false), fideId, federation,
+      return new NewPlayer(name, gender, year, date, EventJson.name(b, "club", 100, false), fideId, federation,
           rating == null ? 0 : rating, null);
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code, e.getMessage());

@@ -63,7 +63,7 @@ final class EventTeamRoutes {
     JsonNode body = JsonBody.object(ctx, json);
     String name;
     try {
-      name = EventJson.text(body, "name", 100, true);
+      name = EventJson.name(body, "name", 100, true);
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code, e.getMessage());
     }
@@ -152,7 +152,7 @@ final class EventTeamRoutes {
     String team;
     Integer board;
     try {
-      team = EventJson.text(body, "team", 100, true);
+      team = EventJson.name(body, "team", 100, true);
       board = EventJson.integer(body, "board");
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code.equals("missing_field") ? "team_required" : e.code,

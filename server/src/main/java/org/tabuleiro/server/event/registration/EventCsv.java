@@ -16,10 +16,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.event.NewPlayer;
+import org.tabuleiro.server.http.RequestCharset;
 
 /**
  * Reads a list of players from CSV as spreadsheets save it in Portugal and Brazil: {@code ;} or {@code ,} between
@@ -64,7 +68,7 @@ public final class EventCsv {
 
   /** The text of the body: the request's charset if it names one, else UTF-8 when the bytes are valid UTF-8, else Windows-1252. */
   public static String decode(byte[] bytes, String contentType) {
-    Charset declared = declaredCharset(contentType);
+    Charset declared = RequestCharset.declared(contentType);
     String text;
     if (declared != null) {
       text = new String(bytes, declared);
@@ -77,21 +81,6 @@ public final class EventCsv {
       }
     }
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
-  }
-
-  private static Charset declaredCharset(String contentType) {
-    if (contentType == null) return null;
-    for (String part : contentType.split(";")) {
-      String p = part.strip();
-      if (p.toLowerCase(Locale.ROOT).startsWith("charset=")) {
-        try {
-          return Charset.forName(p.substring(8).replace("\"", "").strip());
-        } catch (RuntimeException e) {
-          throw new Fault(0, 0, "Conjunto de caracteres desconhecido no Content-Type: " + p.substring(8));
-        }
-      }
-    }
-    return null;
   }
 
   public static List<Row> read(String text, int thisYear) {
@@ -117,7 +106,7 @@ public final class EventCsv {
         }
         NewPlayer player = player(record, columns, line, thisYear);
         Cells c = new Cells(record, columns, line);
-        String team = c.text("team", 100);
+        String team = c.name("team", "a equipe (team)", 100);
         Integer board = null;
         String boardText = c.text("board", 2);
         if (boardText != null) {
@@ -129,10 +118,10 @@ public final class EventCsv {
         rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0));
       }
       if (columns == null) throw new Fault(1, 0, "O arquivo está vazio: falta o cabeçalho.");
-    } catch (UncheckedIOException | IllegalStateException e) {
-      throw new Fault(0, 0, "CSV mal formado: " + e.getMessage() + " (aspas por fechar?)");
-    } catch (IOException e) {
-      throw new Fault(0, 0, "CSV ilegível: " + e.getMessage());
+    } catch (UncheckedIOException e) {
+      throw malformed(e.getCause());
+    } catch (IOException | IllegalStateException e) {
+      throw malformed(e);
     }
     return rows;
   }
@@ -178,7 +167,7 @@ public final class EventCsv {
 
   private static NewPlayer player(CSVRecord r, Map<String, Integer> columns, int line, int thisYear) {
     Cells c = new Cells(r, columns, line);
-    String name = c.text("name", 100);
+    String name = c.name("name", "o nome (name)", 100);
     if (name == null) throw c.fault("name", "falta o nome");
     String gender = c.text("gender", 1);
     if (gender != null) {
@@ -219,14 +208,28 @@ public final class EventCsv {
       }
       rating = Integer.parseInt(ratingText);
     }
-    return new NewPlayer(name, gender, year, date, c.text("club", 100), fideId, federation, rating, null);
+    return new NewPlayer(name, gender, year, date, c.name("club", "o clube (club)", 100), fideId, federation, rating, null);
   }
 
-  /** The cells of one record by column name, with the fault of a cell located at its column. */
+  /**
+   * The cells of one record by column name, with the fault of a cell located at its column. A cell loses the spaces
+   * (U+0020) at its ends and nothing else: a leading tab stays, so {@code "\t=1+1"} is refused as a name with a
+   * control character instead of becoming the formula {@code =1+1}.
+   */
   private record Cells(CSVRecord r, Map<String, Integer> columns, int line) {
     String raw(String column) {
       Integer i = columns.get(column);
-      return i == null || i >= r.size() ? "" : r.get(i).strip();
+      return i == null || i >= r.size() ? "" : NameRules.strip(r.get(i));
+    }
+
+    /** A name (of a player, club or team) by {@link NameRules}; null when the cell is empty. */
+    String name(String column, String field, int max) {
+      String t = raw(column);
+      if (t.isEmpty()) return null;
+      NameRules.problem(field, t, max).ifPresent(p -> {
+        throw fault(column, p);
+      });
+      return t;
     }
 
     String text(String column, int max) {
@@ -240,6 +243,31 @@ public final class EventCsv {
     Fault fault(String column, String message) {
       return new Fault(line, columns.get(column) + 1, message);
     }
+  }
+
+  /**
+   * Commons CSV's fault in Portuguese, at the line it names: a quoted field never closed, or something after the
+   * quote that closes one. Its own message (in English, naming its exception class) is never shown.
+   */
+  private static Fault malformed(Throwable e) {
+    String m = e == null || e.getMessage() == null ? "" : e.getMessage();
+    if (m.contains("EOF reached before encapsulated token finished")) {
+      return new Fault(number(m, "startline"), 0, "as aspas abertas nesta linha não se fecham até o fim do arquivo"
+          + " (um campo que começa por \" termina com outras \"; aspas dentro dele escrevem-se \"\")");
+    }
+    if (m.contains("Invalid character between encapsulated token and delimiter")) {
+      return new Fault(number(m, "line:"), 0, "depois das aspas que fecham um campo vem o separador ou o fim da linha"
+          + " (aspas dentro de um campo escrevem-se \"\", e o campo todo vai entre aspas)");
+    }
+    return new Fault(0, 0, "CSV mal formado (aspas por fechar?)");
+  }
+
+  /** The number after {@code word} in Commons CSV's message ("line: 1,234"), 0 when there is none. */
+  private static int number(String message, String word) {
+    Matcher m = Pattern.compile(Pattern.quote(word) + "\\s*([\\d.,\\u00A0\\u202F]+)").matcher(message);
+    if (!m.find()) return 0;
+    String digits = m.group(1).replaceAll("\\D", "");
+    return digits.isEmpty() || digits.length() > 9 ? 0 : Integer.parseInt(digits);
   }
 
   private static int count(String s, char c) {

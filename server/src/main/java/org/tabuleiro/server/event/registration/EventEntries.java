@@ -8,6 +8,7 @@ import org.tabuleiro.play.RatingPool;
 import org.tabuleiro.play.TimeControl;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.Gender;
+import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.event.Event;
@@ -79,7 +80,7 @@ public final class EventEntries {
       int startNo = store.players(id).stream().mapToInt(EventPlayer::startNo).max().orElse(0) + 1;
       int rating = clubRating(store, e, me.id()).map(r -> r[0]).orElse(0);
       var profile = me.profile();
-      String name = profile.displayName() != null ? profile.displayName() : me.username();
+      String name = profile.displayName() != null ? NameRules.strip(profile.displayName()) : me.username();
       String gender = profile.gender() == Gender.FEMALE ? "F" : profile.gender() == Gender.MALE ? "M" : null;
       store.addPlayers(id, List.of(new NewPlayer(name, gender, profile.birthYear(), null, profile.club(), null, null, rating,
           me.id())), startNo);
@@ -172,6 +173,23 @@ public final class EventEntries {
         return forbidden("age_group", "Este torneio é da categoria " + entry.ageGroup() + " e o seu ano de nascimento (" + year
             + ") não pertence a ele.");
       }
+    }
+    return nameRefusal(me);
+  }
+
+  /**
+   * The name and club the player would be registered with, checked as every name is ({@link NameRules}): an account
+   * whose display name was stored before the rule (say {@code =HYPERLINK(...)}) is told to change it first.
+   */
+  private static Rejection nameRefusal(Account me) {
+    var profile = me.profile();
+    if (profile.displayName() != null) {
+      Optional<String> why = NameRules.problem("O seu nome para exibir", NameRules.strip(profile.displayName()), 100);
+      if (why.isPresent()) return Rejection.invalid("invalid_display_name", why.get() + ": mude-o no seu perfil para se inscrever.");
+    }
+    if (profile.club() != null) {
+      Optional<String> why = NameRules.problem("O seu clube ou escola", NameRules.strip(profile.club()), 100);
+      if (why.isPresent()) return Rejection.invalid("invalid_club", why.get() + ": mude-o no seu perfil para se inscrever.");
     }
     return null;
   }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.event.NewPlayer;
 import org.tabuleiro.tournament.trf.Trf;
 import org.tabuleiro.tournament.trf.TrfException;
@@ -22,7 +23,7 @@ import org.tabuleiro.tournament.trf.TrfReader;
  * {@code f}), FIDE rating (49-52), federation (54-56), FIDE id (58-68) and birth date (70-79: {@code AAAA/MM/DD},
  * {@code AAAA/00/00} or the year alone). TRF has no club column; the TRFx extension lines {@code DAT nnnn GROUP name}
  * (or {@code CLUB}) give it where the file has them. Round blocks, points and ranks are not imported. A fault is
- * reported at its line and column, as the CSV's are.
+ * reported at its line and column, as the CSV's are; names and clubs follow {@link NameRules}.
  */
 public final class EventTrfImport {
   private static final Pattern CODE = Pattern.compile("^(\\d{3}|XX[A-Z]|###)( |$)");
@@ -51,7 +52,7 @@ public final class EventTrfImport {
     for (TrfLine l : trf.lines()) {
       if (!l.code().equals("DAT")) continue;
       Matcher m = DAT.matcher(l.value());
-      if (m.matches()) clubs.put(Integer.parseInt(m.group(1)), m.group(3).strip());
+      if (m.matches()) clubs.put(Integer.parseInt(m.group(1)), NameRules.strip(m.group(3)));
     }
     Map<Integer, Integer> lineOf = new HashMap<>();
     for (TrfLine l : trf.lines()) {
@@ -68,8 +69,11 @@ public final class EventTrfImport {
   }
 
   private static NewPlayer player(TrfPlayer p, int line, String club, int thisYear) {
-    String name = p.name().strip();
+    String name = NameRules.strip(p.name());
     if (name.isEmpty()) throw new EventCsv.Fault(line, 15, "falta o nome (colunas 15-47)");
+    NameRules.problem("o nome (colunas 15-47)", name, 100).ifPresent(why -> {
+      throw new EventCsv.Fault(line, 15, why);
+    });
     String gender = switch (p.sex().strip().toLowerCase(Locale.ROOT)) {
       case "m" -> "M";
       case "w", "f" -> "F";
@@ -109,7 +113,11 @@ public final class EventTrfImport {
       int y = date != null ? date.getYear() : year;
       if (y < 1900 || y > thisYear) throw new EventCsv.Fault(line, 70, "ano de nascimento fora de 1900-" + thisYear + ": " + y);
     }
-    if (club != null && club.length() > 100) throw new EventCsv.Fault(line, 0, "o clube do jogador " + p.startNumber() + " (DAT) tem mais de 100 caracteres");
+    if (club != null) {
+      NameRules.problem("o clube do jogador " + p.startNumber() + " (DAT)", club, 100).ifPresent(why -> {
+        throw new EventCsv.Fault(line, 0, why);
+      });
+    }
     return new NewPlayer(name, gender, year, date, club == null || club.isEmpty() ? null : club,
         fideId.isEmpty() ? null : fideId, federation.isEmpty() ? null : federation, p.rating(), null);
   }

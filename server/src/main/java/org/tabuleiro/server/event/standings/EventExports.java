@@ -29,6 +29,7 @@ import org.tabuleiro.server.event.EventPlayer;
 import org.tabuleiro.server.event.EventResult;
 import org.tabuleiro.server.event.EventState;
 import org.tabuleiro.server.event.trf.EventTrf;
+import org.tabuleiro.tournament.tiebreak.SpreadsheetCells;
 
 /**
  * The exports besides the TRF: the standings as a spreadsheet's CSV, and the games entered with moves as PGN
@@ -42,20 +43,28 @@ public final class EventExports {
   /**
    * {@code standings.tsv} as a CSV that spreadsheets in Portugal and Brazil open as they are: the same columns and
    * rows, separated by {@code ;}, numbers with a decimal comma, quoted as RFC 4180 where needed, lines ended by CRLF,
-   * UTF-8 with a byte-order mark (so Excel reads the accents).
+   * UTF-8 with a byte-order mark (so Excel reads the accents). The {@code name} column is text, every other one a
+   * number: a cell is kept from being read as a formula as {@link SpreadsheetCells} says (the TSV's names already are).
    */
   public static String standingsCsv(String tsv) {
     StringWriter out = new StringWriter();
     out.write('\uFEFF');
     try (CSVPrinter printer = new CSVPrinter(out, CSVFormat.EXCEL.builder().setDelimiter(';').get())) {
       String[] lines = tsv.split("\n");
+      int nameColumn = -1;
       for (int i = 0; i < lines.length; i++) {
         if (lines[i].isEmpty()) continue;
         String[] cells = lines[i].split("\t", -1);
         List<String> row = new ArrayList<>();
         for (int c = 0; c < cells.length; c++) {
-          // Column 3 is the name; the header and the name keep their dots.
-          row.add(i > 0 && c != 2 && cells[c].matches("-?\\d+\\.\\d+") ? cells[c].replace('.', ',') : cells[c]);
+          if (i == 0) {
+            if (cells[c].equals("name")) nameColumn = c;
+            row.add(SpreadsheetCells.text(cells[c]));
+          } else if (c == nameColumn) {
+            row.add(SpreadsheetCells.text(cells[c]));
+          } else {
+            row.add(SpreadsheetCells.isNumber(cells[c]) ? cells[c].replace('.', ',') : SpreadsheetCells.number(cells[c]));
+          }
         }
         printer.printRecord(row);
       }

@@ -1,4 +1,4 @@
-package org.tabuleiro.server.account;
+package org.tabuleiro.server.common;
 
 import java.util.Optional;
 
@@ -23,7 +23,7 @@ public final class VisibleText {
     return Optional.empty();
   }
 
-  static boolean isHidden(int c) {
+  public static boolean isHidden(int c) {
     return Character.isISOControl(c)
         || c == 0x2028 || c == 0x2029                     // line and paragraph separators
         || (c >= 0x202A && c <= 0x202E)                   // bidi embeddings and overrides
