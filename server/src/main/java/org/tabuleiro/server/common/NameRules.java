@@ -6,15 +6,16 @@ import java.util.Optional;
  * The one rule for a name people see: an account's display name and club, an event player's name and club (from a
  * CSV, a TRF, the registration form or an online entry from an account), a team's name. Such a name holds no
  * character that cannot be seen or that changes the text around it ({@link VisibleText}: control characters, tab and
- * line breaks included, the bidirectional controls, the zero-width ones), is at most {@code max} characters (code
- * points) long, and does not begin with {@code =} or {@code +}, which a spreadsheet reads as a formula (no person,
- * club or team is named so; {@code -} and {@code @} may begin a nickname, "-=Ana=-", "@ana", and the exports keep
- * those from being read as formulas anyway: {@code tournament.tiebreak.SpreadsheetCells}). Accents, apostrophes and
- * hyphens inside a name are fine: "Ana-Maria d'Ávila". Names read from game files (a PGN's players) are not
- * refused but {@linkplain #clean cleaned}: the game is worth keeping.
+ * line breaks included, the bidirectional controls, the zero-width ones), is at most {@code max} characters long
+ * (UTF-16 units, what both databases store: an emoji counts two), and does not begin with {@code =} or {@code +},
+ * which a spreadsheet reads as a formula (no person, club or team is named so; {@code -} and {@code @} may begin a
+ * nickname, "-=Ana=-", "@ana", and the exports keep those from being read as formulas anyway:
+ * {@code tournament.tiebreak.SpreadsheetCells}). Accents, apostrophes and hyphens inside a name are fine:
+ * "Ana-Maria d'Ávila". Names read from game files (a PGN's players) are not refused but {@linkplain #clean cleaned}:
+ * the game is worth keeping.
  *
  * <pre>{@code
- * NameRules.problem("O nome", "Ana\u202Eadmin", 100)  // "O nome tem um caractere de controle, ... (U+202E na posição 4)"
+ * NameRules.problem("O nome", "Ana\\u202Eadmin", 100)  // "O nome tem um caractere de controle, ... (U+202E na posição 4)"
  * }</pre>
  */
 public final class NameRules {
@@ -63,8 +64,8 @@ public final class NameRules {
       return Optional.of(field + " tem um caractere de controle, invisível ou que muda a direção do texto ("
           + hidden.get() + ")");
     }
-    int length = name.codePointCount(0, name.length());
-    if (length > max) return Optional.of(field + " tem " + length + " caracteres; o máximo é " + max);
+    // UTF-16 units, as H2 measures a VARCHAR (PostgreSQL counts code points): an emoji counts two.
+    if (name.length() > max) return Optional.of(field + " tem mais de " + max + " caracteres");
     if (!name.isEmpty() && (name.charAt(0) == '=' || name.charAt(0) == '+')) {
       return Optional.of(field + " não pode começar por \"" + name.charAt(0) + "\" (uma planilha o leria como fórmula)");
     }
