@@ -140,6 +140,8 @@ class EventBadInputTest {
     var formClub = arbiter.api.post("/api/events/" + id + "/players", Map.of("name", "Bruno", "club", "Clube\u200B"));
     assertEquals("invalid_field", formClub.errorCode(), formClub.body());
     assertEquals(0, players(arbiter.api, id), "nothing imported");
+    var emoji = arbiter.api.post("/api/events/" + id + "/players", Map.of("name", "\uD83D\uDE00".repeat(51)));
+    assertEquals("invalid_field", emoji.errorCode(), "102 UTF-16 units overflow H2's VARCHAR(100): " + emoji.body());
     assertEquals(201, arbiter.api.post("/api/events/" + id + "/players", Map.of("name", "Ana-Maria d'Ávila")).status());
 
     long teams = arbiter.createEvent(Map.of("name", "Equipes", "system", "team-swiss", "rounds", 3, "timeControl", "15+5", "boards", 2));

@@ -136,6 +136,8 @@ class OnlineEventBadInputTest {
     EventClient eva = EventClient.player(server, "eva");
     refused(eva.api.patch("/api/me", Map.of("displayName", formula)), 400, "invalid_display_name", "fórmula");
     refused(eva.api.patch("/api/me", Map.of("displayName", "\t+1")), 400, "invalid_display_name", "U+0009 na posição 1");
+    // 31 emoji are 62 UTF-16 units: H2's VARCHAR(60) would not hold them (a 500), so they are too long.
+    refused(eva.api.patch("/api/me", Map.of("displayName", "\uD83D\uDE00".repeat(31))), 400, "invalid_display_name", "60");
 
     server.server().database().jdbi().useHandle(h -> h.createUpdate("UPDATE accounts SET display_name = :n WHERE username = 'eva'")
         .bind("n", formula).execute());
