@@ -236,7 +236,7 @@ public final class EventCsv {
       String t = raw(column);
       if (t.isEmpty()) return null;
       if (t.length() > max) throw fault(column, "\"" + column + "\" tem mais de " + max + " caracteres");
-      if (t.chars().anyMatch(Character::isISOControl)) throw fault(column, "\"" + column + "\" tem caracteres de controlo");
+      if (t.chars().anyMatch(Character::isISOControl)) throw fault(column, "\"" + column + "\" tem caracteres de controle");
       return t;
     }
 
