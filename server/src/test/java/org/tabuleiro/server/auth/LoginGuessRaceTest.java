@@ -3,7 +3,6 @@ package org.tabuleiro.server.auth;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.tabuleiro.server.config.ServerConfig;
@@ -11,6 +10,7 @@ import org.tabuleiro.server.config.Tuning;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.AtOnce;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -61,7 +61,7 @@ class LoginGuessRaceTest {
   static ServerConfig admittingAll(TestDatabase.Fresh db, LoginLimits limits) {
     Tuning tuning = Tuning.read((property, key) -> property.equals("passwordThreads") ? "4"
         : System.getProperty("tabuleiro." + property));
-    return ServerConfig.forTests(db.config(), Path.of("target", "test-data")).withLoginLimits(limits)
+    return ServerConfig.forTests(db.config(), TestData.root()).withLoginLimits(limits)
         .withTrustProxy(true).withTuning(tuning);
   }
 }

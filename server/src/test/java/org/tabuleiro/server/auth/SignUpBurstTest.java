@@ -14,7 +14,6 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +31,7 @@ import java.util.concurrent.atomic.LongAdder;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -60,7 +60,7 @@ class SignUpBurstTest {
 
   @OnBothDatabases
   void aSignUpBurstLeavesABystandersMovesFastAndEverySignUpIsAnswered(TestDatabase.Fresh db) throws Exception {
-    ServerConfig config = ServerConfig.forTests(db.config(), Path.of("target", "test-data")).withTrustProxy(true);
+    ServerConfig config = ServerConfig.forTests(db.config(), TestData.root()).withTrustProxy(true);
     try (TestServer server = TestServer.start(config)) {
       int port = server.server().port();
       ApiClient white = server.client(), black = server.client();

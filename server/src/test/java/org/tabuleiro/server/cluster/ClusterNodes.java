@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.tabuleiro.server.config.ClusterConfig;
 import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -46,7 +47,7 @@ final class ClusterNodes implements AutoCloseable {
   }
 
   ServerConfig config(String name) {
-    Path dir = Path.of("target", "test-data", "cluster-" + prefix.replace(":", ""), name);
+    Path dir = TestData.dir("cluster-" + prefix.replace(":", ""), name);
     return TestServer.config(database.config()).withCluster(ClusterConfig.node(name, redisUrl, prefix))
         .withDataDir(dir);
   }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.testing.ServerProcess;
+import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 
 /**
@@ -41,7 +42,7 @@ final class ClusterProcesses implements AutoCloseable {
     this.names = names.clone();
     this.ports = new int[names.length];
     this.nodes = new ServerProcess[names.length];
-    this.root = Path.of("target", "test-data", "cluster-" + prefix.replace(":", "")).toAbsolutePath();
+    this.root = TestData.dir("cluster-" + prefix.replace(":", "")).toAbsolutePath();
     this.jvm = List.copyOf(jvm);
     for (int i = 0; i < names.length; i++) ports[i] = freePort();
   }

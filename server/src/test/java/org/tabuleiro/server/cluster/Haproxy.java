@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.tabuleiro.server.testing.TestData;
 
 /**
  * Debian's HAProxy (tools/test-services installs it) with the shipped {@code deploy/haproxy.cfg}, on a free
@@ -37,7 +38,7 @@ final class Haproxy implements AutoCloseable {
     if (nodePorts.length != 3) throw new IllegalArgumentException("deploy/haproxy.cfg names three nodes");
     String haproxy = Files.isExecutable(Path.of("/usr/sbin/haproxy")) ? "/usr/sbin/haproxy" : "haproxy";
     int port = ClusterProcesses.freePort();
-    Path log = Path.of("target", "test-data", "haproxy-" + port + ".log");
+    Path log = TestData.dir("haproxy-" + port + ".log");
     Files.createDirectories(log.getParent());
     var builder = new ProcessBuilder(haproxy, "-db", "-f", CONFIG.toString())
         .redirectErrorStream(true).redirectOutput(log.toFile());

@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.JsonSocket;
+import org.tabuleiro.server.testing.TestData;
 
 /**
  * Two nodes on a Redis of the test's own (Debian's redis-server on a free port, never the machine's 6379, which other
@@ -112,7 +113,7 @@ class RedisDownTest {
 
   /** Debian's redis-server on the loopback at {@code port}, keeping nothing on disk; returns once it answers. */
   static Process startRedis(int port) throws IOException, InterruptedException {
-    Path dir = Path.of("target", "test-data", "redis-" + port);
+    Path dir = TestData.dir("redis-" + port);
     java.nio.file.Files.createDirectories(dir);
     Process p = new ProcessBuilder("redis-server", "--port", Integer.toString(port), "--bind", "127.0.0.1",
         "--save", "", "--appendonly", "no", "--dir", dir.toAbsolutePath().toString())

@@ -1,6 +1,5 @@
 package org.tabuleiro.server.testing;
 
-import java.nio.file.Path;
 import java.time.Instant;
 import org.tabuleiro.server.TabuleiroServer;
 import org.tabuleiro.server.auth.LoginLimits;
@@ -25,12 +24,12 @@ public final class TestServer implements AutoCloseable {
   }
 
   public static TestServer start(DatabaseConfig database, LoginLimits limits) {
-    return start(ServerConfig.forTests(database, Path.of("target", "test-data")).withLoginLimits(limits));
+    return start(ServerConfig.forTests(database, TestData.root()).withLoginLimits(limits));
   }
 
   /** Behind a reverse proxy: the server takes each client's address from {@code X-Forwarded-For}. */
   public static TestServer behindProxy(DatabaseConfig database, LoginLimits limits) {
-    return start(ServerConfig.forTests(database, Path.of("target", "test-data")).withLoginLimits(limits)
+    return start(ServerConfig.forTests(database, TestData.root()).withLoginLimits(limits)
         .withTrustProxy(true));
   }
 
@@ -45,7 +44,7 @@ public final class TestServer implements AutoCloseable {
 
   /** The defaults of {@link ServerConfig#forTests} on {@code database}. */
   public static ServerConfig config(DatabaseConfig database) {
-    return ServerConfig.forTests(database, Path.of("target", "test-data"));
+    return ServerConfig.forTests(database, TestData.root());
   }
 
   private static TestServer start(ServerConfig config, MutableClock clock) {
