@@ -43,6 +43,12 @@ class OnlineEventBrowserTest extends BrowserTestBase {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final HttpClient HTTP = HttpClient.newHttpClient();
   private static final String NO_SHOW = "fabio";
+  /**
+   * The wait before a forfeit, which each round waits for once (the no-show's): every game's first moves are made
+   * first, the three whites' within it and each black's within it of its white's, so it only needs room for a few
+   * pages to load on a busy machine (it was 20 s, with the boards played one after the other).
+   */
+  private static final int WAIT_SECONDS = 15;
 
   @Test
   void sixPlayersPlayAnOnlineChessSwissInTheirBrowsers() throws Exception {
@@ -56,35 +62,32 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       organiser.navigate("/torneios/" + id + "/gerir/rodadas");
       organiser.getByTestId("pair").click();
       for (int round = 1; round <= 3; round++) {
-        JsonNode live = awaitGames(id, round, 3);
-        int b = 0;
-        for (JsonNode board : played(live)) {
-          String white = board.path("white").path("account").asText(), black = board.path("black").path("account").asText();
-          long gameId = board.path("gameId").asLong();
-          Page w = players.get(white), k = players.get(black);
-          String how = round == 1 ? "event page" : b == 0 ? "notice" : b == 1 ? "home" : "event page";
-          b++;
-          if (white.equals(NO_SHOW) || black.equals(NO_SHOW)) {
-            Page active = white.equals(NO_SHOW) ? k : w;
-            toGame(active, id, gameId, how);
-            connected(active);
-            if (black.equals(NO_SHOW)) type(w, "e4");   // White moves; Black never does
-            assertThat(active.getByTestId("result")).containsText(black.equals(NO_SHOW) ? "Vitória das brancas" : "Vitória das pretas",
-                new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(40_000));
-            if (round == 1) shot(active, "online-forfeit");
-            continue;
-          }
-          toGame(w, id, gameId, how);
-          toGame(k, id, gameId, how);
-          connected(w);
-          connected(k);
-          // Fool's mate, clicked and typed (Portuguese SAN).
-          Browsers.clickMove(w, "white", "f2", "f3", "f3");
-          type(k, "e5");
-          type(w, "g4");
-          Browsers.clickMove(k, "black", "d8", "h4", "Dh4#");
-          assertThat(w.getByTestId("result")).containsText("Vitória das pretas");
+        List<Board> boards = boards(awaitGames(id, round, 3), players, round);
+        Board noShow = boards.getLast();
+        List<Board> played = boards.subList(0, boards.size() - 1);
+        // Every first move at once, before the wait runs out (then the games are played out).
+        Page active = noShow.white().equals(NO_SHOW) ? noShow.k() : noShow.w();
+        toGame(active, id, noShow.gameId(), noShow.how());
+        connected(active);
+        if (noShow.black().equals(NO_SHOW)) type(noShow.w(), "e4");   // White moves; Black never does
+        for (Board g : played) {
+          toGame(g.w(), id, g.gameId(), g.how());
+          connected(g.w());
+          Browsers.clickMove(g.w(), "white", "f2", "f3", "f3");   // fool's mate, clicked and typed (Portuguese SAN)
         }
+        for (Board g : played) {
+          toGame(g.k(), id, g.gameId(), g.how());
+          connected(g.k());
+          type(g.k(), "e5");
+        }
+        for (Board g : played) {
+          type(g.w(), "g4");
+          Browsers.clickMove(g.k(), "black", "d8", "h4", "Dh4#");
+          assertThat(g.w().getByTestId("result")).containsText("Vitória das pretas");
+        }
+        assertThat(active.getByTestId("result")).containsText(noShow.black().equals(NO_SHOW) ? "Vitória das brancas" : "Vitória das pretas",
+            new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(40_000));
+        if (round == 1) shot(active, "online-forfeit");
         for (int board = 1; board <= 3; board++) awaitResult(id, round, board);
       }
       awaitStatus(id, "finished");
@@ -119,33 +122,25 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       organiser.navigate("/torneios/" + id + "/gerir/rodadas");
       organiser.getByTestId("pair").click();
       for (int round = 1; round <= 3; round++) {
-        JsonNode live = awaitGames(id, round, 2);
-        int b = 0;
-        for (JsonNode board : played(live)) {
-          String white = board.path("white").path("account").asText(), black = board.path("black").path("account").asText();
-          long gameId = board.path("gameId").asLong();
-          Page w = players.get(white), k = players.get(black);
-          String how = round == 1 ? "event page" : b++ == 0 ? "notice" : "home";
-          if (white.startsWith(NO_SHOW) || black.startsWith(NO_SHOW)) {
-            Page active = white.startsWith(NO_SHOW) ? k : w;
-            toGame(active, id, gameId, how);
-            connected(active);
-            if (black.startsWith(NO_SHOW)) draughtsMove(w);
-            assertThat(active.getByTestId("result")).isVisible(
-                new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(40_000));
-            continue;
-          }
-          toGame(w, id, gameId, how);
-          toGame(k, id, gameId, how);
-          connected(w);
-          connected(k);
-          draughtsMove(w);
-          draughtsMove(k);
-          if (round == 1) shot(k, "online-draughts");
-          w.getByText("Abandonar").click();
-          w.getByText("Confirmar?").click();
-          assertThat(k.getByTestId("result")).isVisible();
-        }
+        List<Board> boards = boards(awaitGames(id, round, 2), players, round);
+        Board noShow = boards.getLast(), g = boards.getFirst();
+        // Every first move at once, before the wait runs out (then the game is played out).
+        Page active = noShow.white().startsWith(NO_SHOW) ? noShow.k() : noShow.w();
+        toGame(active, id, noShow.gameId(), noShow.how());
+        connected(active);
+        if (noShow.black().startsWith(NO_SHOW)) draughtsMove(noShow.w());
+        toGame(g.w(), id, g.gameId(), g.how());
+        connected(g.w());
+        draughtsMove(g.w());
+        toGame(g.k(), id, g.gameId(), g.how());
+        connected(g.k());
+        draughtsMove(g.k());
+        if (round == 1) shot(g.k(), "online-draughts");
+        g.w().getByText("Abandonar").click();
+        g.w().getByText("Confirmar?").click();
+        assertThat(g.k().getByTestId("result")).isVisible();
+        assertThat(active.getByTestId("result")).isVisible(
+            new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(40_000));
         for (int board = 1; board <= 2; board++) awaitResult(id, round, board);
       }
       awaitStatus(id, "finished");
@@ -159,15 +154,31 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     }
   }
 
-  /** The round's boards, the no-show's last (its forfeit comes by itself while the others are played). */
-  private static List<JsonNode> played(JsonNode live) {
-    List<JsonNode> out = new ArrayList<>();
-    live.path("boards").forEach(out::add);
-    out.sort(java.util.Comparator.comparing(b -> b.toString().contains("\"" + NO_SHOW)));
+  /** A board of a round: its game, its players' pages, and how its players go to the game. */
+  private record Board(long gameId, String white, String black, Page w, Page k, String how) {}
+
+  /**
+   * The round's boards, the no-show's last, each with the way its players go to the game: from the event's page in
+   * round 1; then from the notice's box, from the home page's list, from the event's page, board after board.
+   */
+  private static List<Board> boards(JsonNode live, Map<String, Page> players, int round) {
+    List<JsonNode> sorted = new ArrayList<>();
+    live.path("boards").forEach(sorted::add);
+    sorted.sort(java.util.Comparator.comparing(b -> b.toString().contains("\"" + NO_SHOW)));
+    List<Board> out = new ArrayList<>();
+    for (JsonNode b : sorted) {
+      String white = b.path("white").path("account").asText(), black = b.path("black").path("account").asText();
+      String how = round == 1 ? "event page" : List.of("notice", "home", "event page").get(out.size());
+      out.add(new Board(b.path("gameId").asLong(), white, black, players.get(white), players.get(black), how));
+    }
+    assertTrue(out.getLast().white().startsWith(NO_SHOW) || out.getLast().black().startsWith(NO_SHOW), "the no-show plays");
     return out;
   }
 
-  /** The create form: an online Swiss of 3 rounds at {@code timeControl}, a 20 s wait and 2 s between rounds. */
+  /**
+   * The create form: an online Swiss of 3 rounds at {@code timeControl}, a {@link #WAIT_SECONDS} wait and 2 s
+   * between rounds.
+   */
   private static long create(Page organiser, String name, String game, String timeControl) {
     organiser.navigate("/torneios");
     organiser.locator("a[href='/torneios/novo']").click();
@@ -179,7 +190,7 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     organiser.fill("input[name=rounds]", "3");
     organiser.selectOption("select[name=ratingUsed]", "club");
     organiser.selectOption("select[name=mode]", "online");
-    organiser.fill("input[name=waitSeconds]", "20");
+    organiser.fill("input[name=waitSeconds]", Integer.toString(WAIT_SECONDS));
     organiser.fill("input[name=pauseSeconds]", "2");
     shot(organiser, "online-create-" + game);
     organiser.locator("[data-testid=event-form] button[type=submit]").click();
@@ -197,7 +208,7 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       Page p = signUp(c, name);
       p.navigate("/torneios");
       p.locator("[data-status=upcoming] [data-event='" + id + "'] a.event-name").click();
-      assertThat(p.getByTestId("online-rules")).containsText("20 s");
+      assertThat(p.getByTestId("online-rules")).containsText(WAIT_SECONDS + " s");
       p.getByTestId("join-button").click();
       assertThat(p.getByTestId("join")).containsText("Você está inscrito");
       pages.put(name, p);
