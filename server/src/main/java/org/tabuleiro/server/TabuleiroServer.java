@@ -17,10 +17,13 @@ import org.tabuleiro.server.cluster.RedisNode;
 import org.tabuleiro.server.cluster.RedisNotices;
 import org.tabuleiro.server.cluster.RedisOnline;
 import org.tabuleiro.server.cluster.RedisSeeks;
+import org.tabuleiro.server.common.StartupRetry;
+import org.tabuleiro.server.common.UnavailableException;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.DatabaseConfig;
+import org.tabuleiro.server.db.StorageException;
 import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.ConnectionsPerAddress;
 import org.tabuleiro.server.health.HealthModule;
@@ -73,11 +76,17 @@ public final class TabuleiroServer implements AutoCloseable {
     folder.prepare();   // writable, with room: else a one-line StorageException before any file is opened
     // A cluster node meets the others in Redis (docs/server/cluster.md); a single server needs none. Asked first: a
     // node that cannot start leaves the shared database as it found it (no migration).
-    RedisNode redis = config.cluster().isNode() ? RedisNode.connect(config.cluster()) : null;
+    // Both waited for, up to StartupRetry.LIMIT, while they do not answer (booting with the machine, a busy CPU).
+    RedisNode redis = config.cluster().isNode()
+        ? StartupRetry.until("node " + config.cluster().node() + ": Redis at " + config.cluster().redisUrl(),
+            StartupRetry.LIMIT, () -> RedisNode.connect(config.cluster()), e -> e instanceof UnavailableException)
+        : null;
     Database database;
     try {
-      database = Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
-          config.tuning().h2CompactMinGrowthBytes());
+      database = StartupRetry.until(config.database().describe(), StartupRetry.LIMIT,
+          () -> Database.open(closedByTheServer(config.database()), config.tuning().h2CompactCheck(),
+              config.tuning().h2CompactMinGrowthBytes()),
+          e -> !config.database().isH2() && StorageException.unreachable(e));
     } catch (RuntimeException e) {
       if (redis != null) redis.close();
       throw e;

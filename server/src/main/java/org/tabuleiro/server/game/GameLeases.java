@@ -45,13 +45,30 @@ public final class GameLeases {
    * after its death (its lease's last renewal, then {@link #TTL}, then the next look).
    */
   public static final Duration BEAT = Duration.ofMillis(500);
+  /**
+   * How long this node's own renewals must have gone through without a break before it takes another node's games
+   * (its lease expired): after a database blip every node's lease may have expired on the database's clock while
+   * none could renew; each living node renews again within a beat or two of the database's return, and none takes
+   * another's games before this much of steady renewals of its own, so a blip leaves every game where it was. A node
+   * that really died stays expired: its games are taken this long after the blip, and right away otherwise.
+   */
+  public static final Duration STEADY = Duration.ofSeconds(4);
+  /**
+   * Two renewals that began further apart than this (the database or this node stalled in between) break the
+   * steadiness: {@link #TTL} minus a beat is the longest a node can go without renewing and keep its lease.
+   */
+  static final Duration GAP = Duration.ofSeconds(1);
 
   private final Jdbi jdbi;
   private final Jdbi beats;   // the node lease's renewals: a connection of their own
   private final String node;
+  private final long steadyNanos;
   private final Map<Long, Long> held = new ConcurrentHashMap<>();   // game id -> token, the games this node owns
   private volatile boolean frozen;
-  private volatile long renewedAt = System.nanoTime() - Long.MAX_VALUE / 2;   // the last renewal's start (nanoTime)
+  /** Since when this node's renewals have gone through without a break (nanoTime); {@link #NEVER} while broken. */
+  private volatile long steadySince = NEVER;
+  private long lastRenewal = NEVER;   // the last successful renewal's start (on the renewing thread)
+  private static final long NEVER = Long.MIN_VALUE;
 
   public GameLeases(Jdbi jdbi, String node) {
     this(jdbi, jdbi, node);
@@ -59,9 +76,18 @@ public final class GameLeases {
 
   /** @param beats where the node lease is taken, renewed and left: best a connection no other work waits for */
   public GameLeases(Jdbi jdbi, Jdbi beats, String node) {
+    this(jdbi, beats, node, STEADY);
+  }
+
+  /**
+   * @param steady how long this node's renewals must go through without a break before it takes another node's
+   *     games: {@link #STEADY}; tests that drive the leases by hand, without renewals, give zero
+   */
+  public GameLeases(Jdbi jdbi, Jdbi beats, String node, Duration steady) {
     this.jdbi = jdbi;
     this.beats = beats;
     this.node = node;
+    this.steadyNanos = steady.toNanos();
   }
 
   public String node() {
@@ -80,7 +106,7 @@ public final class GameLeases {
               ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE node_leases.expires_at <= now()""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute()));
       if (taken == 1) {
-        renewedAt = System.nanoTime();
+        lastRenewal = steadySince = System.nanoTime();
         return;
       }
       if (System.nanoTime() > deadline) {
@@ -92,46 +118,68 @@ public final class GameLeases {
   }
 
   /**
-   * Renews this node's lease for {@link #TTL}; false when it had lapsed (this node was paused or cut off that long:
-   * other nodes may have taken some of its games, which its next appends find out).
+   * Renews this node's lease for {@link #TTL}; false when it had lapsed (this node, or the database, was paused or
+   * cut off that long: after a database blip nobody took its games, see {@link #STEADY}; after a pause of this node
+   * alone other nodes may have, which its next appends find out). A renewal that fails (the database away) leaves
+   * the games held here: nobody can take them while the database is away, and its fence refuses any store of a game
+   * taken meanwhile. Called by one thread, every {@link #BEAT}.
    */
   public boolean renew() {
     if (frozen) return true;
     long started = System.nanoTime();
-    return guarded("renew the lease of node " + node, () -> beats.withHandle(h -> {
-      int renewed = h.createUpdate("""
-              UPDATE node_leases SET expires_at = now() + :ttl * INTERVAL '1 millisecond'
-              WHERE node = :node AND expires_at > now()""")
-          .bind("node", node).bind("ttl", TTL.toMillis()).execute();
-      if (renewed == 1) {
-        renewedAt = started;
-        return true;
-      }
-      h.createUpdate("""
-              INSERT INTO node_leases (node, expires_at) VALUES (:node, now() + :ttl * INTERVAL '1 millisecond')
-              ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at""")
-          .bind("node", node).bind("ttl", TTL.toMillis()).execute();
-      renewedAt = started;
-      return false;
-    }));
+    boolean kept;
+    try {
+      kept = guarded("renew the lease of node " + node, () -> beats.withHandle(h -> {
+        int renewed = h.createUpdate("""
+                UPDATE node_leases SET expires_at = now() + :ttl * INTERVAL '1 millisecond'
+                WHERE node = :node AND expires_at > now()""")
+            .bind("node", node).bind("ttl", TTL.toMillis()).execute();
+        if (renewed == 1) return true;
+        h.createUpdate("""
+                INSERT INTO node_leases (node, expires_at) VALUES (:node, now() + :ttl * INTERVAL '1 millisecond')
+                ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at""")
+            .bind("node", node).bind("ttl", TTL.toMillis()).execute();
+        return false;
+      }));
+    } catch (StorageException e) {
+      steadySince = NEVER;
+      throw e;
+    }
+    if (!kept || lastRenewal == NEVER || started - lastRenewal > GAP.toNanos() || steadySince == NEVER) {
+      steadySince = started;   // a break: steady again only STEADY from now
+    }
+    lastRenewal = started;
+    return kept;
+  }
+
+  /**
+   * Whether this node's renewals have gone through without a break for {@link #STEADY}: only then does it take games
+   * from another node whose lease expired (a blip that kept every node from renewing must not move games).
+   */
+  public boolean steady() {
+    long since = steadySince;
+    return !frozen && since != NEVER && System.nanoTime() - since >= steadyNanos;
   }
 
   /**
    * Takes these games for this node, raising their tokens, those being played that have no living owner but this
    * node, all in one statement, in the order of their ids (so that nodes taking overlapping sets never deadlock):
    * the new tokens of those it took, by game id. Race-safe: of several nodes taking one game at once, one gets it.
+   * While this node is not {@link #steady}, only its own (an earlier run's) and games without a lease row.
    */
   public Map<Long, Long> acquireAll(java.util.Collection<Long> gameIds) {
     if (gameIds.isEmpty()) return Map.of();
     Map<Long, Long> taken = new java.util.HashMap<>();
+    boolean judge = steady();
     guarded("take " + gameIds.size() + " games", () -> jdbi.useHandle(h -> h.createQuery("""
             INSERT INTO game_leases (game_id, node, token)
             SELECT id, :node, 1 FROM games WHERE id = ANY(:games) AND status = 'playing' ORDER BY id
             ON CONFLICT (game_id) DO UPDATE SET node = EXCLUDED.node, token = game_leases.token + 1
             WHERE game_leases.node = EXCLUDED.node
-               OR NOT EXISTS (SELECT 1 FROM node_leases n WHERE n.node = game_leases.node AND n.expires_at > now())
+               OR (:judge AND NOT EXISTS
+                   (SELECT 1 FROM node_leases n WHERE n.node = game_leases.node AND n.expires_at > now()))
             RETURNING game_id, token""")
-        .bind("node", node).bindArray("games", Long.class, gameIds.toArray(Long[]::new))
+        .bind("node", node).bind("judge", judge).bindArray("games", Long.class, gameIds.toArray(Long[]::new))
         .map((rs, ctx) -> taken.put(rs.getLong("game_id"), rs.getLong("token"))).list()));
     held.putAll(taken);
     return taken;
@@ -181,15 +229,6 @@ public final class GameLeases {
             SELECT l.node FROM game_leases l JOIN node_leases n ON n.node = l.node AND n.expires_at > now()
             WHERE l.game_id = :game""")
         .bind("game", gameId).mapTo(String.class).findOne()));
-  }
-
-  /**
-   * Whether this node's lease is surely alive: renewed less than {@link #TTL} minus half a second ago (by this
-   * process's own clock, which only measures the interval). A node that cannot say so (cut off from the database,
-   * paused, frozen) may have lost its games to another node: it answers no other node's command for them.
-   */
-  public boolean current() {
-    return System.nanoTime() - renewedAt < TTL.minusMillis(500).toNanos();
   }
 
   /** This node's token for the game, or null when it does not hold it. */

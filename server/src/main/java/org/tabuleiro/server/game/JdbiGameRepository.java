@@ -14,6 +14,8 @@ import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.JdbiException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.tabuleiro.play.ClockStart;
 import org.tabuleiro.play.GameEvent;
 import org.tabuleiro.play.GameSetup;
@@ -25,6 +27,7 @@ import org.tabuleiro.server.db.StorageException;
 
 /** {@link GameRepository} on the {@code games} and {@code game_events} tables (migration V2). */
 public final class JdbiGameRepository implements GameRepository {
+  private static final Logger LOG = LoggerFactory.getLogger(JdbiGameRepository.class);
   static final String COLUMNS = "id, variant, initial_fen, time_control, rated, clock_start, white_id, "
       + "black_id, outcome, termination, created_at, ended_at, origin, first_move_seconds, berserk_allowed";
 
@@ -145,7 +148,74 @@ public final class JdbiGameRepository implements GameRepository {
   @Override
   public void append(long gameId, List<StoredEvent> events) {
     if (events.isEmpty()) return;
-    appends.write(new Append(gameId, events, null, leases == null ? null : leases.tokenFor(gameId)));
+    if (leases == null) {
+      appends.write(new Append(gameId, events));
+      return;
+    }
+    appendThroughBlips(new Append(gameId, events, null, leases.tokenFor(gameId)));
+  }
+
+  /**
+   * How long a cluster node's append, which its player's ack waits for (a node has no journal), is tried again
+   * while the database cannot be reached (a restart, a network blip) before it fails {@code storage_failed}.
+   */
+  static final Duration PATIENCE = Duration.ofSeconds(10);
+
+  /**
+   * A cluster node's append, tried again while the database is away ({@link StorageException#unreachable}), every 50 ms at first,
+   * then less often, for up to {@link #PATIENCE}. A try that failed may have committed all the same (the connection
+   * broke during the commit): before the next one its events are looked for ({@link #stored}), so an acknowledged
+   * move is stored once, and a move is never acknowledged unless stored. Each try is fenced as any append: a game
+   * taken over meanwhile ends it with {@link LeaseLost}.
+   */
+  private void appendThroughBlips(Append a) {
+    long deadline = System.nanoTime() + PATIENCE.toNanos();
+    long pause = 50;
+    boolean mayBeStored = false;
+    while (true) {
+      try {
+        if (mayBeStored && stored(a)) return;
+        appends.write(a);
+        return;
+      } catch (LeaseLost e) {
+        throw e;
+      } catch (StorageException e) {
+        if (mayBeStored && uniqueViolation(e) && stored(a)) return;   // the earlier try's commit landed late
+        if (!StorageException.unreachable(e) || System.nanoTime() + pause * 1_000_000 > deadline) throw e;
+        mayBeStored = true;
+        LOG.debug("game {}: the database is away, its events tried again in {} ms: {}", a.gameId(), pause,
+            e.getMessage());
+        try {
+          Thread.sleep(pause);
+        } catch (InterruptedException x) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+        pause = Math.min(pause * 2, 1_000);
+      }
+    }
+  }
+
+  /**
+   * Whether the append's events are stored, by this node's token (an earlier try committed them): false when none
+   * of its seqs is; {@link LeaseLost} when another owner's events hold them.
+   */
+  private boolean stored(Append a) {
+    int first = a.events().getFirst().seq(), last = a.events().getLast().seq();
+    List<Long> tokens = guarded("read the events of game " + a.gameId(), () -> jdbi.withHandle(h -> h.createQuery("""
+            SELECT owner_token FROM game_events WHERE game_id = :id AND seq BETWEEN :first AND :last ORDER BY seq""")
+        .bind("id", a.gameId()).bind("first", first).bind("last", last)
+        .map((rs, ctx) -> rs.getLong(1)).list()));
+    if (tokens.isEmpty()) return false;
+    if (tokens.size() == a.events().size() && tokens.stream().allMatch(a.token()::equals)) return true;
+    throw new LeaseLost(a.gameId(), leases.node());
+  }
+
+  private static boolean uniqueViolation(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof java.sql.SQLException sql && "23505".equals(sql.getSQLState())) return true;
+    }
+    return false;
   }
 
   /**

@@ -16,12 +16,14 @@ public final class ForwardedCommands {
   }
 
   /**
-   * {@code game_moved} when this node does not hold the game (any more), or cannot be sure it still does (its lease
-   * not renewed in time: another node may own the game now): the sender looks for its owner again.
+   * {@code game_moved} when this node does not hold the game (any more): the sender looks for its owner again. A
+   * node that may have lost it without knowing yet (its lease not renewed lately: paused, or the database away)
+   * decides all the same: what it would store is fenced by its token ({@code game/GameLeases}), refused
+   * {@code game_moved} once another node has the game, and waits for the database through a blip.
    */
   public Submission answer(long gameId, Color color, String message) {
     LiveGame game = live.heldOnceTaken(gameId);
-    if (game == null || (live.leases() != null && !live.leases().current())) return LiveGame.ELSEWHERE;
+    if (game == null) return LiveGame.ELSEWHERE;
     return switch (messages.parse(message)) {
       case ClientMessages.Bad bad -> new Submission.Refused(bad.code(), bad.message());
       case ClientMessages.Good good -> switch (good.framed().message()) {

@@ -42,8 +42,8 @@ final class GameFailover implements AutoCloseable {
   private void renew() {
     try {
       if (!leases.renew()) {
-        LOG.warn("node {}: its lease had lapsed (paused or cut off): some of its games may be elsewhere now",
-            leases.node());
+        LOG.warn("node {}: its lease had lapsed (this node or the database paused or cut off); a game another node"
+            + " took meanwhile, if any, is dropped at the next look", leases.node());
       }
     } catch (RuntimeException e) {
       LOG.warn("node {}: lease not renewed: {}", leases.node(), e.getMessage());
@@ -51,14 +51,16 @@ final class GameFailover implements AutoCloseable {
   }
 
   /**
-   * Drops what was taken from this node, then takes what has no owner: the living nodes share the orphans by their
-   * ids (this node takes those whose id modulo the number of living nodes is its rank among them by name), and an
-   * orphan still there at the next look (its node busy or dying too) is taken by whichever node comes first.
+   * Drops what was taken from this node, then, once its own renewals are steady ({@link GameLeases#STEADY}), takes
+   * what has no owner: the living nodes share the orphans by their ids (this node takes those whose id modulo the
+   * number of living nodes is its rank among them by name), and an orphan still there at the next look (its node
+   * busy or dying too) is taken by whichever node comes first.
    */
   void look() {
     if (leases.frozen()) return;
     try {
       for (long id : leases.lost()) live.drop(id, "another node took it over");
+      if (!leases.steady()) return;   // just after a database blip (or this node's start): the others renew first
       List<Long> orphans = leases.orphans(false);
       if (orphans.isEmpty()) {
         seen = Set.of();

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.tabuleiro.server.config.ClusterConfig;
 import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
@@ -21,22 +22,35 @@ final class ClusterNodes implements AutoCloseable {
   /** The machine's Redis, as CI starts it: {@code TABULEIRO_TEST_REDIS_URL} or the loopback's 6379. */
   static final String REDIS_URL = System.getenv().getOrDefault("TABULEIRO_TEST_REDIS_URL", "redis://127.0.0.1:6379");
 
-  private final TestDatabase.Fresh database;
+  private final DatabaseConfig database;
+  private final TestDatabase.Fresh fresh;   // the schema dropped at the end; null on a database the test owns
   private final String redisUrl;
   private final String prefix;
   private final List<TestServer> nodes = new ArrayList<>();
   private final java.util.Set<Integer> stopped = new java.util.HashSet<>();
 
-  private ClusterNodes(TestDatabase.Fresh database, String redisUrl, String prefix) {
+  private ClusterNodes(DatabaseConfig database, TestDatabase.Fresh fresh, String redisUrl, String prefix) {
     this.database = database;
+    this.fresh = fresh;
     this.redisUrl = redisUrl;
     this.prefix = prefix;
   }
 
   /** {@code names.length} nodes on {@code redisUrl}, started one after the other (the first migrates the schema). */
   static ClusterNodes start(String redisUrl, String... names) {
+    var fresh = TestDatabase.POSTGRESQL.fresh();
+    return start(fresh.config(), fresh, redisUrl, names);
+  }
+
+  /** As {@link #start(String, String...)}, on a database the test owns (a private PostgreSQL), left as it is. */
+  static ClusterNodes start(DatabaseConfig database, String redisUrl, String... names) {
+    return start(database, null, redisUrl, names);
+  }
+
+  private static ClusterNodes start(DatabaseConfig database, TestDatabase.Fresh fresh, String redisUrl,
+      String... names) {
     String prefix = "test-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()) + ":";
-    var cluster = new ClusterNodes(TestDatabase.POSTGRESQL.fresh(), redisUrl, prefix);
+    var cluster = new ClusterNodes(database, fresh, redisUrl, prefix);
     try {
       for (String name : names) cluster.nodes.add(TestServer.start(cluster.config(name)));
     } catch (RuntimeException e) {
@@ -48,7 +62,7 @@ final class ClusterNodes implements AutoCloseable {
 
   ServerConfig config(String name) {
     Path dir = TestData.dir("cluster-" + prefix.replace(":", ""), name);
-    return TestServer.config(database.config()).withCluster(ClusterConfig.node(name, redisUrl, prefix))
+    return TestServer.config(database).withCluster(ClusterConfig.node(name, redisUrl, prefix))
         .withDataDir(dir);
   }
 
@@ -86,7 +100,7 @@ final class ClusterNodes implements AutoCloseable {
       // a Redis that is gone (the test stopped it) holds no keys to delete
     }
     try {
-      database.close();
+      if (fresh != null) fresh.close();
     } catch (Exception e) {
       throw new IllegalStateException("dropping the test schema", e);
     }

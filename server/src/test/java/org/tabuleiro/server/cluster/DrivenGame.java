@@ -44,6 +44,8 @@ final class DrivenGame {
   /** The node a socket's close (code 4307, Redis away) named as the game's owner: the next sockets go there. */
   private volatile String sentTo;
   private int sentAway;
+  /** What its sockets were told besides acks, by name: error codes, close codes ("closed 4503"), silences. */
+  private final java.util.Map<String, Integer> told = new java.util.TreeMap<>();
   private int lost;
   private int reconnects;
   /** When its sockets last broke, when the route named a node again after that, when a state last came. */
@@ -107,6 +109,15 @@ final class DrivenGame {
 
   synchronized int reconnects() {
     return reconnects;
+  }
+
+  /** What its sockets were told besides acks ({@code game_moved}, {@code closed 4503}, {@code unanswered}...). */
+  synchronized java.util.Map<String, Integer> told() {
+    return java.util.Map.copyOf(told);
+  }
+
+  private synchronized void tell(String what) {
+    told.merge(what, 1, Integer::sum);
   }
 
   /** How many times its sockets were sent to the game's owner by a node that could not reach it (code 4307). */
@@ -206,6 +217,7 @@ final class DrivenGame {
             // the other side's events are not needed
           }
           if (answer == null) {   // closed or silent: open again, maybe elsewhere
+            tell(mover.isClosed() ? "closed " + mover.closeCode() : "unanswered");
             step("move " + ply + " unanswered" + (mover.isClosed() ? " (closed " + mover.closeCode() + ")" : "")
                 + away(white, black));
             brokenNanos = System.nanoTime();
@@ -215,6 +227,7 @@ final class DrivenGame {
           String code = answer.path("code").asText();
           // Another node owns it now (go there), or the owner did not answer within 5 s (the move may or may not
           // have been played: the state after reconnecting says).
+          if (!code.isEmpty()) tell(code);
           if (code.equals("game_moved") || code.equals("owner_unreachable")) {
             step("move " + ply + " " + code);
             brokenNanos = System.nanoTime();

@@ -80,6 +80,7 @@ class GameOwnershipTest {
       long gameId = newGame(ana, bruno);
       Jdbi db = cluster.node(1).server().database().jdbi();
       assertEquals("a/1", lease(db, gameId));
+      awaitSteady(cluster.node(1));   // a node takes another's games once its own renewals are steady (4 s)
       cluster.stop(0);   // gives its node lease up: no waiting for it to expire
       long stopped = System.nanoTime();
       awaitLease(db, gameId, "b/2");
@@ -88,6 +89,20 @@ class GameOwnershipTest {
       try (var white = JsonSocket.open(cluster.node(1).server().port(), "/ws/game/" + gameId, ana)) {
         assertNotNull(white.await("state", WAIT));
         assertEquals(2, move(white, "d2d4", 1).path("v").asInt());
+      }
+    }
+  }
+
+  /** Waits until {@code node} may take other nodes' games ({@code GameLeases.steady}: 4 s after it joined). */
+  private static void awaitSteady(org.tabuleiro.server.testing.TestServer node) {
+    long deadline = System.nanoTime() + java.time.Duration.ofSeconds(15).toNanos();
+    while (!node.server().gameLeases().steady()) {
+      assertTrue(System.nanoTime() < deadline, "node never steady");
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
       }
     }
   }

@@ -69,7 +69,7 @@ class SharedCopyTest {
   }
 
   private LiveGames node(Database db, String name) {
-    var leases = new GameLeases(db.jdbi(), name);
+    var leases = new GameLeases(db.jdbi(), db.jdbi(), name, Duration.ZERO);
     leases.join();
     var repo = new JdbiGameRepository(db.jdbi(), new GameEventJson(Json.mapper()), Duration.ZERO, leases);
     return new LiveGames(repo, new InMemoryGameEventBus(), clock, new ManualFlagScheduler(), (stored, game) -> { },
