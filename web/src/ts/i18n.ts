@@ -95,6 +95,9 @@ const pt = {
   'computer.level1': '1 · primeira semana', 'computer.level2': '2 · iniciante', 'computer.level3': '3 · aprendiz',
   'computer.level4': '4 · jogador de clube', 'computer.level5': '5 · jogador forte de clube', 'computer.level6': '6 · expert',
   'computer.level7': '7 · mestre', 'computer.level8': '8 · força máxima',
+  'computer.yourGames': 'Suas partidas em andamento:', 'computer.gameLink': '{game} contra {computer} (partida {id})',
+  'error.too_many_computer_games': 'Você já tem 2 partidas contra o computador em andamento: termine uma delas (ou desista dela) para começar outra.',
+  'error.too_many_computer_games_here': 'Já há 40 partidas contra o computador em andamento a partir deste endereço de internet (o máximo); espere uma delas terminar para começar outra.',
 };
 type Key = keyof typeof pt;
 const en: Record<Key, string> = {
@@ -187,6 +190,9 @@ const en: Record<Key, string> = {
   'computer.level1': '1 · first week', 'computer.level2': '2 · beginner', 'computer.level3': '3 · learner',
   'computer.level4': '4 · club player', 'computer.level5': '5 · strong club player', 'computer.level6': '6 · expert',
   'computer.level7': '7 · master', 'computer.level8': '8 · full strength',
+  'computer.yourGames': 'Your games in progress:', 'computer.gameLink': '{game} against {computer} (game {id})',
+  'error.too_many_computer_games': 'You already have 2 games against the computer in progress: finish one (or resign it) to start another.',
+  'error.too_many_computer_games_here': 'There are already 40 games against the computer in progress from this internet address (the most allowed); wait for one to end to start another.',
 };
 export type Lang = 'pt' | 'en';
 const bundles: Record<Lang, Record<Key, string>> = { pt, en };

@@ -52,6 +52,9 @@ export const ptPT: Partial<Record<string, string>> = {
   'archive.ended': 'Terminadas', 'replay.keys': 'Use as setas ← → do teclado para navegar.',
   'profile.noRatings': 'Ainda sem partidas a contar para o rating.', 'pool.correspondence': 'Por correspondência',
   'computer.lead': 'Uma partida amigável contra o computador, no nível que escolher. Não conta para o rating; pode anular lances.',
+  'computer.yourGames': 'As suas partidas em curso:',
+  'error.too_many_computer_games': 'Já tem 2 partidas contra o computador em curso: termine uma delas (ou desista dela) para começar outra.',
+  'error.too_many_computer_games_here': 'Já há 40 partidas contra o computador em curso a partir deste endereço de internet (o máximo); espere que uma termine para começar outra.',
   // Chat, challenges, notices
   'chat.placeholder': 'Escreva algo…', 'chat.playersHint': 'Só os dois jogadores leem esta conversa.',
   'chat.spectatorsHint': 'Os jogadores não veem esta conversa.', 'chat.muted': '{user} foi silenciado durante 1 hora.',

@@ -173,7 +173,7 @@ public final class TabuleiroServer implements AutoCloseable {
     var lead = redis == null ? org.tabuleiro.server.common.Leadership.SOLE
         : redis.closing(org.tabuleiro.server.cluster.RedisLeadership.start(redis));
     var computer = new org.tabuleiro.server.computer.ComputerModule(live.games(), accounts.repository(),
-        accounts.hasher(), auth.sessions(), json, clock, config.tuning().computerPace());
+        accounts.hasher(), auth.sessions(), json, clock, config.tuning().computerPace(), config.trustProxy());
     // Everything is wired: the background work starts, the live games first (the others find them restored).
     live.start();
     events.start(lead);

@@ -20,6 +20,7 @@ import org.tabuleiro.server.account.AccountRepository;
 import org.tabuleiro.server.account.PasswordHasher;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.http.ApiException;
+import org.tabuleiro.server.http.ClientAddress;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.live.LiveGame;
@@ -44,16 +45,24 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
   private final Map<Long, ComputerSeat> seats = new ConcurrentHashMap<>();
   private final Random random = new SecureRandom();
   private final double pace;
+  private final ComputerQuota quota;
+  private final boolean trustProxy;
 
-  /** @param pace scales every think time ({@link ComputerLevel#of(int, double)}) */
+  /**
+   * @param pace scales every think time ({@link ComputerLevel#of(int, double)})
+   * @param trustProxy the client's address is {@code X-Forwarded-For}'s last hop (for the games per address)
+   */
   public ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
-      ObjectMapper json, InstantSource clock, double pace) {
-    this(games, accounts, hasher, sessions, json, clock, new EngineBrain(), pace);
+      ObjectMapper json, InstantSource clock, double pace, boolean trustProxy) {
+    this(games, accounts, hasher, sessions, json, clock, new EngineBrain(), pace, new ComputerQuota(), trustProxy);
   }
 
   ComputerModule(LiveGames games, AccountRepository accounts, PasswordHasher hasher, Sessions sessions,
-      ObjectMapper json, InstantSource clock, ComputerBrain brain, double pace) {
+      ObjectMapper json, InstantSource clock, ComputerBrain brain, double pace, ComputerQuota quota,
+      boolean trustProxy) {
     this.pace = pace;
+    this.quota = quota;
+    this.trustProxy = trustProxy;
     this.games = games;
     this.sessions = sessions;
     this.json = json;
@@ -103,9 +112,21 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
       case BLACK -> false;
       case RANDOM -> random.nextBoolean();
     };
-    Account computer = players.of(level);
-    LiveGame game = games.create(GameSetup.online(terms.variant(), terms.control(), false),
-        humanWhite ? me.id() : computer.id(), humanWhite ? computer.id() : me.id());
+    // The place is taken before the game is made, in one step with the count (ComputerQuota): requests at once
+    // never hold more games than the limits.
+    var taken = quota.take(me.id(), ClientAddress.client(ClientAddress.of(ctx, trustProxy)));
+    if (taken.refused().isPresent()) throw ApiException.of(taken.refused().get());
+    Account computer;
+    LiveGame game;
+    try {
+      computer = players.of(level);
+      game = games.create(GameSetup.online(terms.variant(), terms.control(), false),
+          humanWhite ? me.id() : computer.id(), humanWhite ? computer.id() : me.id());
+    } catch (RuntimeException e) {
+      quota.giveBack(taken.place());
+      throw e;
+    }
+    quota.made(taken.place(), game.id());
     seat(game, humanWhite ? Color.BLACK : Color.WHITE, level);
     ctx.status(201).json(Map.of("gameId", game.id(), "socket", "/ws/game/" + game.id(), "level", level,
         "computer", computer.username()));
@@ -113,7 +134,10 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
 
   private void seat(LiveGame game, Color color, int level) {
     ComputerSeat seat = new ComputerSeat(game, color, ComputerLevel.of(level, pace), brain, pool, clock, random,
-        () -> seats.remove(game.id()));
+        () -> {
+          seats.remove(game.id());
+          quota.left(game.id());
+        });
     if (seats.putIfAbsent(game.id(), seat) == null) seat.sit(games.bus());
   }
 
@@ -129,6 +153,8 @@ public final class ComputerModule implements HttpModule, AutoCloseable {
   /** The computer sits down at the game when it plays in it (once: a seat taken already stays). */
   private boolean resume(LiveGame game) {
     int white = players.levelOf(game.stored().whiteId()), black = players.levelOf(game.stored().blackId());
+    if (white > 0 && black == 0 && game.stored().blackId() != null) quota.resumed(game.id(), game.stored().blackId());
+    if (black > 0 && white == 0 && game.stored().whiteId() != null) quota.resumed(game.id(), game.stored().whiteId());
     if (white > 0) seat(game, Color.WHITE, white);
     if (black > 0) seat(game, Color.BLACK, black);
     return white > 0 || black > 0;

@@ -52,4 +52,27 @@ class ComputerBrowserTest extends BrowserTestBase {
       shot(carla, "computer-archive");
     }
   }
+
+  /** A third game against the computer is refused on the page, which names the cap and links the two in progress. */
+  @Test
+  void aThirdGameAgainstTheComputerIsRefusedWithLinksToTheTwoInProgress() {
+    try (BrowserContext c = browsers.context(1280, 800)) {
+      Page dora = signUp(c, "dora");
+      for (int i = 0; i < 2; i++) {
+        dora.navigate("/lobby");
+        dora.selectOption("form.computer-form select[name=color]", "white");
+        dora.click("form.computer-form button[type=submit]");
+        dora.waitForURL("**/game/*");
+      }
+      dora.navigate("/lobby");
+      dora.click("form.computer-form button[type=submit]");
+      var error = dora.locator("form.computer-form .error");
+      assertThat(error).containsText("Você já tem 2 partidas contra o computador em andamento");
+      assertThat(error.locator("a[href^='/game/']")).hasCount(2);
+      assertThat(error.locator("a").first()).containsText("Computador-1");
+      shot(dora, "computer-cap");
+      error.locator("a").first().click();
+      dora.waitForURL("**/game/*");
+    }
+  }
 }
