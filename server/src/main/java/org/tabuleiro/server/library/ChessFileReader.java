@@ -44,15 +44,22 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
   private String error;
   private long errorLine;
   private long chars;
+  private boolean skipping;
 
   ChessFileReader(InputStream in) {
     this.reader = new PgnReader(in);
   }
 
   @Override
+  public void skipping(boolean on) {
+    skipping = on;
+  }
+
+  @Override
   public ParsedGame next() {
     if (!reader.readGame(this)) return null;
     if (error != null) return new ParsedGame.Refused(number, errorLine, error);
+    if (skipping) return new ParsedGame.Playable(number, startLine, tags, "", new long[0], List.of(), List.of(), "*");
     String text = PgnWriter.write(builder.game());
     String result = builder.game().result();
     if (result == null || result.equals("*")) result = tags.getOrDefault("Result", "*");
@@ -96,7 +103,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
     String fen = tags.get("FEN");
     try {
       position = fen == null ? Position.initial() : Fen.read(fen);
-      keys[0] = PositionKey.of(position);
+      if (!skipping) keys[0] = PositionKey.of(position);
     } catch (FenException e) {
       fail(startLine, "a etiqueta FEN não é uma posição válida (" + e.getMessage() + ")");
     }
@@ -115,10 +122,13 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
           + " (coluna " + column + ") impossível nesta posição: " + e.getMessage());
       return;
     }
-    sans.add(move.isNull() ? "--" : San.write(position, move, Language.ENGLISH));
-    moves.add(move.isNull() ? "0000" : move.uci());
+    if (!skipping) {
+      sans.add(move.isNull() ? "--" : San.write(position, move, Language.ENGLISH));
+      moves.add(move.isNull() ? "0000" : move.uci());
+    }
     position = move.isNull() ? position.playNull() : position.play(move);
     plies++;
+    if (skipping) return;
     if (plies + 1 > keys.length) keys = java.util.Arrays.copyOf(keys, keys.length * 2);
     keys[plies] = PositionKey.of(position);
   }

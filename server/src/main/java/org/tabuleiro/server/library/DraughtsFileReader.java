@@ -29,10 +29,16 @@ final class DraughtsFileReader implements GameFileReader {
   private final PdnReader reader;
   private final Variant variant;
   private int number;
+  private boolean skipping;
 
   DraughtsFileReader(InputStream in, Variant variant) {
     this.reader = new PdnReader(new DecodingReader(in), MAX_GAME_CHARS);
     this.variant = variant;
+  }
+
+  @Override
+  public void skipping(boolean on) {
+    skipping = on;
   }
 
   @Override
@@ -44,6 +50,9 @@ final class DraughtsFileReader implements GameFileReader {
       return new ParsedGame.Refused(number, game.line(), "o jogo tem mais de "
           + String.format(java.util.Locale.ROOT, "%,d", MAX_GAME_CHARS).replace(',', '.')
           + " caracteres de etiquetas, lances e comentários; o resto dele foi ignorado");
+    }
+    if (skipping) {   // the reader found the game's end by itself: the replay decides nothing about the next
+      return new ParsedGame.Playable(number, game.line(), Map.of(), "", new long[0], List.of(), List.of(), "*");
     }
     PdnReplay.Result r = PdnReplay.replay(game, variant);
     if (!r.isClean()) {

@@ -82,10 +82,12 @@ final class LibraryImporter {
         List<ParsedGame.Playable> batch = new ArrayList<>(BATCH);
         List<ImportJob.Refusal> refusals = new ArrayList<>();
         long stepFrom = skip;
+        reader.skipping(skip > 0);
         ParsedGame g;
         while ((g = reader.next()) != null) {
           read++;
-          if (read <= skip) {   // done before the restart
+          if (read <= skip) {   // done before the restart: read for its number only
+            if (read == skip) reader.skipping(false);
             if ((read & 255) == 0) job.read(counting.count, read);
             if ((read & 255) == 0 && stopping.getAsBoolean()) throw new Stopped();
             continue;
