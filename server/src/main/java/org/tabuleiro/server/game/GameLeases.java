@@ -46,29 +46,39 @@ public final class GameLeases {
    */
   public static final Duration BEAT = Duration.ofMillis(500);
   /**
-   * How long this node's own renewals must have gone through without a break before it takes another node's games
-   * (its lease expired): after a database blip every node's lease may have expired on the database's clock while
-   * none could renew; each living node renews again within a beat or two of the database's return, and none takes
-   * another's games before this much of steady renewals of its own, so a blip leaves every game where it was. A node
-   * that really died stays expired: its games are taken this long after the blip, and right away otherwise.
+   * How long this node's own renewals must have gone through again, after one failed or found its lease lapsed (the
+   * database away: a restart, a cut), before it takes another node's games (their lease expired): after such a blip
+   * every node's lease may have expired on the database's clock while none could renew; each living node renews again
+   * within a beat or two of the database's return (its pool reconnecting within a second), and none takes another's
+   * games before this much of renewals of its own, so a blip leaves every game where it was. A node that really died
+   * stays expired: its games are taken this long after the blip, and at the next look otherwise. A node just started
+   * is steady this long after it joined.
    */
   public static final Duration STEADY = Duration.ofSeconds(4);
   /**
-   * Two renewals that began further apart than this (the database or this node stalled in between) break the
-   * steadiness: {@link #TTL} minus a beat is the longest a node can go without renewing and keep its lease.
+   * Two renewals that began further apart than this, without an error (the database stalled, or this node: a pause,
+   * cores too busy), make the node wait {@link #AFTER_GAP} before taking another node's games: a stall of the
+   * database of {@link #TTL} minus a beat (1.5 s) can lapse a lease, and leaves such a gap in every node's renewals.
    */
-  static final Duration GAP = Duration.ofSeconds(1);
+  static final Duration GAP = Duration.ofMillis(1_250);
+  /**
+   * The wait after a {@link #GAP}: when the database resumes, the renewals held up in it go through at once, so the
+   * others renew sooner than after a restart; and a node whose own cores were too busy to renew on time waits less.
+   */
+  static final Duration AFTER_GAP = Duration.ofSeconds(2);
 
   private final Jdbi jdbi;
   private final Jdbi beats;   // the node lease's renewals: a connection of their own
   private final String node;
   private final long steadyNanos;
+  private final long afterGapNanos;
   private final Map<Long, Long> held = new ConcurrentHashMap<>();   // game id -> token, the games this node owns
   private volatile boolean frozen;
-  /** Since when this node's renewals have gone through without a break (nanoTime); {@link #NEVER} while broken. */
-  private volatile long steadySince = NEVER;
-  private long lastRenewal = NEVER;   // the last successful renewal's start (on the renewing thread)
-  private static final long NEVER = Long.MIN_VALUE;
+  /** True until the node joined and after a renewal failed, until one goes through. */
+  private volatile boolean broken = true;
+  /** From when (nanoTime) the node is steady again, once not broken. */
+  private volatile long steadyFrom;
+  private long lastRenewal;   // the last successful renewal's start (nanoTime; on the renewing thread after join)
 
   public GameLeases(Jdbi jdbi, String node) {
     this(jdbi, jdbi, node);
@@ -80,14 +90,16 @@ public final class GameLeases {
   }
 
   /**
-   * @param steady how long this node's renewals must go through without a break before it takes another node's
-   *     games: {@link #STEADY}; tests that drive the leases by hand, without renewals, give zero
+   * @param steady how long this node's renewals must go through again, after a break, before it takes another
+   *     node's games: {@link #STEADY} (and {@link #AFTER_GAP} after a gap, or {@code steady} when shorter); tests that
+   *     drive the leases by hand, without renewals, give zero
    */
   public GameLeases(Jdbi jdbi, Jdbi beats, String node, Duration steady) {
     this.jdbi = jdbi;
     this.beats = beats;
     this.node = node;
     this.steadyNanos = steady.toNanos();
+    this.afterGapNanos = Math.min(steadyNanos, AFTER_GAP.toNanos());
   }
 
   public String node() {
@@ -106,7 +118,9 @@ public final class GameLeases {
               ON CONFLICT (node) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE node_leases.expires_at <= now()""")
           .bind("node", node).bind("ttl", TTL.toMillis()).execute()));
       if (taken == 1) {
-        lastRenewal = steadySince = System.nanoTime();
+        lastRenewal = System.nanoTime();
+        steadyFrom = lastRenewal + steadyNanos;
+        broken = false;
         return;
       }
       if (System.nanoTime() > deadline) {
@@ -142,23 +156,28 @@ public final class GameLeases {
         return false;
       }));
     } catch (StorageException e) {
-      steadySince = NEVER;
+      broken = true;
       throw e;
     }
-    if (!kept || lastRenewal == NEVER || started - lastRenewal > GAP.toNanos() || steadySince == NEVER) {
-      steadySince = started;   // a break: steady again only STEADY from now
+    if (broken || !kept) {
+      steadyFrom = started + steadyNanos;   // steady again only STEADY from now
+    } else if (started - lastRenewal > GAP.toNanos()) {
+      LOG.info("node {}: {} ms between two renewals: it takes no other node's games for {} ms", node,
+          (started - lastRenewal) / 1_000_000, afterGapNanos / 1_000_000);
+      steadyFrom = Math.max(steadyFrom, started + afterGapNanos);
     }
+    broken = false;
     lastRenewal = started;
     return kept;
   }
 
   /**
-   * Whether this node's renewals have gone through without a break for {@link #STEADY}: only then does it take games
-   * from another node whose lease expired (a blip that kept every node from renewing must not move games).
+   * Whether this node may take games from another node whose lease expired: its renewals have gone through again
+   * for {@link #STEADY} since the last one that failed or found its own lease lapsed, for {@link #AFTER_GAP} since a
+   * {@link #GAP}, and it joined {@link #STEADY} ago (a blip that kept every node from renewing must not move games).
    */
   public boolean steady() {
-    long since = steadySince;
-    return !frozen && since != NEVER && System.nanoTime() - since >= steadyNanos;
+    return !frozen && !broken && System.nanoTime() - steadyFrom >= 0;
   }
 
   /**

@@ -62,17 +62,18 @@ final class GameSocket {
    * when it has none alive, closed to reconnect: the game is taken over by then).
    */
   private void sendCopiesAway() {
-    Map<Long, String> owners = new java.util.HashMap<>();
+    Map<Long, Optional<String>> owners = new java.util.HashMap<>();
     connections.forEach((session, c) -> {
       if (c.owned()) return;
       WsContext ctx = contexts.get(session);
-      if (ctx != null) away(ctx, owners.computeIfAbsent(c.gameId(), id -> String.valueOf(live.sendAwayTo(id))));
+      if (ctx == null) return;
+      away(ctx, owners.computeIfAbsent(c.gameId(), id -> Optional.ofNullable(live.sendAwayTo(id))).orElse(null));
     });
   }
 
-  /** Closes the socket so that its client reconnects to {@code owner} ("null": anywhere, as after a takeover). */
+  /** Closes the socket so that its client reconnects to {@code owner} (null: anywhere, as after a takeover). */
   private static void away(WsContext ctx, String owner) {
-    if (owner.equals("null")) ctx.closeSession(GAME_MOVED, "game_moved");
+    if (owner == null) ctx.closeSession(GAME_MOVED, "game_moved");
     else ctx.closeSession(GAME_ELSEWHERE, "game_elsewhere:" + owner);
   }
 
@@ -126,7 +127,7 @@ final class GameSocket {
     var connection = new GameConnection(game.get(), color, json, messages, new FloodGuard(clock, MESSAGES_PER_SECOND),
         admission.syncs(), clock, Outbox.of(ctx), chat,
         accountId == null ? null : new ChatService.Speaker(accountId, name(accountId), color != null), chatFlush,
-        () -> away(ctx, String.valueOf(live.sendAwayTo(game.get().id()))));
+        () -> away(ctx, live.sendAwayTo(game.get().id())));
     contexts.put(ctx.sessionId(), ctx);
     connections.put(ctx.sessionId(), connection);
     connection.start(name(stored.whiteId()), name(stored.blackId()));
