@@ -37,6 +37,10 @@ public final class PasswordResets {
     Instant now = clock.instant();
     String token = SessionTokens.newToken();
     boolean made = jdbi.inTransaction(h -> {
+      // The account's row locked first: two requests for one account (on two nodes of a cluster) count and insert
+      // one after the other, so the hour's share holds.
+      h.createQuery("SELECT id FROM accounts WHERE id = :id FOR UPDATE").bind("id", accountId).mapTo(Long.class)
+          .findOne();
       if (limited) {
         int recent = h.createQuery(
                 "SELECT COUNT(*) FROM password_resets WHERE account_id = :id AND created_at > :since")

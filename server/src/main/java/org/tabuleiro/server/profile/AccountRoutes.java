@@ -3,11 +3,7 @@ package org.tabuleiro.server.profile;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Set;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.PasswordResets;
@@ -25,16 +21,15 @@ import org.tabuleiro.server.mail.Mailer;
  * password from a link ({@code POST /api/password-reset/complete}), by e-mail or from an admin
  * ({@code ./tabuleiro admin reset-password USER}).
  */
-public final class AccountRoutes implements HttpModule {
-  private static final Logger LOG = LoggerFactory.getLogger(AccountRoutes.class);
+public final class AccountRoutes implements HttpModule, AutoCloseable {
   static final String SENT = "Se houver uma conta com esse nome ou e-mail e um e-mail cadastrado nela, enviamos um link"
       + " para redefinir a senha. Ele vale 1 hora e funciona uma vez.";
 
   private final AccountService accounts;
   private final Sessions sessions;
   private final PasswordResets resets;
-  private final Mailer mailer;
   private final MailConfig mail;
+  private final ResetLinkMail resetMail;
   private final ObjectMapper json;
 
   public AccountRoutes(AccountService accounts, Sessions sessions, PasswordResets resets, Mailer mailer, MailConfig mail,
@@ -42,8 +37,8 @@ public final class AccountRoutes implements HttpModule {
     this.accounts = accounts;
     this.sessions = sessions;
     this.resets = resets;
-    this.mailer = mailer;
     this.mail = mail;
+    this.resetMail = new ResetLinkMail(accounts, resets, mailer, mail);
     this.json = json;
   }
 
@@ -54,7 +49,7 @@ public final class AccountRoutes implements HttpModule {
       sessions.signOutEverywhere(ctx);
       ctx.status(204);
     });
-    routes.delete("/api/me", this::close);
+    routes.delete("/api/me", this::closeAccount);
     routes.post("/api/password-reset", this::requestReset);
     routes.post("/api/password-reset/complete", this::completeReset);
   }
@@ -68,7 +63,7 @@ public final class AccountRoutes implements HttpModule {
     ctx.status(204);
   }
 
-  private void close(Context ctx) {
+  private void closeAccount(Context ctx) {
     SignedIn me = sessions.require(ctx);
     JsonBody body = JsonBody.of(ctx, json);
     Account closed = ApiException.unwrap(accounts.close(me.account().id(), body.requiredText("password")));
@@ -78,46 +73,27 @@ public final class AccountRoutes implements HttpModule {
   }
 
   /**
-   * Sends a link to each account the name or e-mail names that has an e-mail address; the answer is the same
-   * whether any does (whether an account exists is not this form's to say), and the mail leaves after it.
+   * Sends a link to each account the name or e-mail names that has an e-mail address, off the request
+   * ({@link ResetLinkMail}): the answer is the same, and as quick, whether any does (whether an account exists is not
+   * this form's to say).
    */
   private void requestReset(Context ctx) {
     if (!mail.sends()) {
       throw new ApiException(503, "mail_not_configured", "Este clube não envia e-mails. Peça a um administrador do"
           + " clube um link para redefinir a senha.");
     }
-    String login = JsonBody.of(ctx, json).requiredText("login").strip();
-    Set<Account> targets = new LinkedHashSet<>();
-    accounts.find(login).filter(a -> !a.isClosed()).ifPresent(targets::add);
-    if (login.contains("@")) targets.addAll(accounts.findByEmail(login));
-    for (Account a : targets) {
-      if (a.email() == null) continue;
-      resets.create(a.id(), PasswordResets.MAIL_LIFETIME, true).ifPresent(token ->
-          Thread.ofVirtual().start(() -> send(a, MailConfig.resetLink(mail.publicUrl(), token))));
-    }
+    resetMail.ask(JsonBody.of(ctx, json).requiredText("login").strip());
     ctx.status(202).json(Map.of("message", SENT));
-  }
-
-  private void send(Account a, String link) {
-    try {
-      mailer.send(a.email(), "Redefinir a senha no Tabuleiro", """
-          Olá, %s.
-
-          Alguém (esperamos que você) pediu para redefinir a senha da conta %s no clube.
-          Para escolher uma senha nova, abra este link (vale 1 hora e funciona uma vez):
-
-          %s
-
-          Se não foi você, ignore este e-mail: sua senha continua a mesma.
-          """.formatted(a.profile().displayName() == null ? a.username() : a.profile().displayName(), a.username(), link));
-    } catch (RuntimeException e) {
-      LOG.warn("password reset mail for account {} not sent: {}", a.id(), e.getMessage());
-    }
   }
 
   private void completeReset(Context ctx) {
     JsonBody body = JsonBody.of(ctx, json);
     Account a = ApiException.unwrap(resets.complete(body.requiredText("token"), body.requiredText("password"), sessions));
     ctx.json(Map.of("username", a.username()));
+  }
+
+  @Override
+  public void close() {
+    resetMail.close();
   }
 }
