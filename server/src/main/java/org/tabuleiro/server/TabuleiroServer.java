@@ -24,10 +24,12 @@ import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.db.StorageException;
+import org.tabuleiro.server.health.HealthFastPath;
+import org.tabuleiro.server.health.HealthModule;
 import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.ConnectionsPerAddress;
-import org.tabuleiro.server.health.HealthModule;
 import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.JettyThreads;
 import org.tabuleiro.server.http.Json;
 import org.tabuleiro.server.http.RequestCharset;
 import org.tabuleiro.server.http.SecurityHeaders;
@@ -99,6 +101,9 @@ public final class TabuleiroServer implements AutoCloseable {
         c.startup.showJavalinBanner = false;
         c.startup.showOldJavalinVersionWarning = false;
         c.concurrency.useVirtualThreads = true;
+        // Platform threads select, virtual threads handle; health is answered by Jetty before Javalin.
+        c.jetty.threadPool = JettyThreads.platformSelectorsVirtualHandlers();
+        c.jetty.modifyServer(server -> server.setHandler(new HealthFastPath(health(modules))));
         c.http.maxRequestSize = config.maxRequestBytes();
         // Behind a trusted proxy every connection is the proxy's: the proxy caps its clients, the gate their sockets.
         if (!config.trustProxy()) c.jetty.modifyServer(server -> server.addBean(
@@ -116,6 +121,11 @@ public final class TabuleiroServer implements AutoCloseable {
       database.close();
       throw e;
     }
+  }
+
+  private static HealthModule health(List<HttpModule> modules) {
+    return modules.stream().filter(HealthModule.class::isInstance).map(HealthModule.class::cast).findFirst()
+        .orElseThrow();
   }
 
   private static List<HttpModule> modules(Database database, InstantSource clock, ServerConfig config,

@@ -3,7 +3,6 @@ package org.tabuleiro.server.db;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.time.Duration;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -23,15 +22,21 @@ public final class Database implements AutoCloseable {
   /** Growth since the last compaction below which none is tried, unless told ({@code h2_compact_min_growth_mib}). */
   private static final long COMPACT_MIN_GROWTH = 64L * 1024 * 1024;
 
+  /** How long a request waits for a pooled connection before it is told the database is unavailable. */
+  static final Duration CONNECTION_TIMEOUT = Duration.ofSeconds(2);
+
   private final HikariDataSource pool;
+  private final PoolThreads poolThreads;
+  private final PoolThreads beatThreads = new PoolThreads("tabuleiro-beats-pool");
   private final Jdbi jdbi;
   private final H2Compaction compaction;   // null on PostgreSQL and in-memory H2
   private HikariDataSource beatPool;        // made by the first call of beats()
   private Jdbi beats;
 
-  private Database(DatabaseConfig config, HikariDataSource pool, H2Compaction compaction) {
+  private Database(DatabaseConfig config, HikariDataSource pool, PoolThreads poolThreads, H2Compaction compaction) {
     this.config = config;
     this.pool = pool;
+    this.poolThreads = poolThreads;
     this.compaction = compaction;
     this.jdbi = Jdbi.create(pool);
     jdbi.registerArgument(new InstantArgumentFactory());
@@ -55,7 +60,9 @@ public final class Database implements AutoCloseable {
     hikari.setPoolName("tabuleiro");
     // H2 embedded is one process's file; a small pool is plenty. PostgreSQL gets a modest default for 2-core hosts.
     hikari.setMaximumPoolSize(config.isH2() ? 4 : 10);
-    hikari.setConnectionTimeout(10_000);
+    failFast(hikari, config);
+    PoolThreads poolThreads = new PoolThreads("tabuleiro-pool");
+    hikari.setThreadFactory(poolThreads);
     if (config.schema() != null) hikari.setSchema(config.schema());
     Path h2File = H2Compaction.fileOf(config.url());
     hikari.setAllowPoolSuspension(h2File != null);   // the H2 file's compaction runs with the pool suspended
@@ -80,7 +87,21 @@ public final class Database implements AutoCloseable {
         throw new StorageException("cannot compact " + config.describe() + ": " + rootMessage(e), e);
       }
     }
-    return new Database(config, pool, compaction);
+    return new Database(config, pool, poolThreads, compaction);
+  }
+
+  /**
+   * While the database is down a request waits for a connection at most {@link #CONNECTION_TIMEOUT}, then fails
+   * with a {@link java.sql.SQLTransientConnectionException} that the HTTP layer answers 503 {@code
+   * database_unavailable} ({@link DatabaseUnavailable}): not Hikari's 30 s (the old setting was 10 s, and a request
+   * behind a dead database answered 500 after them). A connection to a host that does not answer is given up after
+   * as long ({@code connectTimeout}, PostgreSQL's default is 10 s), and a pooled connection is checked within a
+   * second ({@code validationTimeout}) before it is lent.
+   */
+  private static void failFast(HikariConfig hikari, DatabaseConfig config) {
+    hikari.setConnectionTimeout(CONNECTION_TIMEOUT.toMillis());
+    hikari.setValidationTimeout(1_000);
+    if (!config.isH2()) hikari.addDataSourceProperty("connectTimeout", Long.toString(CONNECTION_TIMEOUT.toSeconds()));
   }
 
   private static void migrate(DatabaseConfig config, HikariDataSource pool) {
@@ -107,6 +128,7 @@ public final class Database implements AutoCloseable {
       hikari.setPoolName("tabuleiro-beats");
       hikari.setMaximumPoolSize(1);
       hikari.setConnectionTimeout(2_000);
+      hikari.setThreadFactory(beatThreads);
       if (config.schema() != null) hikari.setSchema(config.schema());
       try {
         beatPool = new HikariDataSource(hikari);
@@ -127,13 +149,26 @@ public final class Database implements AutoCloseable {
     return config;
   }
 
-  /** True when a connection answers within a second; the health endpoint's database check. */
-  public boolean isReachable() {
-    try (var connection = pool.getConnection()) {
-      return connection.isValid(1);
-    } catch (SQLException | RuntimeException e) {
-      return false;
-    }
+  /**
+   * A bounded look at the database on a connection of its own, never the pool's (the health monitor's,
+   * {@code health/HealthMonitor}); the caller closes it before the database.
+   */
+  public DatabaseProbe probe() {
+    return new DatabaseProbe(this);
+  }
+
+  /**
+   * The database answers again after an outage ({@link DatabaseProbe} saw it): the pools' connection adders, which
+   * back off up to 5 s between tries while it is down, try again now ({@link PoolThreads}).
+   */
+  void reconnectNow() {
+    poolThreads.wake();
+    beatThreads.wake();
+  }
+
+  /** True once {@link #close} has closed the pool. */
+  public boolean isClosed() {
+    return pool.isClosed();
   }
 
   @Override

@@ -1,16 +1,15 @@
 package org.tabuleiro.server.health;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
 import java.nio.file.Path;
-import java.sql.SQLException;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.IntSupplier;
 import java.util.function.Supplier;
-import org.jdbi.v3.core.Handle;
 import org.tabuleiro.server.config.DataFolder;
 import org.tabuleiro.server.db.Database;
 import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.Json;
 
 /**
  * {@code GET /api/health}, for a load balancer or a probe: 200 when the database answers and accepts writes, the
@@ -25,14 +24,19 @@ import org.tabuleiro.server.http.HttpModule;
  * {@code "down"}). Redis being away does not make the node unhealthy (still 200 when the rest is ok): the node goes on
  * with the games it holds, and a balancer that took every node out because their shared Redis failed would stop
  * them all (docs/server/cluster.md).
+ *
+ * <p>The answer is read from {@link HealthMonitor}, which checks in the background every half second: a request
+ * never waits for the database, the journal or a disk, so a balancer's check is answered at once under any load, and
+ * a database gone away shows as {@code unreachable} within about a second (docs/server/running.md).
  */
-public final class HealthModule implements HttpModule {
-  private final Database database;
-  private final DataFolder folder;
-  private final Path journalDir;
-  private final IntSupplier pendingEvents;
+public final class HealthModule implements HttpModule, AutoCloseable {
+  private static final ObjectMapper JSON = Json.mapper();
+
+  /** What to answer: the status, 200 or 503, and the body. */
+  public record Answer(int status, byte[] json) {}
+
+  private final HealthMonitor monitor;
   private final String node;
-  private final Supplier<String> redis;
 
   /**
    * @param journalDir the move journal's folder, probed with a small file written and deleted
@@ -49,51 +53,32 @@ public final class HealthModule implements HttpModule {
   public HealthModule(Database database, DataFolder folder, Path journalDir, IntSupplier pendingEvents, String node,
       Supplier<String> redis) {
     this.node = node;
-    this.redis = redis;
-    this.database = database;
-    this.folder = folder;
-    this.journalDir = journalDir;
-    this.pendingEvents = pendingEvents;
+    this.monitor = new HealthMonitor(database.probe(), folder, journalDir, pendingEvents, node == null ? null : redis);
   }
 
-  @Override
-  public void addRoutes(RoutesConfig routes) {
-    routes.get("/api/health", ctx -> {
-      String db = database();
-      String journal = folder.writeProblem(journalDir) == null ? "ok" : "unwritable";
-      String disk = folder.hasRoom() ? "ok" : "low";
-      boolean up = db.equals("ok") && journal.equals("ok") && disk.equals("ok");
-      Map<String, Object> body = new LinkedHashMap<>();
-      body.put("status", up ? "ok" : "degraded");
-      body.put("database", db);
-      body.put("journal", journal);
-      body.put("pendingEvents", pendingEvents.getAsInt());
-      body.put("disk", disk);
-      body.put("freeBytes", folder.freeBytes());
-      body.put("minFreeBytes", folder.minFreeBytes());
-      if (node != null) {
-        body.put("node", node);
-        body.put("redis", redis.get());
-      }
-      ctx.header("Cache-Control", "no-store").status(up ? 200 : 503).json(body);
-    });
-  }
-
-  /** {@code ok}; {@code read_only} (a PostgreSQL standby, an H2 file opened read-only); or {@code unreachable}. */
-  private String database() {
+  /** The answer now, from the latest checks: no waiting (the server's {@link HealthFastPath} writes it). */
+  public Answer answer() {
+    HealthReport report = monitor.report();
     try {
-      return database.jdbi().withHandle(h -> {
-        if (!h.getConnection().isValid(1)) return "unreachable";
-        return readOnly(h) ? "read_only" : "ok";
-      });
-    } catch (SQLException | RuntimeException e) {
-      return "unreachable";   // H2 closes itself after a failed write (a full disk): this is where that shows
+      return new Answer(report.isUp() ? 200 : 503, JSON.writeValueAsBytes(report.body(node)));
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("health's body", e);
     }
   }
 
-  private boolean readOnly(Handle h) {
-    String sql = database.config().isH2() ? "SELECT READONLY()"
-        : "SELECT current_setting('transaction_read_only') = 'on'";
-    return h.createQuery(sql).mapTo(Boolean.class).one();
+  /** The same answer as a Javalin route, for an app without {@link HealthFastPath} in front of it. */
+  @Override
+  public void addRoutes(RoutesConfig routes) {
+    routes.get("/api/health", ctx -> {
+      Answer answer = answer();
+      ctx.header("Cache-Control", "no-store").status(answer.status()).contentType("application/json")
+          .result(answer.json());
+    });
+  }
+
+  /** Stops the checks and closes their database connection (before the database itself is closed). */
+  @Override
+  public void close() {
+    monitor.close();
   }
 }

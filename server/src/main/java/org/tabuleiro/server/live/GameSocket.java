@@ -12,6 +12,7 @@ import java.util.function.LongFunction;
 import org.tabuleiro.rules.common.Color;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.chat.ChatService;
+import org.tabuleiro.server.http.ApiErrors;
 
 /**
  * {@code /ws/game/{id}}: the game's socket. The upgrade passes the {@link SocketGate} first (origin, sockets per
@@ -88,7 +89,7 @@ final class GameSocket {
 
   void addTo(RoutesConfig routes) {
     routes.wsBeforeUpgrade("/ws/game/*", gate::admit);   // first: a refused upgrade costs no session lookup
-    routes.wsBeforeUpgrade("/ws/game/*", this::identify);
+    routes.wsBeforeUpgrade("/ws/game/*", ApiErrors.onUpgrade(this::identify));
     routes.ws(PATH, ws -> {
       ws.onConnect(this::connect);
       ws.onMessage(ctx -> {

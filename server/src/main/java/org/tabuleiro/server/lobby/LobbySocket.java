@@ -15,6 +15,7 @@ import org.tabuleiro.server.chat.ChatLine;
 import org.tabuleiro.server.chat.ChatRoom;
 import org.tabuleiro.server.chat.ChatService;
 import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.live.ClientMessage;
 import org.tabuleiro.server.live.ClientMessages;
 import org.tabuleiro.server.live.FloodGuard;
@@ -59,7 +60,7 @@ final class LobbySocket {
 
   void addTo(RoutesConfig routes) {
     routes.wsBeforeUpgrade("/ws/lobby", gate::admit);   // first: a refused upgrade costs no session lookup
-    routes.wsBeforeUpgrade("/ws/lobby", this::identify);
+    routes.wsBeforeUpgrade("/ws/lobby", ApiErrors.onUpgrade(this::identify));
     routes.ws("/ws/lobby", ws -> {
       ws.onConnect(this::connect);
       ws.onMessage(this::receive);

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.tabuleiro.server.auth.Sessions;
+import org.tabuleiro.server.http.ApiErrors;
 import org.tabuleiro.server.http.HttpModule;
 import org.tabuleiro.server.live.LiveGame;
 import org.tabuleiro.server.live.LiveGames;
@@ -52,10 +53,10 @@ public final class NotifyModule implements HttpModule, AutoCloseable {
     });
     routes.get("/api/online", ctx -> ctx.json(Map.of("players", online())));
     routes.wsBeforeUpgrade("/ws/me", gate::admit);
-    routes.wsBeforeUpgrade("/ws/me", ctx -> sessions.current(ctx).ifPresent(s -> {
+    routes.wsBeforeUpgrade("/ws/me", ApiErrors.onUpgrade(ctx -> sessions.current(ctx).ifPresent(s -> {
       ctx.attribute(ACCOUNT, s.account().id());
       ctx.attribute(USERNAME, s.account().username());
-    }));
+    })));
     routes.ws("/ws/me", ws -> {
       ws.onConnect(this::connect);
       ws.onClose(this::close);

@@ -30,6 +30,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.HealthProbe;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
@@ -57,6 +58,16 @@ class SignUpBurstTest {
    */
   private static final double P99_LIMIT_MILLIS = Double.parseDouble(System.getProperty("tabuleiro.burstP99Millis",
       "3000"));
+  /**
+   * Health's p99 during the burst, polled as a balancer does every 100 ms: {@code -Dtabuleiro.healthP99Millis}, 1,000
+   * ms by default. The target is 100 ms (issue 31: a balancer with a short health timeout must not take the node
+   * out). On this 2-core machine shared with other builds (load average 25-28) it measured 158-364 ms, the bystander's
+   * acks as slow or slower: the machine's tail, not health's (docs/benchmarks/2026-12-07-outage.md). Before health
+   * was kept in the background and answered by Jetty's own threads it measured 2.8-17 s on H2, 0.3-2.2 s on
+   * PostgreSQL, so the default still fails the old code on H2.
+   */
+  private static final double HEALTH_P99_LIMIT_MILLIS = Double.parseDouble(System.getProperty("tabuleiro.healthP99Millis",
+      "1000"));
 
   @OnBothDatabases
   void aSignUpBurstLeavesABystandersMovesFastAndEverySignUpIsAnswered(TestDatabase.Fresh db) throws Exception {
@@ -75,6 +86,8 @@ class SignUpBurstTest {
 
       List<Double> acks = new ArrayList<>();
       Attack attack;
+      HealthProbe.Stats health;
+      HealthProbe probe = null;
       try (Player w = new Player(port, gameId, white); Player b = new Player(port, gameId, black)) {
         w.awaitState();
         b.awaitState();
@@ -88,6 +101,7 @@ class SignUpBurstTest {
 
         attack = new Attack(port);
         attack.start();
+        probe = HealthProbe.start(port, Duration.ofMillis(100));   // once every client has sent its first sign-up
         long deadline = System.nanoTime() + DEADLINE.toNanos();
         for (; acks.size() < MEASURED_MOVES && ply < moves.size(); ply++) {
           long left = deadline - System.nanoTime();
@@ -98,7 +112,10 @@ class SignUpBurstTest {
           if (Double.isInfinite(millis)) break;
           Thread.sleep(10);
         }
+        health = probe.stop();
         attack.stopAndJoin();
+      } finally {
+        if (probe != null) probe.close();
       }
 
       List<Double> sorted = acks.stream().sorted().toList();
@@ -106,6 +123,7 @@ class SignUpBurstTest {
       System.out.printf("SignUpBurstTest: bystander acks during the burst n=%d p50=%.1f ms p99=%.1f ms max=%.1f ms;"
               + " sign-ups answered %s, unanswered %d, attackers still going at the end %d of %d%n",
           sorted.size(), p50, p99, max, attack.statuses, attack.unanswered.size(), attack.stillGoing, ATTACKERS);
+      System.out.printf("SignUpBurstTest (%s): during the burst %s%n", db.kind(), health);
 
       assertEquals(MEASURED_MOVES, acks.size(), "every move of the bystander was acknowledged within the deadline");
       assertEquals(List.of(), List.copyOf(attack.unanswered), "every sign-up got an answer");
@@ -117,6 +135,10 @@ class SignUpBurstTest {
       assertTrue(attack.count(201) > 0, "sign-ups still went through: " + attack.statuses);
       assertEquals(ATTACKERS, attack.stillGoing, "the attack lasted the whole measurement");
       assertTrue(p99 < P99_LIMIT_MILLIS, "bystander's move ack p99 " + p99 + " ms during the burst");
+      assertTrue(health.n() >= 10, "health was probed all along: " + health);
+      assertEquals(0, health.failed(), "health answered 200 every time: " + health);
+      assertTrue(health.p99() < HEALTH_P99_LIMIT_MILLIS, "health's p99 under " + HEALTH_P99_LIMIT_MILLIS
+          + " ms during the burst: " + health);
     }
   }
 

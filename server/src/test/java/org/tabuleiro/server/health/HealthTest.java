@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.jdbi.v3.core.Handle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tabuleiro.server.config.DataFolder;
@@ -35,7 +36,7 @@ class HealthTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @OnBothDatabases
-  void healthReportsTheDatabaseTheJournalAndItsPendingMovesAndTheDisk(TestServer server) {
+  void healthReportsTheDatabaseTheJournalAndItsPendingMovesAndTheDisk(TestServer server) throws Exception {
     ApiClient ana = server.client(), rui = server.client();
     var r = ana.get("/api/health");
     assertEquals(200, r.status(), r.body());
@@ -52,8 +53,41 @@ class HealthTest {
     assertEquals(201, ana.register("ana", "lua-verde-da-ana").status());
     assertEquals(201, rui.register("rui", "lua-verde-do-rui").status());
     PlayedGames.play(server, ana, rui, "chess", "5+3", false, List.of("e2e4", "e7e5", "g1f3"), null);
-    assertEquals(before + 3, ana.get("/api/health").json().path("pendingEvents").asInt(),
-        "the three moves wait in the journal for the next flush");
+    JsonNode after = awaitHealth(ana, h -> h.path("pendingEvents").asInt() == before + 3);
+    assertEquals(before + 3, after.path("pendingEvents").asInt(),
+        "the three moves wait in the journal for the next flush (seen within a second)");
+  }
+
+  /**
+   * Every connection of the request pool held (a burst's work, a stuck request): health still answers at once,
+   * and the database is {@code ok}, since it answers. Health used to wait for a pooled connection, up to the pool's
+   * timeout (10 s, then 2 s), and then said {@code unreachable}.
+   */
+  @OnBothDatabases
+  void healthAnswersAtOnceWhileEveryPooledConnectionIsHeld(TestServer server) throws Exception {
+    ApiClient probe = server.client();
+    assertEquals(200, probe.get("/api/health").status());
+    List<Handle> held = new ArrayList<>();
+    try {
+      while (true) {
+        try {
+          held.add(server.server().database().jdbi().open());
+        } catch (RuntimeException poolEmpty) {
+          break;   // the pool waited for a connection in vain: every one is held
+        }
+      }
+      assertTrue(held.size() >= 4, "held " + held.size());
+      for (int i = 0; i < 5; i++) {
+        long t0 = System.nanoTime();
+        var r = probe.get("/api/health");
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(200, r.status(), r.body());
+        assertEquals("ok", r.json().path("database").asText(), r.body());
+        assertTrue(millis < 500, "health took " + millis + " ms with the pool exhausted");
+      }
+    } finally {
+      held.forEach(Handle::close);
+    }
   }
 
   @OnBothDatabases
@@ -62,12 +96,12 @@ class HealthTest {
       ApiClient probe = server.client();
       assertEquals(200, probe.get("/api/health").status());
       try (var locked = Unwritable.make(data.resolve("journal"))) {
-        var r = probe.get("/api/health");
-        assertEquals(503, r.status(), r.body());
-        assertEquals("degraded", r.json().path("status").asText());
-        assertEquals("unwritable", r.json().path("journal").asText());
-        assertEquals("ok", r.json().path("database").asText());
+        JsonNode r = awaitHealth(probe, h -> h.path("journal").asText().equals("unwritable"));
+        assertEquals("degraded", r.path("status").asText());
+        assertEquals("ok", r.path("database").asText());
+        assertEquals(503, probe.get("/api/health").status());
       }
+      awaitHealth(probe, h -> h.path("status").asText().equals("ok"));
       assertEquals(200, probe.get("/api/health").status(), "writable again");
     }
   }
@@ -96,8 +130,30 @@ class HealthTest {
     }
   }
 
-  /** The module alone in a Javalin app on a free port: its answer, which must have {@code status}. */
+  /**
+   * Health as polled by a balancer until {@code test} passes: the checks run in the background every half second,
+   * so a change shows within about a second; fails after 3 s.
+   */
+  private static JsonNode awaitHealth(ApiClient client, java.util.function.Predicate<JsonNode> test)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + java.time.Duration.ofSeconds(3).toNanos();
+    JsonNode last = null;
+    while (System.nanoTime() < deadline) {
+      last = client.get("/api/health").json();
+      if (test.test(last)) return last;
+      Thread.sleep(20);
+    }
+    throw new AssertionError("health never changed as expected within 3 s: " + last);
+  }
+
+  /** The module alone in a Javalin app on a free port: its answer, which must have {@code status}; then closed. */
   private static JsonNode health(HealthModule module, int status) throws Exception {
+    try (module) {
+      return answer(module, status);
+    }
+  }
+
+  private static JsonNode answer(HealthModule module, int status) throws Exception {
     Javalin app = Javalin.create(c -> {
       c.startup.showJavalinBanner = false;
       module.addRoutes(c.routes);

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.HealthProbe;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.RawWebSocket;
 import org.tabuleiro.server.testing.TestDatabase;
@@ -32,8 +32,13 @@ class SyncFloodTest {
    */
   private static final double ACK_P99_LIMIT_MILLIS = Double.parseDouble(System.getProperty(
       "tabuleiro.syncFloodP99Millis", "250"));
-  /** Health's median under the attack (1.7 s without the fix) and its slowest probe (one timed out at 20 s). */
-  private static final double HEALTH_P50_LIMIT_MILLIS = 100, HEALTH_MAX_LIMIT_MILLIS = 3_000;
+  /**
+   * Health's p99 under the attack, polled as a balancer does every 100 ms: {@code -Dtabuleiro.healthP99Millis}, 250
+   * ms by default, as the acks' bound. The target is 100 ms (issue 31), met here at load average 25-28 (16-79 ms);
+   * the default leaves the busy machine's tail room. Before the sync fix health's median was 1.7 s.
+   */
+  private static final double HEALTH_P99_LIMIT_MILLIS = Double.parseDouble(System.getProperty(
+      "tabuleiro.healthP99Millis", "250"));
   private static final int SPAMMERS = 200;
   private static final int PER_SECOND = 20;
   private static final int WARM_UP_MOVES = 20;
@@ -52,8 +57,8 @@ class SyncFloodTest {
       AtomicLong states = new AtomicLong(), events = new AtomicLong(), limited = new AtomicLong();
       AtomicLong bytes = new AtomicLong();
       AtomicBoolean stop = new AtomicBoolean();
-      List<Double> health = Collections.synchronizedList(new ArrayList<>());
-      Thread sender = null, prober = null;
+      Thread sender = null;
+      HealthProbe probe = null;
       try {
         for (int i = 0; i < SPAMMERS; i++) {
           String address = "127.0.1." + (i + 1);
@@ -65,21 +70,9 @@ class SyncFloodTest {
           Thread.ofPlatform().daemon().start(() -> drain(s, states, events, limited, bytes));
         }
         sender = Thread.ofPlatform().daemon().start(() -> spam(spammers, stop));
-        ApiClient probe = server.client();
-        prober = Thread.ofPlatform().daemon().start(() -> {
-          while (!stop.get()) {
-            long t0 = System.nanoTime();
-            int status;
-            try {
-              status = probe.get("/api/health").status();
-            } catch (AssertionError timedOut) {
-              status = 0;
-            }
-            health.add(status == 200 ? (System.nanoTime() - t0) / 1e6 : Double.POSITIVE_INFINITY);
-            sleep(100);
-          }
-        });
+        probe = HealthProbe.start(port, Duration.ofMillis(100));
         sleep(2_000);   // the attack under way before anything is measured
+        probe.reset();
 
         var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         long cpu0 = os.getProcessCpuTime(), wall0 = System.nanoTime();
@@ -91,30 +84,26 @@ class SyncFloodTest {
           }
         }
         double cores = (os.getProcessCpuTime() - cpu0) / (double) (System.nanoTime() - wall0);
+        HealthProbe.Stats health = probe.stop();
         stop.set(true);
         sender.join(5_000);
-        prober.join(5_000);
 
         Collections.sort(acks);
-        List<Double> probes = new ArrayList<>(health);
-        Collections.sort(probes);
         double p50 = acks.get(acks.size() / 2), p99 = acks.get((int) Math.ceil(acks.size() * 0.99) - 1);
-        double healthMax = probes.getLast();
-        System.out.printf("sync flood (%s): %d acks p50 %.2f ms p99 %.2f ms max %.2f ms; %d health probes p50 %.2f ms"
-                + " max %.2f ms; spammers got %d state, %d event, %d rate_limited frames, %.1f MB; this JVM (server"
-                + " and clients) used %.2f cores%n",
-            db.kind(), acks.size(), p50, p99, acks.getLast(), probes.size(), probes.get(probes.size() / 2), healthMax,
-            states.get(), events.get(), limited.get(), bytes.get() / 1e6, cores);
+        System.out.printf("sync flood (%s): %d acks p50 %.2f ms p99 %.2f ms max %.2f ms; %s; spammers got %d state,"
+                + " %d event, %d rate_limited frames, %.1f MB; this JVM (server and clients) used %.2f cores%n",
+            db.kind(), acks.size(), p50, p99, acks.getLast(), health, states.get(), events.get(), limited.get(),
+            bytes.get() / 1e6, cores);
         assertTrue(states.get() + events.get() > 0, "the spammers' syncs were answered (the attack was real)");
         assertTrue(p99 < ACK_P99_LIMIT_MILLIS, "move acks under " + ACK_P99_LIMIT_MILLIS
             + " ms at the p99 while 200 sockets spam sync: " + p99 + " ms");
-        double healthP50 = probes.get(probes.size() / 2);
-        assertTrue(healthP50 < HEALTH_P50_LIMIT_MILLIS, "health's median under " + HEALTH_P50_LIMIT_MILLIS
-            + " ms while 200 sockets spam sync: " + healthP50 + " ms");
-        assertTrue(healthMax < HEALTH_MAX_LIMIT_MILLIS, "health answers within " + HEALTH_MAX_LIMIT_MILLIS
-            + " ms while 200 sockets spam sync: " + healthMax + " ms");
+        assertTrue(health.n() >= 10, "health was probed all along: " + health);
+        assertEquals(0, health.failed(), "health answered 200 every time: " + health);
+        assertTrue(health.p99() < HEALTH_P99_LIMIT_MILLIS, "health's p99 under " + HEALTH_P99_LIMIT_MILLIS
+            + " ms while 200 sockets spam sync: " + health);
       } finally {
         stop.set(true);
+        if (probe != null) probe.close();
         spammers.forEach(RawWebSocket::close);
       }
     }
