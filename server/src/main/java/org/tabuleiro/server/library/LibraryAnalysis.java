@@ -17,6 +17,7 @@ import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Move;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
+import org.tabuleiro.server.http.ApiException;
 
 /**
  * The analysis board's engine: the chess engine searching a position for a few seconds on one low-priority thread
@@ -89,28 +90,37 @@ final class LibraryAnalysis implements AutoCloseable {
     this.millis = millis;
   }
 
-  /** Starts analysing; null when the pool is full. */
+  /** Starts analysing for {@code owner}; refused (429, 503) as {@link #start(long, java.util.function.Consumer)} says. */
   Run start(Position position, long owner) {
     return start(owner, run -> analyse(run, position));
   }
 
-  /** Starts analysing a draughts position; null when the pool is full. */
+  /** Starts analysing a draughts position, as the chess one. */
   Run start(org.tabuleiro.rules.draughts.DraughtsPosition position, long owner) {
     return start(owner, run -> analyse(run, position));
   }
 
-  private Run start(long owner, java.util.function.Consumer<Run> work) {
+  /**
+   * The owner's new run, queued: 429 {@code analysis_running} when the owner has one under way, 503 {@code busy} when
+   * the queue is full. Checked and placed in one step, so two requests at once never give an owner two runs.
+   */
+  private synchronized Run start(long owner, java.util.function.Consumer<Run> work) {
     runs.values().removeIf(r -> r.done && r.owner == owner);
+    if (busy(owner)) {
+      throw new ApiException(429, "analysis_running", "Você já tem uma análise em andamento (uma por vez); espere ela terminar.");
+    }
     Run run = new Run(next.incrementAndGet(), owner);
+    runs.put(run.id, run);
     try {
       pool.execute(() -> work.accept(run));
     } catch (RejectedExecutionException e) {
-      return null;
+      runs.remove(run.id);
+      throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
     }
-    runs.put(run.id, run);
     return run;
   }
 
+  /** Whether the owner has an analysis under way. */
   boolean busy(long owner) {
     return runs.values().stream().anyMatch(r -> r.owner == owner && !r.done);
   }

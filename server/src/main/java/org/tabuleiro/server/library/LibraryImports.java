@@ -98,10 +98,17 @@ final class LibraryImports {
   ImportJob start(LibraryStore.Collection c, long owner, String source, LibraryUploads.Upload upload) {
     long id;
     try {
-      id = jobs.create(c.id(), owner, source, node, upload.name(), upload.bytes(), upload.crc(), clock.instant());
+      // Counted again with the insert, under the owner's lock: uploads that passed checkJobs together, before
+      // their bodies came, do not all become jobs.
+      id = jobs.create(c.id(), owner, source, node, upload.name(), upload.bytes(), upload.crc(), clock.instant(),
+          JOBS_PER_ACCOUNT);
     } catch (RuntimeException e) {
       uploads.delete(upload.name());
       throw e;
+    }
+    if (id < 0) {
+      uploads.delete(upload.name());
+      throw tooMany();
     }
     ImportJob job = new ImportJob(id, c.id(), owner, upload.bytes(), source);
     run(job, c.game(), upload.name());
@@ -119,12 +126,14 @@ final class LibraryImports {
     });
   }
 
+  /** Refuses early (before a body is read) an account with its share of imports running; the job's insert counts again. */
   void checkJobs(Account actor) {
-    long running = jobs.running(actor.id());
-    if (running >= JOBS_PER_ACCOUNT) {
-      throw new ApiException(429, "too_many_imports",
-          "Já tem " + running + " importações em curso; espere que uma acabe.");
-    }
+    if (jobs.running(actor.id()) >= JOBS_PER_ACCOUNT) throw tooMany();
+  }
+
+  private static ApiException tooMany() {
+    return new ApiException(429, "too_many_imports",
+        "Já tem " + JOBS_PER_ACCOUNT + " importações em curso; espere que uma acabe.");
   }
 
   /** {@code POST /api/library/collections/{id}/import}: the body is the file. */
@@ -173,9 +182,16 @@ final class LibraryImports {
           + number(upload.bytes()) + " bytes" + (upload.bytes() == row.bytes() ? " mas outro conteúdo" : "")
           + ", e o da importação tinha " + number(row.bytes()) + " bytes. Envie o mesmo arquivo.");
     }
-    if (!jobs.claim(row.id(), node, upload.name(), clock.instant())) {
-      uploads.delete(upload.name());
-      throw new ApiException(409, "job_not_interrupted", "A importação " + row.id() + " já foi retomada.");
+    switch (jobs.claim(row.id(), row.ownerId(), node, upload.name(), clock.instant(), JOBS_PER_ACCOUNT)) {
+      case CLAIMED -> { }
+      case NOT_INTERRUPTED -> {
+        uploads.delete(upload.name());
+        throw new ApiException(409, "job_not_interrupted", "A importação " + row.id() + " já foi retomada.");
+      }
+      case TOO_MANY -> {
+        uploads.delete(upload.name());
+        throw tooMany();
+      }
     }
     LibraryJobs.Row claimed = jobs.find(row.id()).orElseThrow(() -> notFound(ctx));
     run(ImportJob.of(claimed, jobs.refusals(row.id())), game, upload.name());

@@ -42,15 +42,29 @@ final class LibraryJobs {
     this.jdbi = jdbi;
   }
 
+  /**
+   * A new running job, unless its owner has {@code maxRunning} running already: -1 then. Counted and inserted under
+   * the owner's account row lock, so uploads ending at once (on any node) never make more.
+   */
   long create(long collection, long owner, String source, String node, String file, long bytes, long crc,
-      Instant now) {
-    return jdbi.withHandle(h -> h.createUpdate("""
-            INSERT INTO library_jobs (collection_id, owner_id, source, state, node, upload_file, file_bytes, file_crc,
-                                      created_at, updated_at)
-            VALUES (:c, :o, :source, 'running', :node, :file, :bytes, :crc, :now, :now)""")
-        .bind("c", collection).bind("o", owner).bind("source", source).bind("node", node).bind("file", file)
-        .bind("bytes", bytes).bind("crc", crc).bind("now", now)
-        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+      Instant now, int maxRunning) {
+    return jdbi.inTransaction(h -> {
+      if (lockAndCount(h, owner, 0) >= maxRunning) return -1L;
+      return h.createUpdate("""
+              INSERT INTO library_jobs (collection_id, owner_id, source, state, node, upload_file, file_bytes, file_crc,
+                                        created_at, updated_at)
+              VALUES (:c, :o, :source, 'running', :node, :file, :bytes, :crc, :now, :now)""")
+          .bind("c", collection).bind("o", owner).bind("source", source).bind("node", node).bind("file", file)
+          .bind("bytes", bytes).bind("crc", crc).bind("now", now)
+          .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+    });
+  }
+
+  /** The owner's account row locked (till the transaction ends), then their running jobs but {@code except} counted. */
+  private static long lockAndCount(Handle h, long owner, long except) {
+    h.createQuery("SELECT id FROM accounts WHERE id = :o FOR UPDATE").bind("o", owner).mapTo(Long.class).findOne();
+    return h.createQuery("SELECT COUNT(*) FROM library_jobs WHERE owner_id = :o AND state = 'running' AND id <> :except")
+        .bind("o", owner).bind("except", except).mapTo(Long.class).one();
   }
 
   Optional<Row> find(long id) {
@@ -134,14 +148,21 @@ final class LibraryJobs {
    * or one still running on a node that has stopped for good (its lease in {@code node_leases} has run out), is
    * taken; false otherwise.
    */
-  boolean claim(long job, String node, String file, Instant now) {
-    return jdbi.withHandle(h -> h.createUpdate("""
-            UPDATE library_jobs SET state = 'running', node = :node, upload_file = :file, resumed = resumed + 1,
-                   error = NULL, updated_at = :now
-            WHERE id = :id AND (state = 'interrupted' OR (state = 'running' AND node <> :node AND node <> ''
-              AND NOT EXISTS (SELECT 1 FROM node_leases n WHERE n.node = library_jobs.node
-                              AND n.expires_at > CURRENT_TIMESTAMP)))""")
-        .bind("node", node).bind("file", file).bind("now", now).bind("id", job).execute()) == 1;
+  /** What became of a claim of an interrupted job. */
+  enum Claim { CLAIMED, NOT_INTERRUPTED, TOO_MANY }
+
+  Claim claim(long job, long owner, String node, String file, Instant now, int maxRunning) {
+    return jdbi.inTransaction(h -> {
+      if (lockAndCount(h, owner, job) >= maxRunning) return Claim.TOO_MANY;   // itself not counted
+      return h.createUpdate("""
+              UPDATE library_jobs SET state = 'running', node = :node, upload_file = :file, resumed = resumed + 1,
+                     error = NULL, updated_at = :now
+              WHERE id = :id AND (state = 'interrupted' OR (state = 'running' AND node <> :node AND node <> ''
+                AND NOT EXISTS (SELECT 1 FROM node_leases n WHERE n.node = library_jobs.node
+                                AND n.expires_at > CURRENT_TIMESTAMP)))""")
+          .bind("node", node).bind("file", file).bind("now", now).bind("id", job).execute() == 1
+          ? Claim.CLAIMED : Claim.NOT_INTERRUPTED;
+    });
   }
 
   /** Whether a cluster node's lease is alive ('' is a single server: always). */

@@ -319,11 +319,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       } catch (RuntimeException e) {
         throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
       }
-      if (analysis.busy(actor.id())) {
-        throw new ApiException(429, "analysis_running", "Você já tem uma análise em andamento (uma por vez); espere ela terminar.");
-      }
-      LibraryAnalysis.Run run = analysis.start(dp, actor.id());
-      if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
+      LibraryAnalysis.Run run = analysis.start(dp, actor.id());   // 429 analysis_running, 503 busy
       ctx.status(202).json(Map.of("id", run.id));
       return;
     }
@@ -334,11 +330,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     } catch (IllegalArgumentException e) {
       throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
     }
-    if (analysis.busy(actor.id())) {
-      throw new ApiException(429, "analysis_running", "Você já tem uma análise em andamento (uma por vez); espere ela terminar.");
-    }
-    LibraryAnalysis.Run run = analysis.start(position, actor.id());
-    if (run == null) throw new ApiException(503, "busy", "O motor está ocupado com outras análises; tente daqui a pouco.");
+    LibraryAnalysis.Run run = analysis.start(position, actor.id());   // 429 analysis_running, 503 busy
     ctx.status(202).json(Map.of("id", run.id));
   }
 

@@ -34,7 +34,7 @@ class LibraryImportPositionTest {
     LibraryJobs jobs = new LibraryJobs(jdbi);
     Path file = LibraryImportKillTest.games(dir, GAMES);
     long id = jobs.create(collection, owner, LibraryJobs.UPLOAD, "", "test.upload", Files.size(file), 0,
-        TestServer.START);
+        TestServer.START, LibraryImports.JOBS_PER_ACCOUNT);
 
     int[] transactions = {0};
     LibraryImporter crashing = new LibraryImporter(store, new Journal(jobs) {
