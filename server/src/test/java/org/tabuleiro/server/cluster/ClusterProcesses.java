@@ -34,6 +34,7 @@ final class ClusterProcesses implements AutoCloseable {
   private final List<String> jvm;
   private Haproxy balancer;
   private Database direct;
+  private final List<String> past = new java.util.concurrent.CopyOnWriteArrayList<>();   // killed runs' logs
 
   private ClusterProcesses(String redisUrl, String[] names, List<String> jvm) throws IOException {
     this.database = TestDatabase.POSTGRESQL.fresh();
@@ -95,7 +96,19 @@ final class ClusterProcesses implements AutoCloseable {
   void kill(int i) throws InterruptedException {
     ServerProcess node = nodes[i];
     nodes[i] = null;
-    if (node != null) node.kill();
+    if (node != null) {
+      node.kill();
+      past.addAll(node.log());
+    }
+  }
+
+  /** The lines of every node's log so far (killed runs' too) that contain {@code fragment}. */
+  List<String> logged(String fragment) {
+    List<String> all = new ArrayList<>(past);
+    for (ServerProcess node : nodes) {
+      if (node != null) all.addAll(node.log());
+    }
+    return all.stream().filter(line -> line.contains(fragment)).toList();
   }
 
   /** Starts node {@code i} (again) on its port and data folder; returns once its health answers 200. */
