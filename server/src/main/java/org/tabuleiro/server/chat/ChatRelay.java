@@ -14,6 +14,13 @@ public interface ChatRelay {
   /** Hands {@code line} to every node, which each {@link ChatService#deliver deliver} it. */
   void send(ChatLine line);
 
+  /**
+   * Counts a line of {@code accountId} in game {@code gameId}'s rooms (0: the club's) against {@code limits} on every
+   * node together, and says whether it may be said: the node's own count holds one node's sockets only, and a player
+   * may write through two. Counted and checked in one step (two nodes at once never let one more through).
+   */
+  boolean allow(long accountId, long gameId, Instant now, ChatLimits limits);
+
   /** Tells the other nodes that a moderator muted {@code accountId} until {@code until} ({@link ChatService#mutedElsewhere}). */
   void muted(long accountId, Instant until);
 }

@@ -176,6 +176,10 @@ public final class ChatService {
     if (relayed != null) {
       // A cluster node's line reaches its own listeners as the others' do, through the relay, in the relay's order.
       try {
+        // Counted again on every node together: this node's count above holds its own sockets only.
+        if (!relayed.allow(speaker.accountId(), gameId, now, limits)) {
+          return refuse("chat_rate_limited", "Mensagens demais; espere um pouco.");
+        }
         ChatLine line = new ChatLine(relayed.nextLineId(), gameId, room, speaker.accountId(), speaker.name(), said, now);
         relayed.send(line);
         return Result.ok(line);

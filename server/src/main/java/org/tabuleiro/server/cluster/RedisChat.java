@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import io.lettuce.core.ScriptOutputType;
+import org.tabuleiro.server.chat.ChatLimits;
 import org.tabuleiro.server.chat.ChatLine;
 import org.tabuleiro.server.chat.ChatRelay;
 import org.tabuleiro.server.chat.ChatRoom;
@@ -20,9 +23,28 @@ public final class RedisChat implements ChatRelay {
   static final String LINES = "chat";
   static final String MUTES = "chat:mute";
   static final String LINE_IDS = "chat:line-ids";
+  /** A writer's lines: {@code chat:rate:ACCOUNT} in all rooms, {@code chat:rate:ACCOUNT:GAME} in one game's (0: club). */
+  static final String RATE = "chat:rate:";
+  /**
+   * The two sliding windows of a writer's lines (sorted sets, scored by milliseconds): lines older than each window
+   * dropped, both counted, and the line added to both only when both have room. 1 said, 0 refused.
+   */
+  private static final String ALLOW = """
+      local now = tonumber(ARGV[1])
+      redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+      redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[4]))
+      if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) or redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then
+        return 0
+      end
+      redis.call('ZADD', KEYS[1], now, ARGV[6])
+      redis.call('ZADD', KEYS[2], now, ARGV[6])
+      redis.call('PEXPIRE', KEYS[1], ARGV[2])
+      redis.call('PEXPIRE', KEYS[2], ARGV[4])
+      return 1""";
 
   private final RedisNode redis;
   private final ObjectMapper json;
+  private final AtomicLong lines = new AtomicLong();   // this node's share of the members' names
 
   private RedisChat(RedisNode redis, ObjectMapper json) {
     this.redis = redis;
@@ -58,6 +80,16 @@ public final class RedisChat implements ChatRelay {
     m.put("text", line.text());
     m.put("at", line.at().toString());
     redis.publish(LINES, write(m));
+  }
+
+  @Override
+  public boolean allow(long accountId, long gameId, Instant now, ChatLimits limits) {
+    String[] keys = {redis.key(RATE + accountId + ":" + gameId), redis.key(RATE + accountId)};
+    Long said = redis.call(c -> c.<Long>eval(ALLOW, ScriptOutputType.INTEGER, keys,
+        Long.toString(now.toEpochMilli()), Long.toString(limits.roomWindow().toMillis()),
+        Integer.toString(limits.roomLines()), Long.toString(limits.accountWindow().toMillis()),
+        Integer.toString(limits.accountLines()), redis.node() + ":" + lines.incrementAndGet()));
+    return said != null && said == 1;
   }
 
   @Override
