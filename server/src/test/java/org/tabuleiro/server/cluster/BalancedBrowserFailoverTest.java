@@ -5,25 +5,30 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabuleiro.server.cluster.BalancedPages.MOVES;
+import static org.tabuleiro.server.cluster.BalancedPages.PIECES;
+import static org.tabuleiro.server.cluster.BalancedPages.awaitPiece;
+import static org.tabuleiro.server.cluster.BalancedPages.connectionTexts;
+import static org.tabuleiro.server.cluster.BalancedPages.fits;
+import static org.tabuleiro.server.cluster.BalancedPages.pinned;
+import static org.tabuleiro.server.cluster.BalancedPages.play;
+import static org.tabuleiro.server.cluster.BalancedPages.servedBy;
+import static org.tabuleiro.server.cluster.BalancedPages.watchConnection;
 import static org.tabuleiro.server.web.Browsers.CHROMIUM;
 import static org.tabuleiro.server.web.Browsers.SHOTS;
-import static org.tabuleiro.server.web.Browsers.clickMove;
 import static org.tabuleiro.server.web.Browsers.connected;
 import static org.tabuleiro.server.web.Browsers.shot;
 import static org.tabuleiro.server.web.Browsers.signUp;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.BoundingBox;
-import com.microsoft.playwright.options.Cookie;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -40,13 +45,6 @@ import org.junit.jupiter.api.Timeout;
  * failed. Screenshots in server/target/screenshots (failover-*.png): before the kill, right after it, at the end.
  */
 class BalancedBrowserFailoverTest {
-  /** The scholar's mate: from, to, and the move as the pages write it (pt-BR piece letters). */
-  private static final String[][] MOVES = {
-      {"e2", "e4", "e4"}, {"e7", "e5", "e5"}, {"f1", "c4", "Bc4"}, {"b8", "c6", "Cc6"},
-      {"d1", "h5", "Dh5"}, {"g8", "f6", "Cf6"}, {"h5", "f7", "Dxf7#"}};
-  /** The board's piece at each move's destination, as chessground names it. */
-  private static final String[] PIECES = {
-      "white pawn", "black pawn", "white bishop", "black knight", "white queen", "black knight", "white queen"};
   /** How soon after the kill the first move clicked must be on both pages. */
   private static final Duration FIRST_MOVE = Duration.ofSeconds(15);
 
@@ -59,14 +57,11 @@ class BalancedBrowserFailoverTest {
     Files.createDirectories(SHOTS);
     com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
     try (var cluster = ClusterProcesses.start(ClusterNodes.REDIS_URL, List.of(), "a", "b", "c");
-         Playwright playwright = Playwright.create(new Playwright.CreateOptions()
-             .setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-         Browser browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM)
-             .setHeadless(true).setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run")))) {
+         Playwright playwright = BalancedPages.playwright();
+         Browser browser = BalancedPages.chromium(playwright)) {
       String url = "http://127.0.0.1:" + cluster.balancer().port();
-      BrowserContext desktop = pinned(browser, url, "a", 1280, 800);
-      BrowserContext phone = pinned(browser, url, "b", 360, 740);
+      BrowserContext desktop = pinned(browser, url, "a", 1280, 800, scriptErrors);
+      BrowserContext phone = pinned(browser, url, "b", 360, 740, scriptErrors);
       Page ana = signUp(desktop, "ana");
       Page bruno = signUp(phone, "bruno");
       assertEquals("a", servedBy(ana), "the balancer's cookie sends Ana's browser to node a");
@@ -140,45 +135,6 @@ class BalancedBrowserFailoverTest {
     }
   }
 
-  /** Move {@code i} clicked by its player; both pages then list the moves so far and draw the piece where it went. */
-  private static void play(Page white, Page black, int i, List<String> played) {
-    String[] m = MOVES[i];
-    boolean byWhite = i % 2 == 0;
-    clickMove(byWhite ? white : black, byWhite ? "white" : "black", m[0], m[1], m[2]);
-    played.add(m[2]);
-    for (Page p : List.of(white, black)) {
-      assertThat(p.getByTestId("moves").locator(".ply")).hasText(played.toArray(String[]::new));
-      awaitPiece(p, m[1], PIECES[i]);
-    }
-  }
-
-  /** A browser whose requests and sockets the balancer sends to {@code node} (its stickiness cookie). */
-  private BrowserContext pinned(Browser browser, String url, String node, int width, int height) {
-    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height)
-        .setLocale("pt-BR").setBaseURL(url));
-    c.addCookies(List.of(new Cookie("TABULEIRO_NODE", node).setUrl(url)));
-    c.setDefaultTimeout(15_000);
-    c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));
-    return c;
-  }
-
-  /** The node that answers this page's requests, by its health. */
-  private static String servedBy(Page page) {
-    return (String) page.evaluate("fetch('/api/health').then(r => r.json()).then(j => j.node)");
-  }
-
-  /** From now on the page keeps every text its connection line shows ("Conectado", "Reconectando…"), in order. */
-  private static void watchConnection(Page page) {
-    page.evaluate("() => { const el = document.querySelector('[data-testid=conn]'); window.connSeen = [el.textContent];"
-        + " new MutationObserver(() => { if (window.connSeen.at(-1) !== el.textContent) window.connSeen.push(el.textContent); })"
-        + ".observe(el, { childList: true, characterData: true, subtree: true }); }");
-  }
-
-  @SuppressWarnings("unchecked")
-  private static List<String> connectionTexts(Page page) {
-    return (List<String>) page.evaluate("() => window.connSeen");
-  }
-
   /** Clicks two squares of the board seen from {@code orientation}, waiting for nothing. */
   private static void clickSquares(Page page, String orientation, String from, String to) {
     BoundingBox box = page.locator("cg-board").boundingBox();
@@ -195,16 +151,4 @@ class BalancedBrowserFailoverTest {
     page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
   }
 
-  /** Waits until the board draws {@code piece} ("white queen") on {@code square}, settled (no animation). */
-  private static void awaitPiece(Page page, String square, String piece) {
-    page.waitForFunction("([sq, want]) => [...document.querySelectorAll('cg-board piece')].some(e => e.cgKey === sq"
-        + " && !e.classList.contains('fading') && !e.classList.contains('ghost') && !e.classList.contains('anim')"
-        + " && [...e.classList].join(' ') === want)", List.of(square, piece));
-  }
-
-  private static void fits(Page page) {
-    int viewport = page.viewportSize().width;
-    int width = ((Number) page.evaluate("document.documentElement.scrollWidth")).intValue();
-    assertTrue(width <= viewport, page.url() + " is " + width + " px wide on a " + viewport + " px screen");
-  }
 }
