@@ -9,6 +9,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import org.tabuleiro.server.account.AccountModule;
+import org.tabuleiro.server.admin.AdminModule;
 import org.tabuleiro.server.auth.AuthModule;
 import org.tabuleiro.server.cluster.NodeHeartbeat;
 import org.tabuleiro.server.cluster.RedisChat;
@@ -115,6 +116,9 @@ public final class TabuleiroServer implements AutoCloseable {
         modules.forEach(m -> m.addRoutes(c.routes));
       });
       app.start(config.host(), config.port());
+      // Once it listens, ./tabuleiro admin may find it (DATA/admin-endpoint.properties).
+      modules.stream().filter(AdminModule.class::isInstance).map(AdminModule.class::cast)
+          .forEach(m -> m.listening(config.host(), app.port()));
       return new TabuleiroServer(config, database, app, modules, redis);
     } catch (RuntimeException e) {
       if (redis != null) redis.close();
@@ -205,6 +209,8 @@ public final class TabuleiroServer implements AutoCloseable {
             new org.tabuleiro.server.auth.PasswordResets(database.jdbi(), accounts.service(), clock),
             config.mail().sends() ? new org.tabuleiro.server.mail.SmtpMailer(config.mail())
                 : org.tabuleiro.server.mail.Mailer.NONE, config.mail(), json),
+        new AdminModule(database.jdbi(), accounts.service(), auth.sessions(), config.mail(), json, clock,
+            config.dataDir()),
         // Before live: closed after it, which pushes notices until it stops.
         new org.tabuleiro.server.notify.NotifyModule(notifications, noticeStore, live.games(), auth.sessions(), gate),
         // Before live: its /api/games/live must be matched before the games' /api/games/{id}.

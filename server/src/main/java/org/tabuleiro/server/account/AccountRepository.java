@@ -41,6 +41,18 @@ public interface AccountRepository {
 
   long count();
 
+  /**
+   * Open accounts whose name or display name holds {@code text} (case ignored), by name; the newest first when
+   * {@code text} is blank. At most {@code limit}.
+   */
+  java.util.List<Account> search(String text, int limit);
+
+  /** How many open accounts {@link #search} would find without its limit. */
+  long countMatching(String text);
+
+  /** The open accounts with a role besides player (admins, moderators, arbiters), by name. */
+  java.util.List<Account> withRoles();
+
   /** True when {@code username} (ignoring case) was the name of an account now closed: it is never given again. */
   boolean isClosedAccountsName(String username);
 }

@@ -162,6 +162,34 @@ public final class AccountService {
     return Result.ok(account);
   }
 
+  /**
+   * An admin closes the account (no password): as the owner's own closing, renamed {@code ~ID} with its games kept.
+   * The caller ends its sessions and voids its reset links.
+   */
+  public Result<Account> closeByAdmin(long accountId) {
+    Optional<Account> found = accounts.findById(accountId);
+    if (found.isEmpty()) return Result.rejected(notFound("#" + accountId));
+    if (found.get().isClosed()) {
+      return Result.rejected(Rejection.of(Kind.CONFLICT, "account_closed", "A conta já está encerrada."));
+    }
+    accounts.close(accountId, clock.instant());
+    return Result.ok(accounts.findById(accountId).orElseThrow());
+  }
+
+  /** Open accounts by name or display name ({@link AccountRepository#search}). */
+  public java.util.List<Account> search(String text, int limit) {
+    return accounts.search(text, limit);
+  }
+
+  public long countMatching(String text) {
+    return accounts.countMatching(text);
+  }
+
+  /** The open accounts with a role besides player. */
+  public java.util.List<Account> withRoles() {
+    return accounts.withRoles();
+  }
+
   /** The open accounts with this e-mail address. */
   public java.util.List<Account> findByEmail(String email) {
     return email == null || email.isBlank() ? java.util.List.of()

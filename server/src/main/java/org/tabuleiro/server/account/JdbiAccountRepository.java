@@ -163,6 +163,46 @@ public final class JdbiAccountRepository implements AccountRepository {
   }
 
   @Override
+  public java.util.List<Account> search(String text, int limit) {
+    String pattern = likePattern(text);
+    return jdbi.withHandle(h -> {
+      var query = h.createQuery("SELECT " + AccountRows.COLUMNS + " FROM accounts WHERE closed_at IS NULL"
+          + (pattern == null ? " ORDER BY id DESC" : MATCHING + " ORDER BY username_lower") + " LIMIT :limit");
+      if (pattern != null) query.bind("pattern", pattern);
+      return query.bind("limit", limit).map(ROWS).list();
+    });
+  }
+
+  @Override
+  public long countMatching(String text) {
+    String pattern = likePattern(text);
+    return jdbi.withHandle(h -> {
+      var query = h.createQuery("SELECT COUNT(*) FROM accounts WHERE closed_at IS NULL" + (pattern == null ? "" : MATCHING));
+      if (pattern != null) query.bind("pattern", pattern);
+      return query.mapTo(Long.class).one();
+    });
+  }
+
+  private static final String MATCHING =
+      " AND (username_lower LIKE :pattern ESCAPE '!' OR LOWER(display_name) LIKE :pattern ESCAPE '!')";
+
+  // '!' escapes, not a backslash: Jdbi's parser reads a backslash in a quoted literal as escaping the quote.
+  /** {@code %text%} in lower case with LIKE's own characters escaped; null for a blank text. */
+  private static String likePattern(String text) {
+    if (text == null || text.isBlank()) return null;
+    String lower = text.strip().toLowerCase(java.util.Locale.ROOT);
+    return "%" + lower.replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%";
+  }
+
+  @Override
+  public java.util.List<Account> withRoles() {
+    return jdbi.withHandle(h -> h.createQuery("SELECT " + AccountRows.COLUMNS
+            + " FROM accounts WHERE closed_at IS NULL AND roles <> 'player' ORDER BY username_lower")
+        .map(ROWS)
+        .list());
+  }
+
+  @Override
   public long count() {
     return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM accounts").mapTo(Long.class).one());
   }

@@ -20,6 +20,16 @@ final class AuthRoutes {
   /** What the client learns about its session. {@code account} is null when not signed in. */
   record SessionJson(boolean signedIn, AccountJson.Own account, String csrfToken) {}
 
+  /**
+   * A sign-up's answer: the session's, and {@code firstAdmin} with {@code notice} (null otherwise) for the club's
+   * first account, which is its admin.
+   */
+  record SignUpJson(boolean signedIn, AccountJson.Own account, String csrfToken, boolean firstAdmin, String notice) {}
+
+  static final String FIRST_ADMIN = "Esta é a primeira conta do clube e por isso a de administrador: na página"
+      + " Administração (/administracao) você dá e tira papéis (árbitro, moderador, administrador), faz links para"
+      + " redefinir senhas e encerra contas.";
+
   private final AuthService auth;
   private final SignUps signUps;
   private final Sessions sessions;
@@ -87,7 +97,10 @@ final class AuthRoutes {
     switch (signUps.register(username, password, profile, ClientAddress.of(ctx, trustProxy))) {
       case Result.Ok<Account> ok -> {
         NewSession opened = sessions.signIn(ctx, ok.value());
-        ctx.status(201).json(new SessionJson(true, AccountJson.own(ok.value()), opened.session().csrfToken()));
+        // Only the first account is born an admin (AccountRepository#create): the others are granted it.
+        boolean first = ok.value().hasRole(org.tabuleiro.server.account.Role.ADMIN);
+        ctx.status(201).json(new SignUpJson(true, AccountJson.own(ok.value()), opened.session().csrfToken(), first,
+            first ? FIRST_ADMIN : null));
       }
       case Result.Rejected<Account> r -> throw ApiException.of(r.rejection());
     }
