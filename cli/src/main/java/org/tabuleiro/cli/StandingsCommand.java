@@ -25,7 +25,7 @@ import org.tabuleiro.tournament.trf.TrfReader;
  * header {@code rank start_no name points} and the tiebreak codes as given, one row per player in rank order.
  * Points and Buchholz-type values print with one decimal, SB and AOB with two, counts and ratings as whole
  * numbers; an undefined value (rating tiebreaks with unrated players) is an empty cell. Exit 0 ok, 2 usage,
- * 3 invalid TRF (line and column named), 5 file error. With {@code --teams}, the team table of
+ * 3 invalid TRF (line and column named, or no player line), 5 file error. With {@code --teams}, the team table of
  * {@link TeamStandingsCommand}.
  */
 final class StandingsCommand {
@@ -53,6 +53,11 @@ final class StandingsCommand {
       return FileProblem.report(file, e, err);
     } catch (TrfException e) {
       err.println("tabuleiro: " + file + ": " + e.getMessage());
+      return 3;
+    }
+    if (trf.players().isEmpty()) {
+      // a table of nobody is no table: the file is not a tournament (as `pair` refuses it)
+      err.println("tabuleiro: " + file + ": no player lines (001): no standings to compute");
       return 3;
     }
     try {

@@ -84,6 +84,21 @@ class StandingsCommandTest {
   }
 
   @Test
+  void aFileWithNoPlayerLinesExitsThree(@TempDir Path dir) throws IOException {
+    // a TRF that reads but holds no 001 line is no tournament: invalid input (exit 3), nothing printed
+    Path empty = dir.resolve("empty.trf");
+    Files.writeString(empty, "012 Nobody came\nXXR 5\n");
+    for (String[] extra : new String[][] {{}, {"--teams"}}) {
+      String[] args = java.util.stream.Stream.concat(java.util.stream.Stream.of("standings", empty.toString(), "--tiebreaks", "BH"),
+          java.util.Arrays.stream(extra)).toArray(String[]::new);
+      CliRun run = CliRun.of(args);
+      assertEquals(3, run.exitCode(), run.err());
+      assertTrue(run.err().contains("empty.trf: no player lines (001)"), run.err());
+      assertEquals("", run.out());
+    }
+  }
+
+  @Test
   void aMissingFileExitsFive() {
     CliRun run = CliRun.of("standings", "/no/such/file.trf", "--tiebreaks", "BH");
     assertEquals(5, run.exitCode());

@@ -90,18 +90,37 @@ class PointSystemTest {
     List<Standing> table = Standings.compute(trf.tournament(null), Tiebreak.parseList("BH,WIN"));
     // BH (C.07 8.1 with 16, 2026), in points of this system:
     //   Ana: played 4 (3), 3 (7), 2 (4)                                              = 14.0
-    //   Caio: bye -> virtual opponent with his own 7 capped at half the maximum, 3 x 3 / 2 = 4.5;
-    //         Ana 7; the forfeit -> own 7 capped at Edu's score 4                   = 15.5
-    // so Caio is first on BH; WIN counts the bye and the forfeit win as wins.
-    assertEquals(3, table.get(0).player().startNumber());
-    assertEquals("7.0", table.get(0).points().toPlainString());
-    assertEquals("15.5", table.get(0).values().get(0).toPlainString());
-    assertEquals("2", table.get(0).values().get(1).toPlainString());
-    assertEquals(1, table.get(1).player().startNumber());
+    //   Caio: bye -> virtual opponent with his own 7 capped at a draw a round, 3 x 1 = 3 (not half the maximum,
+    //         3 x 3 / 2 = 4.5); Ana 7; the forfeit -> own 7 capped at Edu's score 4   = 14.0
+    // so Ana and Caio tie on BH (FIDE's calculator, TieBreakServer 1.9.57: 14.0 and 14.0, Ana and Caio both 1st);
+    // WIN counts the bye and the forfeit win as wins, 2 each: rank 1 shared, Ana first by start number.
+    assertEquals(List.of(1, 3), order(table).subList(0, 2));
+    assertEquals(1, table.get(0).rank());
+    assertEquals(1, table.get(1).rank());
+    assertEquals("7.0", table.get(1).points().toPlainString());
+    assertEquals("14.0", table.get(0).values().get(0).toPlainString());
     assertEquals("14.0", table.get(1).values().get(0).toPlainString());
-    assertEquals(List.of(3, 1), order(table).subList(0, 2));
+    assertEquals("2", table.get(1).values().get(1).toPlainString());
     assertEquals(4, order(table).get(4));
     assertEquals("3.0", table.get(4).points().toPlainString());
+  }
+
+  @Test
+  void aByeOrAnAbsenceCountsItsDummyOpponentAtADrawARound() throws TrfException {
+    // C.07 16.4.2 as FIDE's calculator reads it under 3 / 1 / 0: the dummy opponent of a bye or an absence has the
+    // player's own score, at most a draw in every round (3 rounds: 3), not half the maximum (4.5). Values from
+    // TieBreakServer 1.9.57 on three-one-zero.trf (tiebreakchecker -s -t PTS BH BH/C1 SB SB/C1):
+    //   Caio (U in round 1, forfeit win in round 3): BH 14.0, BH-C1 11.0, SB 28.00, SB-C1 19.00
+    //   Edu (U in round 2, forfeit loss in round 3): BH 11.0, BH-C1 7.0, SB 13.00, SB-C1 4.00
+    List<Standing> table = Standings.compute(TrfReader.read(resource("scoring/three-one-zero.trf")).tournament(null),
+        Tiebreak.parseList("BH,BH-C1,SB,SB-C1"));
+    assertEquals(List.of("14.0", "11.0", "28.00", "19.00"), values(table, 3));
+    assertEquals(List.of("11.0", "7.0", "13.00", "4.00"), values(table, 5));
+  }
+
+  private static List<String> values(List<Standing> table, int startNumber) {
+    Standing s = table.stream().filter(x -> x.player().startNumber() == startNumber).findFirst().orElseThrow();
+    return s.values().stream().map(java.math.BigDecimal::toPlainString).toList();
   }
 
   private static List<Integer> order(List<Standing> table) {
@@ -127,11 +146,23 @@ class PointSystemTest {
   }
 
   @Test
+  void threeOneZeroIsWrittenWithTheCodesBothReferencesRead() {
+    // bbpPairings refuses a record 162 with A or X (exit 3: "symbol X not supported"); FIDE's calculator reads
+    // W D L P A X. With absences worth 0, P as W and X as D (the defaults), W D L is all either needs.
+    PointSystem football = new PointSystem(6, 2, 0, 0, 6, 2);
+    assertEquals("162  W 3.0    D 1.0    L 0.0", org.tabuleiro.tournament.trf.TrfScoringRecord.format(football));
+  }
+
+  @Test
   void aPointSystemWrittenByUsReadsBackTheSame() throws TrfException {
     PointSystem football = new PointSystem(6, 2, 0, 0, 3, 2);
     String line = org.tabuleiro.tournament.trf.TrfScoringRecord.format(football);
-    assertEquals("162  W 3.0    D 1.0    L 0.0    A 0.0    P 1.5    X 1.0", line); // codes in columns 6, 15, 24...
+    assertEquals("162  W 3.0    D 1.0    L 0.0    P 1.5", line); // codes in columns 6, 15, 24...
     assertEquals(football, read(line));
+    PointSystem odd = new PointSystem(6, 2, 1, 1, 6, 0);
+    String oddLine = org.tabuleiro.tournament.trf.TrfScoringRecord.format(odd);
+    assertEquals("162  W 3.0    D 1.0    L 0.5    A 0.5    X 0.0", oddLine);
+    assertEquals(odd, read(oddLine));
     org.tabuleiro.tournament.team.TeamPointSystem school = org.tabuleiro.tournament.team.TeamPointSystem.SCHOOL;
     String team = org.tabuleiro.tournament.trf.TrfScoringRecord.format(school);
     assertEquals(school, TrfReader.read("012 x\n" + team + "\n").teamPointSystem());

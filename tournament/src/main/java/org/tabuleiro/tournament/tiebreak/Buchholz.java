@@ -65,8 +65,9 @@ final class Buchholz {
         vur = false;
       } else if (!t.roundRobin) {
         // C.07 16.4 (2026): the dummy opponent has the player's own score, capped by the scheduled opponent's
-        // adjusted score after a forfeit, or by half the maximum after a bye or absence
-        score = o >= 0 ? Math.min(own[i], adjusted[o]) : Math.min(own[i], t.rounds * t.winPoints / 2);
+        // adjusted score after a forfeit (16.4.1), or after a bye or absence by the score of a draw in every round
+        // (16.4.2: "half the maximum" under 1 / ½ / 0; 3 / 1 / 0 caps at 1 a round, as FIDE's calculator reads it)
+        score = o >= 0 ? Math.min(own[i], adjusted[o]) : Math.min(own[i], t.rounds * t.drawPoints);
       } else {
         continue; // round robin: a bye adds nothing
       }

@@ -11,7 +11,9 @@ import java.util.List;
  *
  * <p>C.07 14.1: the least significant value is the contribution of the lowest-scored opponent (the smaller
  * contribution when two opponents have that score), not the smallest contribution. C.07 16.5: against it stands
- * the smallest contribution of a voluntary unplayed round (VUR), which is cut instead unless it is worth less. For
+ * the least significant voluntary unplayed round (VUR), chosen the same way among the VURs (the lowest-scored dummy
+ * opponent, not the smallest contribution: with a half-point bye and a forfeit loss, SB looks at the one whose
+ * dummy scored less, as BH does), which is cut instead unless it is worth less. For
  * BH and FB, where a contribution is the score itself, the VUR is therefore always the one cut; for the
  * Sonneborn-Bergers a VUR worth less (a zero-point bye or a forfeit loss adds nothing) stays and the lowest-scored
  * opponent's contribution goes, so that being absent never raises the value. The high cut of the medians (14.3)
@@ -31,8 +33,6 @@ final class ContributionCut {
 
   private static final Comparator<Contribution> LEAST_SIGNIFICANT =
       Comparator.comparingInt(Contribution::score).thenComparingInt(Contribution::value).thenComparingInt(Contribution::round);
-  private static final Comparator<Contribution> SMALLEST_VUR =
-      Comparator.comparingInt(Contribution::value).thenComparingInt(Contribution::score).thenComparingInt(Contribution::round);
   private static final Comparator<Contribution> MOST_SIGNIFICANT =
       Comparator.comparingInt(Contribution::score).thenComparingInt(Contribution::value).reversed().thenComparingInt(Contribution::round);
 
@@ -47,7 +47,7 @@ final class ContributionCut {
     int highCut = Math.min(high, rounds - lowCut);
     for (int k = 0; k < lowCut && !list.isEmpty(); k++) {
       Contribution least = list.stream().min(LEAST_SIGNIFICANT).orElseThrow();
-      Contribution vur = list.stream().filter(Contribution::vur).min(SMALLEST_VUR).orElse(null);
+      Contribution vur = list.stream().filter(Contribution::vur).min(LEAST_SIGNIFICANT).orElse(null);
       // C.07 16.5: the VUR goes unless it is worth less than the least significant value (equal: the VUR)
       list.remove(vur != null && vur.value() >= least.value() ? vur : least);
     }

@@ -87,8 +87,8 @@ public final class TeamStandings {
    * ({@link ContributionCut}), as SB. A match without play is an unplayed round of C.07 16 for both teams: a no-show
    * is the absent team's forfeit loss (a voluntary unplayed round) and the present team's forfeit win, each counted
    * against the dummy opponent of 16.4 (the team's own score of the first kind, capped by the scheduled opponent's
-   * adjusted score) times what the team scored in it (the absent team nothing); a bye counts its dummy (capped at half
-   * the maximum) times what the bye scored. A round robin counts a forfeit as a match against its opponent and a bye
+   * adjusted score) times what the team scored in it (the absent team nothing); a bye counts its dummy (capped at a
+   * draw a round) times what the bye scored. A round robin counts a forfeit as a match against its opponent and a bye
    * as nothing. Quarter points.
    */
   private static BigDecimal[] extended(Crosstable matchPoints, Crosstable gamePoints, boolean opponentMatchPoints, boolean ownMatchPoints, int cutLow) {

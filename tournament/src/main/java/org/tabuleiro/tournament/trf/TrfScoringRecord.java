@@ -1,7 +1,9 @@
 package org.tabuleiro.tournament.trf;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -53,10 +55,32 @@ public final class TrfScoringRecord {
     return new TeamPointSystem(win, f.getOrDefault("TD", 2), loss, f.getOrDefault("TA", loss), f.getOrDefault("TP", win));
   }
 
-  /** The 162 line of a point system in the TRF-2026 columns (code in column 6, points in 7-10, every 9 columns). */
+  /**
+   * The 162 line of a point system in the TRF-2026 columns (code in column 6, points in 7-10, every 9 columns):
+   * {@code W D L} always, then only the codes whose points differ from their default ({@code A} when not 0,
+   * {@code P} when not as W, {@code X} when not as D), e.g. {@code 162  W 3.0    D 1.0    L 0.0} for 3 / 1 / 0.
+   *
+   * <p>Both references read such a line: bbpPairings reads {@code W D L P} (and {@code Z}) and refuses a line with
+   * {@code A} or {@code X} (exit 3); FIDE's calculator reads {@code W D L P A X} and ignores other codes. A point
+   * system with absences worth points is written with {@code A}, which only the calculator reads (bbpPairings has
+   * no code both accept for it).
+   */
   public static String format(PointSystem p) {
-    return line("162", new String[] {"W", "D", "L", "A", "P", "X"},
-        new int[] {p.win(), p.draw(), p.loss(), p.absence(), p.pairingAllocatedBye(), p.unknown()});
+    List<String> codes = new ArrayList<>(List.of("W", "D", "L"));
+    List<Integer> points = new ArrayList<>(List.of(p.win(), p.draw(), p.loss()));
+    if (p.absence() != 0) {
+      codes.add("A");
+      points.add(p.absence());
+    }
+    if (p.pairingAllocatedBye() != p.win()) {
+      codes.add("P");
+      points.add(p.pairingAllocatedBye());
+    }
+    if (p.unknown() != p.draw()) {
+      codes.add("X");
+      points.add(p.unknown());
+    }
+    return line("162", codes.toArray(String[]::new), points.stream().mapToInt(Integer::intValue).toArray());
   }
 
   /**
