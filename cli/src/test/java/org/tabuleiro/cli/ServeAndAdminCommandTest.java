@@ -75,7 +75,8 @@ class ServeAndAdminCommandTest {
   void adminOnAFolderWithoutADatabaseSaysSo() {
     CliRun run = CliRun.of("admin", "grant", "ana", "arbiter", "--data", data.resolve("vazio").toString());
     assertEquals(5, run.exitCode());
-    assertTrue(run.err().contains("no club database"), run.err());
+    assertEquals("tabuleiro: não há base de dados do clube em " + data.resolve("vazio")
+        + " (inicie ./tabuleiro serve uma vez, ou passe --data PASTA)", run.err().strip());
   }
 
   @Test
