@@ -4,8 +4,9 @@
 import { h } from './dom';
 import { t, tf } from './i18n';
 import { call } from './api';
-import { Medals, Schools, getCategories, eventPath } from './eventApi';
+import { Medals, Schools, canManage, getCategories, eventPath } from './eventApi';
 import type { View } from './eventPages';
+import { printBar, printButton } from './eventPrint';
 import { genderName, playerCard, pts, scroll } from './eventFormat';
 
 const ALL = '*';
@@ -19,7 +20,8 @@ export const schoolsView: View = (box, frame) => {
     history.replaceState(null, '', location.pathname + '?escalao=' + encodeURIComponent(category));
     draw();
   });
-  box.replaceChildren(h('form.filters.no-print', { onsubmit: (e: Event) => e.preventDefault() }, h('label', t('ev.category'), select)), out);
+  box.replaceChildren(h('form.filters.no-print', { onsubmit: (e: Event) => e.preventDefault() }, h('label', t('ev.category'), select)),
+    printBar(frame.event, [printButton(frame.event.id, 'escolas', t('evp.schools'), () => location.search)]), out);
 
   let seq = 0;
 
@@ -62,6 +64,8 @@ export const medalsView: View = (box, frame) => async () => {
   const place = (rank: number) => rank === 1 ? t('ev.place1') : rank === 2 ? t('ev.place2') : t('ev.place3');
   box.replaceChildren(h('div.medal-groups', { 'data-testid': 'medals' },
     h('h2', t('ev.medals')), h('p.small.muted', t('ev.medalsNote')),
+    m.medals.length === 0 ? null : printBar(frame.event, [printButton(id, 'medalhas', t('evp.medals')),
+      canManage(frame.event) ? printButton(id, 'diplomas', t('evp.certificates')) : null]),
     m.medals.length === 0 ? h('p.muted', t('ev.noMedals')) : h('div.medal-grid', ...m.medals.map(g =>
       h('section.medal-group.card', { 'data-category': g.category, 'data-gender': g.gender },
         h('h3', `${g.category} · ${genderName(g.gender)}`),

@@ -14,6 +14,7 @@ import { createEventPage, manageView } from './eventManage';
 import { resultsView } from './eventResults';
 import { eventSections, onlinePanel } from './eventOnline';
 import { playerFinder } from './eventFind';
+import { printRoute } from './eventPrint';
 
 /** A view draws into its box and answers the function that draws it again (after a change of the event). */
 export interface Frame { id: number; event: EventInfo }
@@ -37,6 +38,7 @@ export function eventRoute(main: HTMLElement, path: string): (() => void) | unde
   if (page === 'escolas' && !n) return eventFrame(main, id, 'schools', schoolsView);
   if (page === 'medalhas' && !n) return eventFrame(main, id, 'medals', medalsView);
   if (page === 'gerir' && !n && !sub) return eventFrame(main, id, 'manage', manageView);
+  if (page === 'imprimir' && !n && sub) return printRoute(main, id, sub, subN);
   if (page === 'gerir' && !n && sub === 'rodadas') return eventFrame(main, id, 'results', resultsView(subN));
   return null;
 }

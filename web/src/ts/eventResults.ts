@@ -8,6 +8,7 @@ import { errorText } from './pages';
 import { go } from './main';
 import { Board, Round, canManage, eventPath, getCrosstable, getMatches, isTeamEvent } from './eventApi';
 import { draftTable } from './eventDraft';
+import { roundPrintBar } from './eventPrint';
 import { keyEntry } from './eventResultKeys';
 import type { View } from './eventPages';
 import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
@@ -45,7 +46,8 @@ export const resultsView = (n: number): View => (box, frame) => {
         ? h('button', { type: 'button', 'data-testid': 'pair-draft', onclick: () => pair(false) }, tf('evm.pairDraft', { n: e.roundsPaired + 1 })) : null,
       !more && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
       last && r && r.boards.every(b => b.result === null)
-        ? h('button.danger', { type: 'button', 'data-testid': 'unpair', onclick: () => unpair(round) }, tf('evm.unpair', { n: round })) : null);
+        ? h('button.danger', { type: 'button', 'data-testid': 'unpair', onclick: () => unpair(round) }, tf('evm.unpair', { n: round })) : null,
+      r && !draft ? roundPrintBar(e, round) : null);
     const nav = h('nav.round-nav', ...Array.from({ length: e.roundsPaired }, (_, i) =>
       link(eventHref(e.id, `/gerir/rodadas/${i + 1}`), String(i + 1), { class: i + 1 === round ? 'current' : '', title: roundTitle(i + 1) })));
     if (!r) { box.replaceChildren(actions, top); shown = 0; return; }

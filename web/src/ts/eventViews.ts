@@ -6,6 +6,7 @@ import { Category, CrossRow, Standings, TeamStandings, getCategories, getCrossta
 import { call } from './api';
 import type { Card } from './eventApi';
 import type { View } from './eventPages';
+import { printBar, printButton, roundPrintBar } from './eventPrint';
 import { byeWorth, eventHref, genderName, half, link, playerCard, pts, resultText, roundTitle, scroll, tbHeader, tbLegend } from './eventFormat';
 
 /** Round n's pairings and results (0: the last paired round), with each player's points before it. */
@@ -55,7 +56,7 @@ export const roundsView = (n: number): View => (box, frame) => async () => {
     // A team's reserves sit out rounds as a matter of course: only the boards are listed.
     rows.splice(0, rows.length, ...grouped, ...rows.filter(r => r.dataset.board && byBoard.has(Number(r.dataset.board))));
   }
-  box.replaceChildren(nav, h('h2', roundTitle(round)), scroll(h('table.ev-table.pairings', { 'data-testid': 'pairings' },
+  box.replaceChildren(nav, h('h2', roundTitle(round)), roundPrintBar(e, round), scroll(h('table.ev-table.pairings', { 'data-testid': 'pairings' },
     h('thead', h('tr', h('th.num', t('ev.board')), h('th.num.no', t('ev.no')), h('th', t('ev.white')), h('th.num.before', t('ev.pts')),
       h('th.res-cell', t('ev.result')), h('th.num.before', t('ev.pts')), h('th', t('ev.black')), h('th.num.no', t('ev.no')))),
     h('tbody', ...rows))));
@@ -70,7 +71,8 @@ export const standingsView: View = (box, frame) => isTeamEvent(frame.event) ? te
 const teamStandingsView: View = (box, frame) => async () => {
   const e = frame.event;
   const s = await call<TeamStandings>('GET', eventPath(e.id, '/team-standings'));
-  box.replaceChildren(h('section.standings-group', { 'data-testid': 'team-standings' },
+  box.replaceChildren(printBar(e, [printButton(e.id, 'classificacao', t('evp.standings'))]),
+    h('section.standings-group', { 'data-testid': 'team-standings' },
     h('h2', t('ev.teams'), h('span.after', tf('ev.afterRound', { n: s.round }) + (s.complete ? '' : ` (${t('ev.provisional')})`))),
     scroll(h('table.ev-table.standings-table',
       h('thead', h('tr', h('th.num', t('ev.rank')), h('th.num.no', t('ev.no')), h('th', t('ev.team')),
@@ -104,7 +106,9 @@ const playerStandingsView: View = (box, frame) => {
   genderSelect.addEventListener('change', change);
   const csv = h('a.button.small', { download: '', 'data-testid': 'standings-csv' }, t('ev.file.csv'));
   box.replaceChildren(h('form.filters.no-print', { onsubmit: (ev: Event) => ev.preventDefault() },
-    h('label', t('ev.category'), catSelect), h('label', t('ev.gender'), genderSelect), csv), tables);
+    h('label', t('ev.category'), catSelect), h('label', t('ev.gender'), genderSelect), csv),
+    printBar(frame.event, [printButton(frame.event.id, 'classificacao', t('evp.standings'), () => location.search),
+      printButton(frame.event.id, 'classificacao', t('evp.standingsAll'), () => '?escalao=*', 'print-classificacao-todos')]), tables);
   let seq = 0;
 
   async function draw(): Promise<void> {

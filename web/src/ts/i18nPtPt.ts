@@ -1,9 +1,11 @@
 // European Portuguese (pt-PT), the third language: the strings whose Portuguese differs from Brazil's. Every other
 // string is the Brazilian one, which a reader in Portugal reads as written (game names, ratings, numbers).
 import { onlinePtPt } from './onlineText';
+import { printPtPt } from './eventPrintText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
+  ...printPtPt,
   // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
   'ev.categories': 'Escalões',
   'ev.category': 'Escalão',
