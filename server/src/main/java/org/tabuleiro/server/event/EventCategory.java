@@ -1,30 +1,43 @@
 package org.tabuleiro.server.event;
 
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * An age group by birth years, both included; null for no bound. The school-sport preset ({@link #school}) is
- * computed from the season's year by age = season − birth year, and overlaps on purpose: Sub 8 and Sub 10 are the
- * first cycle's, within Infantis 1.
+ * An age group: birth years, both included (null for no bound), and the school cycles it is for (empty: any). The
+ * groups of an event are its age-group scheme; {@link AgeGroups} places a pupil in one of them.
  */
-public record EventCategory(String name, Integer fromYear, Integer toYear) {
-  /** Desporto Escolar's age groups ("escalões") in the season {@code season}. */
-  public static List<EventCategory> school(int season) {
-    return List.of(
-        new EventCategory("Sub 8", season - 7, null),
-        new EventCategory("Sub 10", season - 9, null),
-        new EventCategory("Infantis 1", season - 10, null),
-        new EventCategory("Infantis", season - 12, season - 11),
-        new EventCategory("Iniciados", season - 14, season - 13),
-        new EventCategory("Juvenis", season - 16, season - 15),
-        new EventCategory("Juniores/Seniores", null, season - 17));
+public record EventCategory(String name, Integer fromYear, Integer toYear, Set<SchoolCycle> cycles) {
+  public EventCategory {
+    cycles = cycles == null || cycles.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(cycles));
   }
 
-  /** Does a player born in {@code birthYear} belong here? */
+  /** A group by birth years only, for any cycle. */
+  public EventCategory(String name, Integer fromYear, Integer toYear) {
+    this(name, fromYear, toYear, Set.of());
+  }
+
+  /** Desporto Escolar's age groups ("escalões") in the season {@code season}: see {@link AgeGroups#schoolSport}. */
+  public static List<EventCategory> school(int season) {
+    return AgeGroups.schoolSport(season);
+  }
+
+  /** Is a player born in {@code birthYear} within the years (whatever the cycle)? */
   public boolean includes(Integer birthYear) {
     if (birthYear == null) return false;
     return (fromYear == null || birthYear >= fromYear) && (toYear == null || birthYear <= toYear);
+  }
+
+  /** Is the group for pupils of this cycle? */
+  public boolean isFor(SchoolCycle cycle) {
+    return cycles.isEmpty() || cycles.contains(cycle);
+  }
+
+  /** The cycles in their order ({@code 1}, {@code 2}, {@code 3}, {@code sec}). */
+  public List<SchoolCycle> cyclesInOrder() {
+    return cycles.isEmpty() ? List.of() : List.copyOf(EnumSet.copyOf(cycles));
   }
 
   /** The category with this name, ignoring case, blanks, dashes and accents ("infantis 1", "Sub8"). */

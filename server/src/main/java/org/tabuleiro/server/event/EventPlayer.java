@@ -11,6 +11,7 @@ import java.time.LocalDate;
  * @param seedRating the rating used, fixed when the start number was; null before
  * @param accountId the linked club account, or null
  * @param withdrawnFrom the first round the player is no longer paired in, or null
+ * @param cycle the pupil's school cycle as the list gave it, or null (see {@link AgeGroups})
  */
 public record EventPlayer(
     long id,
@@ -25,7 +26,15 @@ public record EventPlayer(
     int rating,
     Integer seedRating,
     Long accountId,
-    Integer withdrawnFrom) {
+    Integer withdrawnFrom,
+    SchoolCycle cycle) {
+
+  /** A player whose school cycle is not known. */
+  public EventPlayer(long id, int startNo, String name, String gender, Integer birthYear, LocalDate birthDate,
+      String club, String fideId, String federation, int rating, Integer seedRating, Long accountId, Integer withdrawnFrom) {
+    this(id, startNo, name, gender, birthYear, birthDate, club, fideId, federation, rating, seedRating, accountId,
+        withdrawnFrom, null);
+  }
 
   /** The birth year, from the date when only that was given. */
   public Integer yearOfBirth() {

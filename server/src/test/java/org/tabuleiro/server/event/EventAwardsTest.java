@@ -152,7 +152,7 @@ class EventAwardsTest {
     assertEquals("invalid_categories", bad.errorCode());
     assertTrue(bad.body().contains("Categoria") && !bad.body().contains("Escal"), "Brazilian words: " + bad.body());
     long id = arbiter.createEvent(Map.of("name", "Aberto Jovem", "rounds", 3, "timeControl", "15+5", "schoolBest", 2,
-        "categories", List.of(Map.of("name", "Sub 12", "fromYear", 2014), Map.of("name", "Absoluto"))));
+        "categories", List.of(Map.of("name", "Sub 12", "fromYear", 2014), Map.of("name", "Absoluto", "toYear", 2013))));
     var event = arbiter.api.get("/api/events/" + id).json();
     assertEquals("Sub 12", event.get("categories").get(0).get("name").asText());
     assertEquals(2, event.get("schoolBest").asInt());
@@ -161,8 +161,8 @@ class EventAwardsTest {
     assertEquals(200, arbiter.pair(id).status());
     String[] sub12 = server.client().get("/api/events/" + id + "/standings.tsv?category=sub12").body().split("\n");
     assertEquals(3, sub12.length, "Ana and Carlos, born 2014 or later");
-    assertEquals(4, server.client().get("/api/events/" + id + "/standings.tsv?category=Absoluto").body().split("\n").length - 1,
-        "no bound: everyone with a birth year (not Eva)");
+    assertEquals(2, server.client().get("/api/events/" + id + "/standings.tsv?category=Absoluto").body().split("\n").length - 1,
+        "Bia and Diogo, born 2013 or before (not Eva, without a birth year)");
     var unknown = server.client().get("/api/events/" + id + "/standings.tsv?category=Infantis");
     assertEquals(400, unknown.status());
     assertTrue(unknown.json().path("error").path("message").asText().contains("Sub 12, Absoluto"), unknown.body());

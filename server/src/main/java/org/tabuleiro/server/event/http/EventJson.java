@@ -24,6 +24,7 @@ import org.tabuleiro.server.event.EventSettings;
 import org.tabuleiro.server.event.EventSystem;
 import org.tabuleiro.server.event.RatingUsed;
 import org.tabuleiro.server.event.RequestedBye;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.tournament.PointSystem;
 import org.tabuleiro.tournament.tiebreak.Tiebreak;
 
@@ -138,11 +139,15 @@ final class EventJson {
     return best;
   }
 
-  /** {@code "school"} (or absent): the preset of the season; else a list of {@code {"name", "fromYear"?, "toYear"?}}. */
+  /**
+   * {@code "school"} (or absent): the preset of the season; else a list of {@code {"name", "fromYear"?, "toYear"?,
+   * "cycles"?}} ({@code cycles}: the school cycles the group is for, any of {@code 1}, {@code 2}, {@code 3},
+   * {@code sec}; absent or empty: any).
+   */
   static List<EventCategory> categories(JsonNode v, int thisYear) {
     if (v.isMissingNode() || v.isNull() || (v.isTextual() && v.textValue().strip().equalsIgnoreCase("school"))) return List.of();
     if (!v.isArray() || v.isEmpty() || v.size() > 30) {
-      throw new Invalid("invalid_categories", "\"categories\" deve ser \"school\" ou uma lista (1 a 30) de {\"name\", \"fromYear\", \"toYear\"} (anos de nascimento).");
+      throw new Invalid("invalid_categories", "\"categories\" deve ser \"school\" ou uma lista (1 a 30) de {\"name\", \"fromYear\", \"toYear\", \"cycles\"} (anos de nascimento, ciclos).");
     }
     List<EventCategory> out = new ArrayList<>();
     java.util.Set<String> names = new java.util.HashSet<>();
@@ -162,7 +167,34 @@ final class EventJson {
       }
       if (from != null && to != null && from > to) throw new Invalid("invalid_categories", "Categoria \"" + name + "\": \"fromYear\" depois de \"toYear\".");
       if (!names.add(EventCategory.key(name))) throw new Invalid("invalid_categories", "Categoria repetida: \"" + name + "\".");
-      out.add(new EventCategory(name, from, to));
+      out.add(new EventCategory(name, from, to, cycles(c.path("cycles"), name)));
+    }
+    return out;
+  }
+
+  /** A group's {@code "cycles"}: a list of {@code 1, 2, 3, sec} (or one of them alone); absent, null or empty: any. */
+  private static java.util.Set<SchoolCycle> cycles(JsonNode v, String group) {
+    java.util.Set<SchoolCycle> out = java.util.EnumSet.noneOf(SchoolCycle.class);
+    if (v.isMissingNode() || v.isNull()) return out;
+    for (JsonNode c : v.isArray() ? v : List.of(v)) {
+      String text = c.isTextual() ? c.textValue() : c.isInt() ? Integer.toString(c.intValue()) : null;
+      SchoolCycle cycle = SchoolCycle.parse(text).orElseThrow(() -> new Invalid("invalid_categories",
+          "Categoria \"" + group + "\": ciclo desconhecido " + c + " (use 1, 2, 3 ou sec)."));
+      out.add(cycle);
+    }
+    return out;
+  }
+
+  /** An event's own age groups as the API writes them: {@code name, fromYear, toYear, cycles} (codes). */
+  public static List<Map<String, Object>> groups(List<EventCategory> groups) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (EventCategory c : groups) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("name", c.name());
+      m.put("fromYear", c.fromYear());
+      m.put("toYear", c.toYear());
+      m.put("cycles", c.cyclesInOrder().stream().map(SchoolCycle::code).toList());
+      out.add(m);
     }
     return out;
   }
@@ -317,7 +349,7 @@ final class EventJson {
     m.put("requestedByes", s.requestedByes().chars().mapToObj(c -> String.valueOf((char) c)).toList());
     m.put("season", s.season());
     m.put("published", s.published());
-    m.put("categories", s.categories().isEmpty() ? "school" : s.categories());
+    m.put("categories", s.categories().isEmpty() ? "school" : groups(s.categories()));
     m.put("schoolBest", s.schoolBest());
     EventTeamJson.put(m, s.teams());
     List<Map<String, Object>> arbiters = new ArrayList<>();
@@ -345,6 +377,7 @@ final class EventJson {
     m.put("rating", p.rating());
     m.put("account", p.accountId() == null ? null : usernames.get(p.accountId()));
     m.put("withdrawnFrom", p.withdrawnFrom());
+    m.put("cycle", p.cycle() == null ? null : p.cycle().code());
     Map<String, String> requested = new LinkedHashMap<>();
     for (RequestedBye b : byes) {
       if (b.startNo() == p.startNo()) requested.put(Integer.toString(b.round()), String.valueOf(b.kind()));

@@ -17,6 +17,7 @@ import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.auth.SignedIn;
+import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.Event;
 import org.tabuleiro.server.event.EventBoard;
 import org.tabuleiro.server.event.EventCategory;
@@ -26,10 +27,12 @@ import org.tabuleiro.server.event.EventSettings;
 import org.tabuleiro.server.event.EventState;
 import org.tabuleiro.server.event.EventSystem;
 import org.tabuleiro.server.event.NewPlayer;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.event.access.EventReads;
 import org.tabuleiro.server.event.director.EventDirector;
 import org.tabuleiro.server.event.director.EventDrafts;
 import org.tabuleiro.server.event.online.EventPlay;
+import org.tabuleiro.server.event.registration.EventAgeGroups;
 import org.tabuleiro.server.event.registration.EventCsv;
 import org.tabuleiro.server.event.registration.EventEntries;
 import org.tabuleiro.server.event.registration.EventRegistration;
@@ -136,7 +139,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     routes.get("/api/events/{id}/games.pdn", ctx -> games(ctx, true));
     routes.get("/api/events/{id}/medals", ctx -> {
       EventState s = ApiException.unwrap(api.reads().state(viewer(ctx), id(ctx)));
-      ctx.json(Map.of("medals", EventAwards.medals(s, EventAwards.categories(s.event(), api.reads().thisYear()))));
+      ctx.json(Map.of("medals", EventAwards.medals(s, api.reads().thisYear())));
     });
     routes.get("/api/events/{id}/schools", this::schools);
     routes.get("/api/events/{id}/audit", ctx -> ctx.json(Map.of("entries",
@@ -193,14 +196,22 @@ public final class EventModule implements HttpModule, AutoCloseable {
     Account actor = writer(ctx);
     long id = id(ctx);
     String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
-    boolean teamEvent = ApiException.unwrap(api.reads().event(Optional.of(actor), id)).settings().teams() != null;
+    Event event = ApiException.unwrap(api.reads().event(Optional.of(actor), id));
+    boolean teamEvent = event.settings().teams() != null;
+    SchoolCycle importCycle = importCycle(ctx);
+    int thisYear = api.reads().thisYear();
     if (type.startsWith("application/json")) {
       JsonNode body = JsonBody.object(ctx, json);
-      NewPlayer p = EventPlayerJson.read(body, api.reads().thisYear());
+      NewPlayer p = EventPlayerJson.read(body, thisYear);
+      if (p.cycle() == null && importCycle != null) p = p.withCycle(importCycle);
+      if (!teamEvent && AgeGroups.place(EventAwards.categories(event, thisYear), p.yearOfBirth(), p.cycle(),
+          EventAwards.season(event, thisYear)) instanceof AgeGroups.Placement.Refused refused) {
+        throw ApiException.badRequest("invalid_age_group", "\"" + p.name() + "\": " + refused.message() + ".");
+      }
       String account = JsonBody.optionalText(body, "account");
       if (account != null) {
         long accountId = ApiException.unwrap(api.reads().accountId(account.strip()));
-        p = new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(), p.rating(), accountId);
+        p = new NewPlayer(p.name(), p.gender(), p.birthYear(), p.birthDate(), p.club(), p.fideId(), p.federation(), p.rating(), accountId, p.cycle());
       }
       if (teamEvent) {
         EventTeamRegistration.Entry entry = EventTeamRoutes.entry(body, p);
@@ -222,6 +233,9 @@ public final class EventModule implements HttpModule, AutoCloseable {
     try {
       rows = trf ? EventTrfImport.read(text, api.reads().thisYear()) : EventCsv.read(text, api.reads().thisYear());
       if (!trf) EventCsv.checkTeams(rows, teamEvent);
+      if (!teamEvent) {
+        rows = EventAgeGroups.place(rows, EventAwards.categories(event, thisYear), EventAwards.season(event, thisYear), importCycle);
+      }
     } catch (EventCsv.Fault f) {
       String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
       Map<String, Object> error = new LinkedHashMap<>();
@@ -250,6 +264,14 @@ public final class EventModule implements HttpModule, AutoCloseable {
     }
     int n = ApiException.unwrap(api.registration().register(actor, id, players, where));
     ctx.json(Map.of("imported", n));
+  }
+
+  /** {@code ?cycle=}: the school cycle of the pupils of a list that does not say theirs (1, 2, 3, sec); null without it. */
+  private static SchoolCycle importCycle(Context ctx) {
+    String text = ctx.queryParam("cycle");
+    if (text == null || text.isBlank()) return null;
+    return SchoolCycle.parse(text).orElseThrow(() -> ApiException.badRequest("invalid_cycle",
+        "\"cycle\" (o ciclo dos alunos da lista) deve ser 1, 2, 3 ou sec, não \"" + text.strip() + "\"."));
   }
 
   private void updatePlayer(Context ctx) {
@@ -533,8 +555,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     String tsv = ApiException.unwrap(api.reads().text(viewer(ctx), id(ctx), key, s -> {
       Predicate<EventPlayer> include = null;
       if (category != null) {
-        EventCategory c = category(s, category);
-        include = p -> c.includes(p.yearOfBirth());
+        include = EventAwards.inGroup(s.event(), api.reads().thisYear(), category(s, category));
       }
       if (g != null) {
         Predicate<EventPlayer> byGender = p -> g.equals(p.gender());
@@ -555,8 +576,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     String category = ctx.queryParam("category");
     Predicate<EventPlayer> in = p -> true;
     if (category != null && !category.isBlank()) {
-      EventCategory c = category(s, category);
-      in = p -> c.includes(p.yearOfBirth());
+      in = EventAwards.inGroup(s.event(), api.reads().thisYear(), category(s, category));
     }
     String best = ctx.queryParam("best");
     int n = s.event().settings().schoolBest();

@@ -5,9 +5,14 @@ import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import org.tabuleiro.server.event.NewPlayer;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.http.ApiException;
 
-/** One player registered by hand: {@code {"name", "gender"?, "birthYear"?, "birthDate"?, "club"?, "fideId"?, "federation"?, "rating"?}}. */
+/**
+ * One player registered by hand: {@code {"name", "gender"?, "birthYear"?, "birthDate"?, "club"?, "fideId"?,
+ * "federation"?, "rating"?, "cycle"?}} ({@code cycle}: the pupil's school cycle, {@code 1}, {@code 2}, {@code 3} or
+ * {@code sec}).
+ */
 final class EventPlayerJson {
   private EventPlayerJson() {}
 
@@ -40,8 +45,13 @@ final class EventPlayerJson {
       }
       Integer rating = EventJson.integer(b, "rating");
       if (rating != null && (rating < 0 || rating > 3500)) throw bad("invalid_rating", "\"rating\" deve estar entre 0 e 3500.");
+      SchoolCycle cycle = null;
+      String cycleText = b.path("cycle").isInt() ? Integer.toString(b.path("cycle").intValue()) : EventJson.text(b, "cycle", 20, false);
+      if (cycleText != null) {
+        cycle = SchoolCycle.parse(cycleText).orElseThrow(() -> bad("invalid_cycle", "\"cycle\" (ciclo) deve ser 1, 2, 3 ou sec."));
+      }
       return new NewPlayer(name, gender, year, date, EventJson.name(b, "club", 100, false), fideId, federation,
-          rating == null ? 0 : rating, null);
+          rating == null ? 0 : rating, null, cycle);
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code, e.getMessage());
     }

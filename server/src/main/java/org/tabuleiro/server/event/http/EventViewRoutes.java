@@ -16,11 +16,13 @@ import java.util.function.Predicate;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.auth.SignedIn;
+import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.EventCategory;
 import org.tabuleiro.server.event.EventPlayer;
 import org.tabuleiro.server.event.EventState;
 import org.tabuleiro.server.event.EventTeam;
 import org.tabuleiro.server.event.RequestedBye;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.event.access.EventReads;
 import org.tabuleiro.server.event.standings.EventAwards;
 import org.tabuleiro.server.event.standings.EventCrosstable;
@@ -57,6 +59,21 @@ final class EventViewRoutes {
     routes.get("/api/events/{id}/crosstable", ctx -> kept(ctx, "crosstable.json", this::crosstable));
     routes.get("/api/events/{id}/players/{no}/card", this::card);
     routes.get("/api/events/{id}/team-standings", ctx -> kept(ctx, "team-standings.json", this::teamStandings));
+    routes.get("/api/age-groups/school", this::schoolSport);
+  }
+
+  /** {@code ?season=2022}: the school-sport preset's age groups with that season's years (this year's without it). */
+  private void schoolSport(Context ctx) {
+    String text = ctx.queryParam("season");
+    int thisYear = api.reads().thisYear();
+    int season = thisYear;
+    if (text != null && !text.isBlank()) {
+      if (!text.strip().matches("\\d{4}") || Integer.parseInt(text.strip()) < 1900 || Integer.parseInt(text.strip()) > thisYear + 1) {
+        throw ApiException.badRequest("invalid_season", "\"season\" deve ser um ano entre 1900 e " + (thisYear + 1) + ".");
+      }
+      season = Integer.parseInt(text.strip());
+    }
+    ctx.json(Map.of("season", season, "groups", EventJson.groups(AgeGroups.schoolSport(season))));
   }
 
   /** One indexed read: what a page polls every few seconds to know whether to read anything else. */
@@ -74,10 +91,12 @@ final class EventViewRoutes {
 
   private Object categories(EventState s) {
     List<Map<String, Object>> out = new ArrayList<>();
-    for (EventCategory c : EventAwards.categories(s.event(), api.reads().thisYear())) {
+    int thisYear = api.reads().thisYear();
+    for (EventCategory c : EventAwards.categories(s.event(), thisYear)) {
       int all = 0, f = 0, m = 0;
+      Predicate<EventPlayer> in = EventAwards.inGroup(s.event(), thisYear, c);
       for (EventPlayer p : s.players()) {
-        if (!c.includes(p.yearOfBirth())) continue;
+        if (!in.test(p)) continue;
         all++;
         if ("F".equals(p.gender())) f++;
         if ("M".equals(p.gender())) m++;
@@ -86,6 +105,7 @@ final class EventViewRoutes {
       row.put("name", c.name());
       row.put("fromYear", c.fromYear());
       row.put("toYear", c.toYear());
+      row.put("cycles", c.cyclesInOrder().stream().map(SchoolCycle::code).toList());
       row.put("players", all);
       row.put("F", f);
       row.put("M", m);
@@ -106,7 +126,7 @@ final class EventViewRoutes {
     kept(ctx, key, s -> {
       Predicate<EventPlayer> include = null;
       EventCategory c = category == null ? null : category(s, category);
-      if (c != null) include = p -> c.includes(p.yearOfBirth());
+      if (c != null) include = EventAwards.inGroup(s.event(), api.reads().thisYear(), c);
       if (g != null) {
         Predicate<EventPlayer> byGender = p -> g.equals(p.gender());
         include = include == null ? byGender : include.and(byGender);
@@ -180,8 +200,7 @@ final class EventViewRoutes {
     EventCrosstable.Row row = byNo.get(no);
     if (row == null) throw new ApiException(404, "player_not_found", "Não há jogador com o número " + no + ".");
     Map<String, Object> player = EventCrosstable.standingJson(row, tiebreaks, s);
-    player.put("categories", EventAwards.categories(s.event(), api.reads().thisYear()).stream()
-        .filter(c -> c.includes(row.player().yearOfBirth())).map(EventCategory::name).toList());
+    player.put("categories", EventAwards.groupOf(s.event(), api.reads().thisYear(), row.player()).map(EventCategory::name).stream().toList());
     Map<String, String> byes = new LinkedHashMap<>();
     for (RequestedBye b : s.byes()) if (b.startNo() == no) byes.put(Integer.toString(b.round()), String.valueOf(b.kind()));
     player.put("byes", byes);

@@ -23,6 +23,7 @@ import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.event.NewPlayer;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.http.RequestCharset;
 
 /**
@@ -30,13 +31,14 @@ import org.tabuleiro.server.http.RequestCharset;
  * fields (the header line's decides), quotes as RFC 4180, UTF-8 (with or without a BOM) or Windows-1252 (the bytes
  * decide, unless the request names a charset). The header names the columns in any order: {@code name} (required),
  * {@code gender} (F/M), {@code birth_year} or {@code birth_date} (AAAA-MM-DD or DD/MM/AAAA), {@code club},
- * {@code fide_id}, {@code federation}, {@code rating}; for a team event {@code team} (the team's name) and
+ * {@code fide_id}, {@code federation}, {@code rating}, {@code cycle} (or {@code ciclo}: the pupil's school cycle, 1, 2,
+ * 3 or sec, read as {@link SchoolCycle#parse} does); for a team event {@code team} (the team's name) and
  * {@code board} (the player's place in the team's board order, 1-99). The first fault stops the reading, with its
  * line and column.
  */
 public final class EventCsv {
   static final List<String> COLUMNS = List.of("name", "gender", "birth_year", "birth_date", "club", "fide_id", "federation", "rating",
-      "team", "board");
+      "team", "board", "cycle");
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
   private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("dd/MM/uuuu");
 
@@ -46,11 +48,26 @@ public final class EventCsv {
    * One line read: the player and the line it came from; its team and board when the CSV has those columns.
    *
    * @param teamColumn the 1-based column of {@code team}, 0 without it
+   * @param columns the list's columns by their names in {@link #COLUMNS}, 1-based (to say where a fault is)
    */
-  public record Row(int line, NewPlayer player, String team, Integer board, int teamColumn) {
+  public record Row(int line, NewPlayer player, String team, Integer board, int teamColumn, Map<String, Integer> columns) {
+    public Row {
+      columns = Map.copyOf(columns);
+    }
+
     /** A player without team (an individual event's line, or a TRF's record). */
     Row(int line, NewPlayer player) {
-      this(line, player, null, null, 0);
+      this(line, player, null, null, 0, Map.of());
+    }
+
+    /** The same line with another player (its cycle set by the import, say). */
+    public Row with(NewPlayer p) {
+      return new Row(line, p, team, board, teamColumn, columns);
+    }
+
+    /** The 1-based column of {@code name}, 0 when the list has none. */
+    public int column(String name) {
+      return columns.getOrDefault(name, 0);
     }
   }
 
@@ -59,7 +76,7 @@ public final class EventCsv {
     public final int line;
     public final int column;
 
-    Fault(int line, int column, String message) {
+    public Fault(int line, int column, String message) {
       super(message, null, false, false);
       this.line = line;
       this.column = column;
@@ -115,7 +132,9 @@ public final class EventCsv {
           }
           board = Integer.parseInt(boardText);
         }
-        rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0));
+        Map<String, Integer> numbered = new HashMap<>();
+        columns.forEach((k, v) -> numbered.put(k, v + 1));
+        rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0, numbered));
       }
       if (columns == null) throw new Fault(1, 0, "O arquivo está vazio: falta o cabeçalho.");
     } catch (UncheckedIOException e) {
@@ -156,6 +175,7 @@ public final class EventCsv {
     for (int i = 0; i < record.size(); i++) {
       String name = record.get(i).strip().toLowerCase(Locale.ROOT);
       if (name.isEmpty() && i == record.size() - 1 && i > 0) continue; // a trailing separator
+      if (name.equals("ciclo")) name = "cycle";
       if (!COLUMNS.contains(name)) {
         throw new Fault(line, i + 1, "coluna desconhecida \"" + record.get(i).strip() + "\"; as colunas são " + String.join(", ", COLUMNS));
       }
@@ -208,7 +228,12 @@ public final class EventCsv {
       }
       rating = Integer.parseInt(ratingText);
     }
-    return new NewPlayer(name, gender, year, date, c.name("club", "o clube (club)", 100), fideId, federation, rating, null);
+    SchoolCycle cycle = null;
+    String cycleText = c.text("cycle", 30);
+    if (cycleText != null) {
+      cycle = SchoolCycle.parse(cycleText).orElseThrow(() -> c.fault("cycle", "o ciclo deve ser 1, 2, 3 ou sec (secundário), não \"" + c.raw("cycle") + "\""));
+    }
+    return new NewPlayer(name, gender, year, date, c.name("club", "o clube (club)", 100), fideId, federation, rating, null, cycle);
   }
 
   /**

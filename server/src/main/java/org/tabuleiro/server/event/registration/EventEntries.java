@@ -12,6 +12,7 @@ import org.tabuleiro.server.common.NameRules;
 import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.event.Event;
+import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.EventCategory;
 import org.tabuleiro.server.event.EventEntry;
 import org.tabuleiro.server.event.EventPlayer;
@@ -163,13 +164,15 @@ public final class EventEntries {
       }
     }
     if (entry.ageGroup() != null) {
-      Optional<EventCategory> group = EventCategory.byName(EventAwards.categories(e, reads.thisYear()), entry.ageGroup());
+      List<EventCategory> scheme = EventAwards.categories(e, reads.thisYear());
+      Optional<EventCategory> group = EventCategory.byName(scheme, entry.ageGroup());
       Integer year = me.profile().birthYear();
       if (year == null) {
         return forbidden("birth_year_required", "Este torneio é da categoria " + entry.ageGroup()
             + ": indique o seu ano de nascimento no perfil para se inscrever.");
       }
-      if (group.isEmpty() || !group.get().includes(year)) {
+      // The group a player born that year is placed in (the cycle usual for the age: a profile has no school cycle).
+      if (group.isEmpty() || !AgeGroups.groupOf(scheme, year, null, EventAwards.season(e, reads.thisYear())).equals(group)) {
         return forbidden("age_group", "Este torneio é da categoria " + entry.ageGroup() + " e o seu ano de nascimento (" + year
             + ") não pertence a ele.");
       }

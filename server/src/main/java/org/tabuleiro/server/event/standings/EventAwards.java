@@ -7,7 +7,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Predicate;
+import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.Event;
 import org.tabuleiro.server.event.EventCategory;
 import org.tabuleiro.server.event.EventNames;
@@ -34,16 +36,29 @@ public final class EventAwards {
     return e.settings().categories().isEmpty() ? EventCategory.school(season(e, thisYear)) : e.settings().categories();
   }
 
+  /** The age group a player counts in (one at most: see {@link AgeGroups#groupOf}); empty without a birth year. */
+  public static Optional<EventCategory> groupOf(Event e, int thisYear, EventPlayer p) {
+    return AgeGroups.groupOf(categories(e, thisYear), p.yearOfBirth(), p.cycle(), season(e, thisYear));
+  }
+
+  /** The players who count in the age group {@code c} of the event. */
+  public static Predicate<EventPlayer> inGroup(Event e, int thisYear, EventCategory c) {
+    List<EventCategory> scheme = categories(e, thisYear);
+    int season = season(e, thisYear);
+    return p -> AgeGroups.groupOf(scheme, p.yearOfBirth(), p.cycle(), season).map(c::equals).orElse(false);
+  }
+
   /**
    * For every age group of the event with players and each gender: the players ranked 1 to 3 within it (ties share a
-   * rank, so a place may hold more than one).
+   * rank, so a place may hold more than one). Each player is in one age group at most, so on one list at most.
    */
-  public static List<Map<String, Object>> medals(EventState s, List<EventCategory> categories) {
+  public static List<Map<String, Object>> medals(EventState s, int thisYear) {
     Map<Integer, EventPlayer> byNo = byStartNo(s);
     List<Map<String, Object>> out = new ArrayList<>();
-    for (EventCategory c : categories) {
+    for (EventCategory c : categories(s.event(), thisYear)) {
+      Predicate<EventPlayer> inC = inGroup(s.event(), thisYear, c);
       for (String gender : List.of("F", "M")) {
-        Predicate<EventPlayer> in = p -> c.includes(p.yearOfBirth()) && gender.equals(p.gender());
+        Predicate<EventPlayer> in = inC.and(p -> gender.equals(p.gender()));
         List<Map<String, Object>> podium = new ArrayList<>();
         for (Standing st : EventStandings.table(s, in)) {
           if (st.rank() > 3) break;

@@ -32,6 +32,7 @@ import org.tabuleiro.server.event.EventTeamSettings;
 import org.tabuleiro.server.event.NewPlayer;
 import org.tabuleiro.server.event.RatingUsed;
 import org.tabuleiro.server.event.RequestedBye;
+import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.tournament.PointSystem;
 
 /** {@link EventRepository} on the tables of migration V5. */
@@ -75,10 +76,24 @@ public final class JdbiEventRepository implements EventRepository {
 
   private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
 
+  /**
+   * The event's own age groups as stored in {@code events.categories}: {@code [{"name", "fromYear", "toYear",
+   * "cycles"?: ["1", "sec"]}]} ({@code cycles} only when the group is for some cycles; lists stored before cycles
+   * existed read as groups for any cycle); null for the school-sport preset.
+   */
   static String writeCategories(List<EventCategory> categories) {
     if (categories.isEmpty()) return null;
+    List<Map<String, Object>> out = new java.util.ArrayList<>();
+    for (EventCategory c : categories) {
+      Map<String, Object> m = new java.util.LinkedHashMap<>();
+      m.put("name", c.name());
+      m.put("fromYear", c.fromYear());
+      m.put("toYear", c.toYear());
+      if (!c.cycles().isEmpty()) m.put("cycles", c.cyclesInOrder().stream().map(SchoolCycle::code).toList());
+      out.add(m);
+    }
     try {
-      return JSON.writeValueAsString(categories);
+      return JSON.writeValueAsString(out);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       throw new IllegalStateException(e);
     }
@@ -87,10 +102,20 @@ public final class JdbiEventRepository implements EventRepository {
   static List<EventCategory> readCategories(String text) {
     if (text == null) return List.of();
     try {
-      return List.of(JSON.readValue(text, EventCategory[].class));
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      List<EventCategory> out = new java.util.ArrayList<>();
+      for (com.fasterxml.jackson.databind.JsonNode c : JSON.readTree(text)) {
+        java.util.Set<SchoolCycle> cycles = java.util.EnumSet.noneOf(SchoolCycle.class);
+        for (com.fasterxml.jackson.databind.JsonNode code : c.path("cycles")) cycles.add(SchoolCycle.ofCode(code.asText()).orElseThrow());
+        out.add(new EventCategory(c.path("name").asText(), year(c.get("fromYear")), year(c.get("toYear")), cycles));
+      }
+      return List.copyOf(out);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException | IllegalArgumentException e) {
       throw new IllegalStateException("events.categories holds no category list: " + text, e);
     }
+  }
+
+  private static Integer year(com.fasterxml.jackson.databind.JsonNode n) {
+    return n == null || n.isNull() ? null : n.intValue();
   }
 
   private record Store(Handle h) implements EventStore {
@@ -317,7 +342,8 @@ public final class JdbiEventRepository implements EventRepository {
               rs.getString("gender"), (Integer) rs.getObject("birth_year", Integer.class),
               rs.getObject("birth_date", LocalDate.class), rs.getString("club"), rs.getString("fide_id"),
               rs.getString("federation"), rs.getInt("rating"), rs.getObject("seed_rating", Integer.class),
-              rs.getObject("account_id", Long.class), rs.getObject("withdrawn_from", Integer.class)))
+              rs.getObject("account_id", Long.class), rs.getObject("withdrawn_from", Integer.class),
+              SchoolCycle.ofCode(rs.getString("school_cycle")).orElse(null)))
           .list();
     }
 
@@ -354,15 +380,16 @@ public final class JdbiEventRepository implements EventRepository {
     public void addPlayers(long eventId, List<NewPlayer> players, int firstStartNo) {
       PreparedBatch batch = h.prepareBatch("""
           INSERT INTO event_players (event_id, start_no, name, name_key, gender, birth_year, birth_date, club, fide_id,
-                                     federation, rating, account_id)
+                                     federation, rating, account_id, school_cycle)
           VALUES (:e, :startNo, :name, :nameKey, :gender, :birthYear, :birthDate, :club, :fideId, :federation, :rating,
-                  :accountId)""");
+                  :accountId, :cycle)""");
       int no = firstStartNo;
       for (NewPlayer p : players) {
         batch.bind("e", eventId).bind("startNo", no++).bind("name", p.name()).bind("nameKey", EventNames.key(p.name()))
             .bind("gender", p.gender()).bind("birthYear", p.birthYear()).bind("birthDate", p.birthDate())
             .bind("club", p.club()).bind("fideId", p.fideId()).bind("federation", p.federation())
-            .bind("rating", p.rating()).bind("accountId", p.accountId()).add();
+            .bind("rating", p.rating()).bind("accountId", p.accountId())
+            .bind("cycle", p.cycle() == null ? null : p.cycle().code()).add();
       }
       if (!players.isEmpty()) batch.execute();
     }
