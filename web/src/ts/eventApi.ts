@@ -83,8 +83,9 @@ export function isArbiterAccount(): boolean {
 }
 
 /** A CSV file as it is (the server reads UTF-8 or Windows-1252); the error keeps the line and column. */
-export async function uploadCsv(id: number, file: Blob): Promise<{ imported: number }> {
-  const res = await fetch(eventPath(id, '/players'), {
+/** A list of players; `cycle`: the school cycle of the pupils whose line gives none (1, 2, 3, sec; empty: none). */
+export async function uploadCsv(id: number, file: Blob, cycle = ''): Promise<{ imported: number }> {
+  const res = await fetch(eventPath(id, '/players') + (cycle ? '?cycle=' + encodeURIComponent(cycle) : ''), {
     method: 'POST', headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': csrfToken(), Accept: 'application/json' },
     body: await file.arrayBuffer(),
   });

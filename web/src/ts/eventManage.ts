@@ -10,8 +10,9 @@ import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbite
 import type { View } from './eventPages';
 import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 import { onlineBody, onlineFields } from './eventOnline';
+import { ageGroupEditor } from './eventAgeGroups';
 
-const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', categories: 'school', schoolBest: '3', game: 'chess' };
+const SCHOOL = { system: 'swiss', rounds: '8', timeControl: '15+5', tiebreakPreset: 'school', ratingUsed: 'none', schoolBest: '3', game: 'chess' };
 /** The server's tiebreak presets (docs/server/events.md, "Tiebreak presets"), or a list of codes typed. */
 const TIEBREAK_PRESETS = ['school', 'fide-swiss', 'fide-swiss-unrated', 'fide-round-robin', 'own'];
 /** A team event's: its own school preset (GP, DE, BSV, BH) or team codes typed. */
@@ -23,11 +24,13 @@ export function createEventPage(main: HTMLElement): void {
     return;
   }
   const year = new Date().getFullYear();
+  // The school year that is running: 2026/2027 from September 2026 to August 2027 (named by its first year).
+  const schoolSeason = new Date().getMonth() >= 8 ? year : year - 1;
   const input = (name: string, label: string, attrs: Record<string, unknown> = {}) =>
     h('label', label, h('input', { name, ...attrs }));
   const select = (name: string, label: string, options: [string, string][]) =>
     h('label', label, h('select', { name }, ...options.map(([v, l]) => h('option', { value: v }, l))));
-  const own = h('textarea', { name: 'ownCategories', rows: 4, placeholder: 'Sub 12;2014;2015', hidden: true }) as HTMLTextAreaElement;
+  const groups = ageGroupEditor(() => Number(field('season').value || schoolSeason));
   const error = h('p.error', { role: 'alert' });
   const form = h('form.card.event-form', { 'data-testid': 'event-form' },
     h('h1', t('evm.create')),
@@ -44,7 +47,7 @@ export function createEventPage(main: HTMLElement): void {
     input('tiebreaks', t('evm.tiebreaks'), { placeholder: 'BH-C1, BH, SB, DE' }),
     h('div.row', select('ratingUsed', t('evm.ratingUsed'), [['none', t('evm.rating.none')], ['fide', t('evm.rating.fide')], ['club', t('evm.rating.club')]]),
       input('season', t('evm.season'), { type: 'number', min: 1900, max: year + 1 })),
-    select('categories', t('evm.categories'), [['school', t('evm.categories.school')], ['own', t('evm.categories.own')]]), own,
+    groups.element,
     h('div.row', input('schoolBest', t('evm.schoolBest'), { type: 'number', min: 1, max: 20 }), input('arbiters', t('evm.arbiters'))),
     h('label.check', h('input', { type: 'checkbox', name: 'published', checked: true }), t('evm.published')),
     onlineFields(), error, h('button.primary', { type: 'submit' }, t('evm.create')));
@@ -52,12 +55,12 @@ export function createEventPage(main: HTMLElement): void {
   const preset = () => {
     if (field('preset').value !== 'school') return;
     for (const [k, v] of Object.entries(SCHOOL)) field(k).value = v;
-    field('season').value = String(year);
-    own.hidden = true;
+    field('season').value = String(schoolSeason);
+    void groups.reload(true);
     system();
   };
   field('preset').addEventListener('change', preset);
-  field('categories').addEventListener('change', () => { own.hidden = field('categories').value !== 'own'; });
+  field('season').addEventListener('change', () => { void groups.reload(); });
   const typed = () => { (field('tiebreaks').closest('label') as HTMLElement).hidden = field('tiebreakPreset').value !== 'own'; };
   field('tiebreakPreset').addEventListener('change', typed);
   // A team system: boards and match points asked, and the team tiebreak presets offered.
@@ -88,13 +91,7 @@ export function createEventPage(main: HTMLElement): void {
     if (v('system').startsWith('team-')) { body.boards = Number(v('boards')); body.matchPoints = v('matchPoints'); }
     if (v('arbiters')) body.arbiters = v('arbiters').split(/[,;\s]+/).filter(Boolean);
     Object.assign(body, onlineBody(form));
-    if (v('categories') === 'own') {
-      const lines = own.value.split('\n').map(l => l.trim()).filter(Boolean);
-      body.categories = lines.map(l => {
-        const [name, from, to] = l.split(';').map(x => x.trim());
-        return { name, fromYear: from ? Number(from) : null, toYear: to ? Number(to) : null };
-      });
-    } else body.categories = 'school';
+    body.categories = groups.value();
     try {
       const r = await call<{ id: number }>('POST', '/api/events', body);
       go(eventHref(r.id, '/gerir'));
@@ -152,12 +149,13 @@ export const manageView: View = (box, frame) => {
 
   function importForm(e: EventInfo): HTMLElement {
     const file = h('input', { type: 'file', name: 'csv', accept: '.csv,text/csv,text/plain', 'data-testid': 'csv-file' }) as HTMLInputElement;
+    const cycle = importCycle();
     return h('section.manage-block', h('h2', t('evm.import')), h('p.small.muted', isTeamEvent(e) ? t('evm.importHelpTeams') : t('evm.importHelp')),
       h('form.inline', { onsubmit: async (ev: Event) => {
         ev.preventDefault();
         if (!file.files?.length) return;
         try {
-          const r = await uploadCsv(e.id, file.files[0]);
+          const r = await uploadCsv(e.id, file.files[0], cycle.value);
           say('csv', tf('evm.imported', { n: r.imported }));
           await redraw();
         } catch (err) {
@@ -168,7 +166,14 @@ export const manageView: View = (box, frame) => {
             n.classList.add('error');
           } else say('csv', errorText(err), true);
         }
-      } }, h('label', t('evm.file'), file), h('button.primary', { type: 'submit' }, t('evm.importButton'))), note('csv'));
+      } }, h('label', t('evm.file'), file), isTeamEvent(e) ? null : h('label', t('evm.importCycle'), cycle),
+      h('button.primary', { type: 'submit' }, t('evm.importButton'))), note('csv'));
+  }
+
+  /** The school cycle of a list's pupils whose line gives none (`?cycle=`); empty: the usual one for the age. */
+  function importCycle(): HTMLSelectElement {
+    return h('select', { name: 'cycle', 'data-testid': 'import-cycle' }, h('option', { value: '' }, t('evm.importCycle.none')),
+      ...['1', '2', '3', 'sec'].map(c => h('option', { value: c }, t(('evm.cycle.' + c) as Parameters<typeof t>[0])))) as HTMLSelectElement;
   }
 
   function addForm(e: EventInfo): HTMLElement {

@@ -1,6 +1,7 @@
 // Every string the pages show, Brazilian Portuguese first; `t(key)` picks the language chosen in the header.
 // The event pages' strings live in eventText.ts, the social pages' in i18nSocial.ts.
 import { eventPt, eventEn } from './eventText';
+import { agePt, ageEn } from './ageGroupText';
 import { socialPt, socialEn } from './i18nSocial';
 import { ptPT } from './i18nPtPt';
 import { onlinePt, onlineEn } from './onlineText';
@@ -8,6 +9,7 @@ import { printPt, printEn } from './eventPrintText';
 
 const pt = {
   ...eventPt,
+  ...agePt,
   ...socialPt,
   ...onlinePt,
   ...printPt,
@@ -104,6 +106,7 @@ const pt = {
 type Key = keyof typeof pt;
 const en: Record<Key, string> = {
   ...eventEn,
+  ...ageEn,
   ...socialEn,
   ...onlineEn,
   ...printEn,

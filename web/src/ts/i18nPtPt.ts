@@ -2,10 +2,12 @@
 // string is the Brazilian one, which a reader in Portugal reads as written (game names, ratings, numbers).
 import { onlinePtPt } from './onlineText';
 import { printPtPt } from './eventPrintText';
+import { agePtPt } from './ageGroupText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
   ...printPtPt,
+  ...agePtPt,
   // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
   'ev.categories': 'Escalões',
   'ev.category': 'Escalão',
