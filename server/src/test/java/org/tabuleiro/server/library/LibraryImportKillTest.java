@@ -50,6 +50,15 @@ class LibraryImportKillTest {
   /** Plies kept of each game: short games in the build form (the cost of a game is its positions); 0: whole. */
   private static final int PLIES = positive(Integer.getInteger("tabuleiro.libraryKill.plies", 20));
   private static final Duration START = Duration.ofSeconds(90);
+  /**
+   * The server process's extra JVM options, split at blanks: {@code -Dtabuleiro.libraryKill.jvm="-Xmx1g
+   * -XX:TieredStopAtLevel=4"} gives the 60,000-game form a server as a club runs it (the test's child JVM is small:
+   * 256 MB, C1 only).
+   */
+  private static final List<String> JVM = java.util.Arrays.stream(System.getProperty("tabuleiro.libraryKill.jvm", "")
+      .trim().split("\\s+")).filter(o -> !o.isEmpty()).toList();
+  /** How long a quarter of the file may take to be stored: {@code -Dtabuleiro.libraryKill.waitMinutes}, 30. */
+  private static final Duration WAIT = Duration.ofMinutes(Integer.getInteger("tabuleiro.libraryKill.waitMinutes", 30));
   private static final String PASSWORD = "Biblioteca-morta-9!";
 
   @ParameterizedTest
@@ -68,7 +77,7 @@ class LibraryImportKillTest {
       long job, collection;
       long[] killedAt = new long[KILLS];
       double[] storingAgain = new double[KILLS];   // seconds from a restart to the next batch stored
-      try (ServerProcess server = ServerProcess.start(dir, database, List.of(), START)) {
+      try (ServerProcess server = ServerProcess.start(dir, database, JVM, START)) {
         LibraryClient ana = signUp(server);
         collection = ana.collection("Partidas mortas", "chess", false);
         var answer = ana.upload(collection, from(file));
@@ -81,7 +90,7 @@ class LibraryImportKillTest {
       JsonNode report = null;
       for (int k = 1; k <= KILLS; k++) {
         long restarted = System.nanoTime();
-        try (ServerProcess server = ServerProcess.start(dir, database, List.of(), START)) {
+        try (ServerProcess server = ServerProcess.start(dir, database, JVM, START)) {
           LibraryClient ana = signIn(server);
           JsonNode after = ana.api.get("/api/library/jobs/" + job).json();
           assertEquals(k, after.path("resumed").asInt(), "the job goes on by itself after restart " + k + ": " + after);
@@ -259,14 +268,21 @@ class LibraryImportKillTest {
 
   /** Waits until at least {@code games} are stored (the job still running); returns how many are. */
   private static long awaitImported(LibraryClient ana, long job, long games) throws InterruptedException {
-    long deadline = System.nanoTime() + Duration.ofMinutes(30).toNanos();
+    long start = System.nanoTime();
+    long deadline = start + WAIT.toNanos();
+    long told = start;
     while (System.nanoTime() < deadline) {
       JsonNode j = ana.api.get("/api/library/jobs/" + job).json();
       assertEquals("running", j.path("state").asText(), "the import ended before the kill: " + j);
       if (j.path("imported").asLong() >= games) return j.path("imported").asLong();
+      if (System.nanoTime() - told > Duration.ofMinutes(2).toNanos()) {   // a long form's progress, for its reader
+        told = System.nanoTime();
+        System.out.printf(Locale.ROOT, "library kill: %,d games stored, waiting for %,d (load average %s)%n",
+            j.path("imported").asLong(), games, loadAverage());
+      }
       Thread.sleep(20);
     }
-    throw new AssertionError("fewer than " + games + " games imported in 30 minutes");
+    throw new AssertionError("fewer than " + games + " games imported in " + WAIT.toMinutes() + " minutes");
   }
 
   private static int positive(int plies) {
