@@ -30,6 +30,8 @@ module org.tabuleiro.server {
   requires org.bouncycastle.provider;
   requires me.gosimple.nbvcxz;
   requires org.apache.commons.csv;
+  requires org.dhatim.fastexcel.reader;
+  requires org.dhatim.fastexcel;
   requires jakarta.mail;
   requires lettuce.core;
 

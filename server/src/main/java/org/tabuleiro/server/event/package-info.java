@@ -9,7 +9,7 @@
  * http           routes and JSON (EventModule wires the rest and adds the routes)
  *  ├─ online     events played in the club: games opened, results entered, rounds paired on time (EventPlay)
  *  ├─ setup      create, publish, how the event is played and joined (EventSetup)
- *  ├─ registration  players and teams entered by the arbiter, a list (CSV), a TRF; players joining by themselves
+ *  ├─ registration  players and teams entered by the arbiter, a list (CSV, .xlsx), a TRF; players joining by themselves
  *  ├─ results    a board's result and moves, by an arbiter or by a club game's end (EventResults)
  *  ├─ director   rounds paired, drafts changed, published, undone (EventDirector; Dutch and team pairing, seeding)
  *  ├─ standings  standings, crosstable, medals, schools, exports (pure functions of an EventState)

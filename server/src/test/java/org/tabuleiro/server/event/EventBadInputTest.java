@@ -45,7 +45,7 @@ class EventBadInputTest {
     assertTrue(r.json().path("error").path("message").asText().startsWith("Linha 6, coluna 3: o ano de nascimento"), r.body());
     assertEquals(0, players(arbiter.api, id), "nothing imported");
 
-    var unknown = arbiter.csv(id, "nome;gender\nAna;F\n".getBytes(StandardCharsets.UTF_8), "text/csv");
+    var unknown = arbiter.csv(id, "apelido;gender\nAna;F\n".getBytes(StandardCharsets.UTF_8), "text/csv");
     assertEquals(400, unknown.status());
     assertEquals(1, unknown.json().path("error").path("line").asInt());
     assertEquals(1, unknown.json().path("error").path("column").asInt());

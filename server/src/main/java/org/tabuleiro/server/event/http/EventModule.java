@@ -72,6 +72,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
   private final EventPlay play;
   private final EventEntries entries;
   private final EventOnlineRoutes online;
+  private final EventListRoutes lists;
 
   /**
    * @param live where an event played in the club creates its games
@@ -91,6 +92,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     this.play = new EventPlay(events, director, results, live, notices, clock, new ExecutorFlagScheduler(clock));
     this.entries = new EventEntries(events, api.reads(), clock);
     this.online = new EventOnlineRoutes(api, entries, play, live, sessions, json);
+    this.lists = new EventListRoutes(api, sessions);
     ends.add(play);
   }
 
@@ -146,6 +148,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
         ApiException.unwrap(api.reads().auditLog(writer(ctx), id(ctx))))));
     new EventViewRoutes(api, sessions, json).addRoutes(routes);
     new EventTeamRoutes(api, sessions, json).addRoutes(routes);
+    lists.addRoutes(routes);
     online.addRoutes(routes);
   }
 
@@ -188,7 +191,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
   }
 
   /**
-   * {@code text/csv}: the whole list, all or nothing; a TRF ({@code application/x-trf}, or a {@code text/plain} or
+   * {@code text/csv} or an {@code .xlsx} ({@link EventListRoutes}): the whole list, all or nothing; a TRF ({@code application/x-trf}, or a {@code text/plain} or
    * {@code text/csv} body whose first line is a TRF record): its 001 records, all or nothing; {@code application/json}:
    * one player.
    */
@@ -222,52 +225,15 @@ public final class EventModule implements HttpModule, AutoCloseable {
       ctx.status(201).json(Map.of("imported", 1));
       return;
     }
-    boolean trfType = type.startsWith("application/x-trf");
-    if (!type.startsWith("text/csv") && !type.startsWith("text/plain") && !trfType) {
-      throw new ApiException(415, "unsupported_media_type",
-          "Envie a lista como text/csv (cabeçalho: name;gender;birth_year;club...), um TRF (application/x-trf) ou um jogador como application/json.");
+    if (!EventListRoutes.acceptsType(type)) {
+      throw new ApiException(415, "unsupported_media_type", "Envie a lista como text/csv (cabeçalho: Nome;Sexo;Ano de nascimento;Escola...),"
+          + " como Excel (.xlsx), um TRF (application/x-trf) ou um jogador como application/json.");
     }
-    List<EventCsv.Row> rows;
-    String text = EventCsv.decode(ctx.bodyAsBytes(), ctx.contentType());
-    boolean trf = trfType || EventTrfImport.looksLikeTrf(text);
-    try {
-      rows = trf ? EventTrfImport.read(text, api.reads().thisYear()) : EventCsv.read(text, api.reads().thisYear());
-      if (!trf) EventCsv.checkTeams(rows, teamEvent);
-      if (!teamEvent) {
-        rows = EventAgeGroups.place(rows, EventAwards.categories(event, thisYear), EventAwards.season(event, thisYear), importCycle);
-      }
-    } catch (EventCsv.Fault f) {
-      String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
-      Map<String, Object> error = new LinkedHashMap<>();
-      error.put("code", trf ? "invalid_trf" : "invalid_csv");
-      error.put("message", where + f.getMessage() + ". Nada foi importado.");
-      error.put("line", f.line);
-      error.put("column", f.column);
-      ctx.status(400).json(Map.of("error", error));
-      return;
-    }
-    if (rows.isEmpty()) {
-      throw trf ? ApiException.badRequest("invalid_trf", "O TRF não tem nenhum jogador (registros 001).")
-          : ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
-    }
-    if (teamEvent) {
-      List<EventTeamRegistration.Entry> entries = new ArrayList<>();
-      for (EventCsv.Row r : rows) entries.add(new EventTeamRegistration.Entry(r.team(), r.board(), r.player(), "linha " + r.line()));
-      ctx.json(Map.of("imported", ApiException.unwrap(api.teams().register(actor, id, entries, false))));
-      return;
-    }
-    List<NewPlayer> players = new ArrayList<>();
-    List<String> where = new ArrayList<>();
-    for (EventCsv.Row r : rows) {
-      players.add(r.player());
-      where.add("linha " + r.line());
-    }
-    int n = ApiException.unwrap(api.registration().register(actor, id, players, where));
-    ctx.json(Map.of("imported", n));
+    lists.register(ctx, actor, event, importCycle);
   }
 
   /** {@code ?cycle=}: the school cycle of the pupils of a list that does not say theirs (1, 2, 3, sec); null without it. */
-  private static SchoolCycle importCycle(Context ctx) {
+  static SchoolCycle importCycle(Context ctx) {
     String text = ctx.queryParam("cycle");
     if (text == null || text.isBlank()) return null;
     return SchoolCycle.parse(text).orElseThrow(() -> ApiException.badRequest("invalid_cycle",
@@ -607,7 +573,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     return sessions.require(ctx).account();
   }
 
-  private static long id(Context ctx) {
+  static long id(Context ctx) {
     String v = ctx.pathParam("id");
     if (!v.matches("\\d{1,18}")) throw new ApiException(404, "event_not_found", "Torneio não encontrado: " + v + ".");
     return Long.parseLong(v);

@@ -1,8 +1,5 @@
 package org.tabuleiro.server.event.registration;
 
-import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
@@ -16,39 +13,34 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 import org.tabuleiro.server.common.NameRules;
+import org.tabuleiro.server.event.EventNames;
 import org.tabuleiro.server.event.NewPlayer;
 import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.http.RequestCharset;
 
 /**
- * Reads a list of players from CSV as spreadsheets save it in Portugal and Brazil: {@code ;} or {@code ,} between
- * fields (the header line's decides), quotes as RFC 4180, UTF-8 (with or without a BOM) or Windows-1252 (the bytes
- * decide, unless the request names a charset). The header names the columns in any order: {@code name} (required),
- * {@code gender} (F/M), {@code birth_year} or {@code birth_date} (AAAA-MM-DD or DD/MM/AAAA), {@code club},
- * {@code fide_id}, {@code federation}, {@code rating}, {@code cycle} (or {@code ciclo}: the pupil's school cycle, 1, 2,
- * 3 or sec, read as {@link SchoolCycle#parse} does); for a team event {@code team} (the team's name) and
- * {@code board} (the player's place in the team's board order, 1-99). The first fault stops the reading, with its
- * line and column.
+ * Reads a list of players from its lines ({@link PlayerTable}: a CSV by {@link CsvTable}, an {@code .xlsx} by
+ * {@link XlsxTable}). The header names the columns in any order, in Portuguese or English ({@link PlayerColumns}):
+ * the name (required), gender (F/M), birth year or birth date (AAAA-MM-DD or DD/MM/AAAA; a year alone is read as the
+ * year), club or school, school cycle (1, 2, 3 or sec, read as {@link SchoolCycle#parse} does), FIDE id, federation, rating; for a team event the team
+ * (its name) and board (the player's place in the team's board order, 1-99). Lines above the header (a title) are
+ * skipped, and so are the columns schools keep for themselves (Nº, Turma, Observações). The first fault stops the
+ * reading, with its line and column.
  */
 public final class EventCsv {
-  static final List<String> COLUMNS = List.of("name", "gender", "birth_year", "birth_date", "club", "fide_id", "federation", "rating",
-      "team", "board", "cycle");
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
-  private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("dd/MM/uuuu");
+  private static final DateTimeFormatter DAY_FIRST = DateTimeFormatter.ofPattern("d/M/uuuu");
+  /** How many lines from the top the header may be (under a title or two). */
+  private static final int HEADER_WITHIN = 10;
 
   private EventCsv() {}
 
   /**
-   * One line read: the player and the line it came from; its team and board when the CSV has those columns.
+   * One line read: the player and the line it came from; its team and board when the list has those columns.
    *
    * @param teamColumn the 1-based column of {@code team}, 0 without it
-   * @param columns the list's columns by their names in {@link #COLUMNS}, 1-based (to say where a fault is)
+   * @param columns the list's columns by their names in {@link PlayerColumns#columns()}, 1-based (to say where a fault is)
    */
   public record Row(int line, NewPlayer player, String team, Integer board, int teamColumn, Map<String, Integer> columns) {
     public Row {
@@ -100,29 +92,39 @@ public final class EventCsv {
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
   }
 
+  /** A CSV's text (see {@link #decode}). */
   public static List<Row> read(String text, int thisYear) {
-    int headerEnd = text.indexOf('\n');
-    String header = headerEnd < 0 ? text : text.substring(0, headerEnd);
-    if (header.isBlank()) throw new Fault(1, 0, "A primeira linha deve ser o cabeçalho com os nomes das colunas (name, gender, birth_year...).");
-    char delimiter = count(header, ';') >= count(header, ',') && count(header, ';') > 0 ? ';' : ',';
-    int[] lineStarts = lineStarts(text);
-    CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get();
+    return read(CsvTable.read(text), thisYear);
+  }
+
+  /** The list's players, in its order; the first fault stops the reading. */
+  public static List<Row> read(PlayerTable table, int thisYear) {
+    List<Fault> faults = new ArrayList<>();
+    List<Row> rows = read(table, thisYear, faults);
+    if (!faults.isEmpty()) throw faults.getFirst();
+    return rows;
+  }
+
+  /**
+   * The list's players, in its order, reading on past a line at fault: each line's first fault goes to
+   * {@code faults} and the line is left out (for a preview that shows them all). A fault of the header still stops.
+   */
+  public static List<Row> read(PlayerTable table, int thisYear, List<Fault> faults) {
+    List<PlayerTable.Line> lines = table.lines().stream().filter(l -> !l.isBlank()).toList();
+    if (lines.isEmpty()) throw new Fault(1, 0, "O arquivo está vazio: falta o cabeçalho (Nome;Sexo;Ano de nascimento;Escola...)");
+    int at = headerAt(lines);
+    Map<String, Integer> columns = header(lines.get(at));
+    int width = lines.get(at).cells().size();
     List<Row> rows = new ArrayList<>();
-    try (CSVParser parser = CSVParser.builder().setReader(new StringReader(text)).setFormat(format).get()) {
-      Map<String, Integer> columns = null;
-      for (CSVRecord record : parser) {
-        int line = lineOf(lineStarts, record.getCharacterPosition());
-        if (columns == null) {
-          columns = header(record, line);
-          continue;
+    for (PlayerTable.Line l : lines.subList(at + 1, lines.size())) {
+      try {
+        int line = l.number();
+        if (l.cells().size() > width && !extraBlank(l.cells(), width)) {
+          throw new Fault(line, width + 1, "a linha tem " + l.cells().size() + " campos e o cabeçalho " + width
+              + " (num CSV, um nome com o separador deve ir entre aspas)");
         }
-        if (record.size() == 1 && record.get(0).isBlank()) continue;
-        if (record.size() > columns.size() && !extraBlank(record, columns.size())) {
-          throw new Fault(line, columns.size() + 1, "a linha tem " + record.size() + " campos e o cabeçalho "
-              + columns.size() + " (separador '" + delimiter + "'; um nome com '" + delimiter + "' deve ir entre aspas)");
-        }
-        NewPlayer player = player(record, columns, line, thisYear);
-        Cells c = new Cells(record, columns, line);
+        NewPlayer player = player(l.cells(), columns, line, thisYear);
+        Cells c = new Cells(l.cells(), columns, line);
         String team = c.name("team", "a equipe (team)", 100);
         Integer board = null;
         String boardText = c.text("board", 2);
@@ -135,14 +137,25 @@ public final class EventCsv {
         Map<String, Integer> numbered = new HashMap<>();
         columns.forEach((k, v) -> numbered.put(k, v + 1));
         rows.add(new Row(line, player, team, board, columns.containsKey("team") ? columns.get("team") + 1 : 0, numbered));
+      } catch (Fault f) {
+        faults.add(f);
       }
-      if (columns == null) throw new Fault(1, 0, "O arquivo está vazio: falta o cabeçalho.");
-    } catch (UncheckedIOException e) {
-      throw malformed(e.getCause());
-    } catch (IOException | IllegalStateException e) {
-      throw malformed(e);
     }
     return rows;
+  }
+
+  /** The header: the first line that names the name column, within the first lines; else the first line (refused). */
+  private static int headerAt(List<PlayerTable.Line> lines) {
+    for (int i = 0; i < Math.min(HEADER_WITHIN, lines.size()); i++) {
+      if (lines.get(i).cells().stream().anyMatch(h -> PlayerColumns.column(h).filter("name"::equals).isPresent())) return i;
+    }
+    return 0;
+  }
+
+  /** The columns a line writes, in the order of {@link PlayerColumns#columns()}: the headers as shown in messages. */
+  public static List<String> headers(PlayerTable table) {
+    List<PlayerTable.Line> lines = table.lines().stream().filter(l -> !l.isBlank()).toList();
+    return lines.isEmpty() ? List.of() : lines.get(headerAt(lines)).cells();
   }
 
   /**
@@ -163,37 +176,48 @@ public final class EventCsv {
     }
   }
 
-  private static boolean extraBlank(CSVRecord r, int from) {
-    for (int i = from; i < r.size(); i++) {
-      if (!r.get(i).isBlank()) return false;
+  private static boolean extraBlank(List<String> cells, int from) {
+    for (int i = from; i < cells.size(); i++) {
+      if (!cells.get(i).isBlank()) return false;
     }
     return true;
   }
 
-  private static Map<String, Integer> header(CSVRecord record, int line) {
+  private static Map<String, Integer> header(PlayerTable.Line header) {
     Map<String, Integer> columns = new HashMap<>();
-    for (int i = 0; i < record.size(); i++) {
-      String name = record.get(i).strip().toLowerCase(Locale.ROOT);
-      if (name.isEmpty() && i == record.size() - 1 && i > 0) continue; // a trailing separator
-      if (name.equals("ciclo")) name = "cycle";
-      if (!COLUMNS.contains(name)) {
-        throw new Fault(line, i + 1, "coluna desconhecida \"" + record.get(i).strip() + "\"; as colunas são " + String.join(", ", COLUMNS));
+    Map<String, String> written = new HashMap<>();
+    List<String> cells = header.cells();
+    for (int i = 0; i < cells.size(); i++) {
+      String title = cells.get(i).strip();
+      if (title.isEmpty() && i == cells.size() - 1 && i > 0) continue; // a trailing separator
+      if (title.isEmpty()) {
+        throw new Fault(header.number(), i + 1, "a coluna " + (i + 1) + " do cabeçalho não tem nome; as colunas aceites são "
+            + PlayerColumns.accepted());
       }
-      if (columns.put(name, i) != null) throw new Fault(line, i + 1, "a coluna \"" + name + "\" aparece duas vezes");
+      if (PlayerColumns.ignored(title)) continue;
+      int at = i + 1;
+      String column = PlayerColumns.column(title).orElseThrow(() -> new Fault(header.number(), at, "coluna desconhecida \""
+          + title + "\"; mude o nome dela ou apague-a. As colunas aceites são " + PlayerColumns.accepted()
+          + "; Nº, Turma e Observações são ignoradas"));
+      if (columns.put(column, i) != null) {
+        throw new Fault(header.number(), i + 1, "as colunas \"" + written.get(column) + "\" e \"" + title
+            + "\" dizem a mesma coisa; deixe só uma");
+      }
+      written.put(column, title);
     }
-    if (!columns.containsKey("name")) throw new Fault(line, 0, "falta a coluna \"name\" no cabeçalho");
+    if (!columns.containsKey("name")) {
+      throw new Fault(header.number(), 0, "falta a coluna do nome (Nome) no cabeçalho; as colunas aceites são " + PlayerColumns.accepted());
+    }
     return columns;
   }
 
-  private static NewPlayer player(CSVRecord r, Map<String, Integer> columns, int line, int thisYear) {
+  private static NewPlayer player(List<String> r, Map<String, Integer> columns, int line, int thisYear) {
     Cells c = new Cells(r, columns, line);
     String name = c.name("name", "o nome (name)", 100);
     if (name == null) throw c.fault("name", "falta o nome");
-    String gender = c.text("gender", 1);
-    if (gender != null) {
-      gender = gender.toUpperCase(Locale.ROOT);
-      if (gender.equals("W")) gender = "F";
-      if (!gender.equals("F") && !gender.equals("M")) throw c.fault("gender", "o gênero deve ser F ou M, não \"" + c.raw("gender") + "\"");
+    String gender = gender(c.text("gender", 12));
+    if (c.text("gender", 12) != null && gender == null) {
+      throw c.fault("gender", "o gênero deve ser F ou M (Feminino, Masculino), não \"" + c.raw("gender") + "\"");
     }
     Integer year = null;
     String yearText = c.text("birth_year", 4);
@@ -204,11 +228,15 @@ public final class EventCsv {
     }
     LocalDate date = null;
     String dateText = c.text("birth_date", 10);
-    if (dateText != null) {
+    if (dateText != null && dateText.matches("\\d{4}") && year == null) {   // "Nascimento: 2013", a year alone
+      year = Integer.parseInt(dateText);
+      if (year < 1900 || year > thisYear) throw c.fault("birth_date", "ano de nascimento fora de 1900-" + thisYear + ": " + year);
+    } else if (dateText != null) {
       try {
-        date = dateText.contains("/") ? LocalDate.parse(dateText, DAY_FIRST) : LocalDate.parse(dateText);
+        date = dateText.matches("\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4}")
+            ? LocalDate.parse(dateText.replaceAll("[.-]", "/"), DAY_FIRST) : LocalDate.parse(dateText);
       } catch (DateTimeParseException e) {
-        throw c.fault("birth_date", "data de nascimento inválida \"" + dateText + "\" (use AAAA-MM-DD ou DD/MM/AAAA)");
+        throw c.fault("birth_date", "data de nascimento inválida \"" + dateText + "\" (use DD/MM/AAAA ou AAAA-MM-DD)");
       }
       if (date.getYear() < 1900 || date.getYear() > thisYear) throw c.fault("birth_date", "data de nascimento fora de 1900-" + thisYear);
       if (year != null && year != date.getYear()) throw c.fault("birth_year", "o ano " + year + " não é o da data de nascimento " + date);
@@ -236,12 +264,22 @@ public final class EventCsv {
     return new NewPlayer(name, gender, year, date, c.name("club", "o clube (club)", 100), fideId, federation, rating, null, cycle);
   }
 
+  /** F or M from the ways school lists write it (F, M, Feminino, Masculino, Fem., Rapariga, Rapaz...); null for none. */
+  private static String gender(String cell) {
+    if (cell == null) return null;
+    return switch (EventNames.key(cell).replace(".", "")) {
+      case "f", "w", "fem", "feminino", "feminina", "female", "rapariga", "menina" -> "F";
+      case "m", "masc", "masculino", "male", "rapaz", "menino" -> "M";
+      default -> null;
+    };
+  }
+
   /**
    * The cells of one record by column name, with the fault of a cell located at its column. A cell loses the spaces
    * (U+0020) at its ends and nothing else: a leading tab stays, so {@code "\t=1+1"} is refused as a name with a
    * control character instead of becoming the formula {@code =1+1}.
    */
-  private record Cells(CSVRecord r, Map<String, Integer> columns, int line) {
+  private record Cells(List<String> r, Map<String, Integer> columns, int line) {
     String raw(String column) {
       Integer i = columns.get(column);
       return i == null || i >= r.size() ? "" : NameRules.strip(r.get(i));
@@ -268,57 +306,5 @@ public final class EventCsv {
     Fault fault(String column, String message) {
       return new Fault(line, columns.get(column) + 1, message);
     }
-  }
-
-  /**
-   * Commons CSV's fault in Portuguese, at the line it names: a quoted field never closed, or something after the
-   * quote that closes one. Its own message (in English, naming its exception class) is never shown.
-   */
-  private static Fault malformed(Throwable e) {
-    String m = e == null || e.getMessage() == null ? "" : e.getMessage();
-    if (m.contains("EOF reached before encapsulated token finished")) {
-      return new Fault(number(m, "startline"), 0, "as aspas abertas nesta linha não se fecham até o fim do arquivo"
-          + " (um campo que começa por \" termina com outras \"; aspas dentro dele escrevem-se \"\")");
-    }
-    if (m.contains("Invalid character between encapsulated token and delimiter")) {
-      return new Fault(number(m, "line:"), 0, "depois das aspas que fecham um campo vem o separador ou o fim da linha"
-          + " (aspas dentro de um campo escrevem-se \"\", e o campo todo vai entre aspas)");
-    }
-    return new Fault(0, 0, "CSV mal formado (aspas por fechar?)");
-  }
-
-  /** The number after {@code word} in Commons CSV's message ("line: 1,234"), 0 when there is none. */
-  private static int number(String message, String word) {
-    Matcher m = Pattern.compile(Pattern.quote(word) + "\\s*([\\d.,\\u00A0\\u202F]+)").matcher(message);
-    if (!m.find()) return 0;
-    String digits = m.group(1).replaceAll("\\D", "");
-    return digits.isEmpty() || digits.length() > 9 ? 0 : Integer.parseInt(digits);
-  }
-
-  private static int count(String s, char c) {
-    int n = 0;
-    for (int i = 0; i < s.length(); i++) {
-      if (s.charAt(i) == c) n++;
-    }
-    return n;
-  }
-
-  private static int[] lineStarts(String text) {
-    List<Integer> starts = new ArrayList<>();
-    starts.add(0);
-    for (int i = 0; i < text.length(); i++) {
-      if (text.charAt(i) == '\n') starts.add(i + 1);
-    }
-    return starts.stream().mapToInt(Integer::intValue).toArray();
-  }
-
-  private static int lineOf(int[] starts, long position) {
-    int lo = 0, hi = starts.length - 1;
-    while (lo < hi) {
-      int mid = (lo + hi + 1) >>> 1;
-      if (starts[mid] <= position) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
   }
 }

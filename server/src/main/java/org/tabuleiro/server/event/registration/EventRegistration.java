@@ -48,7 +48,11 @@ public final class EventRegistration {
       }
       List<EventPlayer> existing = store.players(id);
       if (existing.size() + players.size() > MAX_PLAYERS) {
-        return EventRefusals.invalid("too_many_players", "Um torneio tem no máximo " + MAX_PLAYERS + " jogadores.");
+        int room = MAX_PLAYERS - existing.size();
+        String from = room >= 0 && room < where.size() && !where.get(room).isEmpty() ? " (de " + where.get(room) + " em diante não cabem)" : "";
+        return EventRefusals.invalid("too_many_players", "Um torneio tem no máximo " + MAX_PLAYERS + " jogadores"
+            + (existing.isEmpty() ? "" : " e este já tem " + existing.size()) + "; a lista tem " + players.size() + from
+            + ". Nada foi importado.");
       }
       Map<String, String> seen = new HashMap<>();
       for (EventPlayer p : existing) {
