@@ -44,7 +44,8 @@ export function printRoute(main: HTMLElement, id: number, kind: string, round: n
       doc.replaceChildren(...(sheets.length ? sheets : [h('p.muted', t('evp.none'))]));
       doc.dataset.ready = 'true';
       await document.fonts.ready;
-      if (autoPrint && !stopped && sheets.length) window.print();
+      // Nothing to print (a round not published) is said on the page, not sent to the printer.
+      if (autoPrint && !stopped && sheets.length && !doc.querySelector('.error')) window.print();
     } catch (err) {
       if (!stopped) doc.replaceChildren(h('p.error', { role: 'alert' }, errorText(err)));
     }

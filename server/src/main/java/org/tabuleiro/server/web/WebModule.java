@@ -29,6 +29,7 @@ public final class WebModule implements HttpModule {
       "/torneios", "/torneios/novo", "/torneios/{id}", "/torneios/{id}/rodadas", "/torneios/{id}/rodadas/{r}",
       "/torneios/{id}/classificacao", "/torneios/{id}/tabela", "/torneios/{id}/jogador/{no}", "/torneios/{id}/escolas",
       "/torneios/{id}/medalhas", "/torneios/{id}/gerir", "/torneios/{id}/gerir/rodadas", "/torneios/{id}/gerir/rodadas/{r}",
+      "/torneios/{id}/imprimir/{kind}", "/torneios/{id}/imprimir/{kind}/{r}",
       "/arenas", "/arenas/{id}"};
   private static final String ROOT = "web/";
   private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");

@@ -146,6 +146,17 @@ class EventPrintBrowserTest extends BrowserTestBase {
             && slip.contains("1-0") && slip.contains("½-½") && slip.contains("0-1") && slip.contains("Assinatura das brancas"), slip);
       }
 
+      // Opened by its address the print page is a preview: it prints when its own button is clicked. A round not yet
+      // published is said in Portuguese and not sent to the printer.
+      page.navigate("/torneios/" + id + "/imprimir/boletins/3");
+      assertThat(page.getByTestId("slip")).hasCount(games.size());
+      assertEquals(0, ((Number) page.evaluate("window.__prints")).intValue(), "a preview does not print by itself");
+      page.getByTestId("print-now").click();
+      page.waitForFunction("() => window.__prints === 1");
+      page.navigate("/torneios/" + id + "/rodadas/3");
+      page.navigate("/torneios/" + id + "/imprimir/mesas/5");
+      assertThat(page.getByTestId("print-doc")).containsText("A rodada 5 não está publicada.");
+
       // The public rounds page prints the boards and the list, not the slips.
       Page pub = visitor.newPage();
       pub.navigate("/torneios/" + id + "/rodadas/3");
