@@ -23,6 +23,12 @@ export function remember(s: SessionInfo): SessionInfo {
   return s;
 }
 
+/** The club's admins: the admin page (/administracao). */
+export const isAdmin = () => !!me?.roles?.includes('admin');
+
+/** Set in this tab when the club's first account signs up: the admin page then says it is the admin. */
+export const FIRST_ADMIN_KEY = 'tabuleiro.firstAdmin';
+
 /** Moderators and admins moderate the chat (mute, the reports' page). */
 export const isModerator = () => !!me?.roles?.some(r => r === 'moderator' || r === 'admin');
 

@@ -6,6 +6,7 @@ import { socialPt, socialEn } from './i18nSocial';
 import { ptPT } from './i18nPtPt';
 import { onlinePt, onlineEn } from './onlineText';
 import { printPt, printEn } from './eventPrintText';
+import { adminPt, adminEn } from './adminText';
 
 const pt = {
   ...eventPt,
@@ -13,6 +14,7 @@ const pt = {
   ...socialPt,
   ...onlinePt,
   ...printPt,
+  ...adminPt,
   'nav.home': 'Início', 'nav.lobby': 'Salão', 'nav.login': 'Entrar', 'nav.signup': 'Criar conta', 'nav.logout': 'Sair',
   'home.title': 'Um clube de xadrez e damas em português',
   'home.lead': 'Jogue xadrez, damas internacionais e damas brasileiras ao vivo, com relógio, partidas valendo rating ou amistosas. Software livre (AGPL-3.0).',
@@ -110,6 +112,7 @@ const en: Record<Key, string> = {
   ...socialEn,
   ...onlineEn,
   ...printEn,
+  ...adminEn,
   'nav.home': 'Home', 'nav.lobby': 'Lobby', 'nav.login': 'Sign in', 'nav.signup': 'Sign up', 'nav.logout': 'Sign out',
   'home.title': 'A chess and draughts club in Portuguese',
   'home.lead': 'Play chess, international draughts and Brazilian draughts live, with clocks, rated or casual. Free software (AGPL-3.0).',

@@ -3,11 +3,13 @@
 import { onlinePtPt } from './onlineText';
 import { printPtPt } from './eventPrintText';
 import { agePtPt } from './ageGroupText';
+import { adminPtPt } from './adminText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
   ...printPtPt,
   ...agePtPt,
+  ...adminPtPt,
   // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
   'ev.categories': 'Escalões',
   'ev.category': 'Escalão',

@@ -17,6 +17,7 @@ import { arenaRoute } from './arena';
 import { socialRoute, socialNav, moreMenu, chooseLanguage, LANGUAGES } from './socialRoutes';
 import { libraryRoute, libraryNavLink } from './library';
 import { lawsRoute, lawsNavLinks } from './laws';
+import { firstAdminNotice } from './admin';
 
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
@@ -46,6 +47,8 @@ function render(): void {
   const app = document.getElementById('app')!;
   const main = h('main');
   app.replaceChildren(header(), main);
+  const notice = firstAdminNotice();   // the club's first account is told it is the admin, until it says it read it
+  if (notice) main.append(notice);
   const path = location.pathname;
   const game = /^\/game\/(\d+)$/.exec(path);
   const player = /^\/player\/([^/]+)(\/games)?$/.exec(path);

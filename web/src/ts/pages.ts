@@ -1,7 +1,7 @@
 // Home, sign-in and sign-up.
 import { h } from './dom';
 import { t, tf, tOr } from './i18n';
-import { call, me, remember, ApiError, SessionInfo } from './api';
+import { call, me, remember, ApiError, SessionInfo, FIRST_ADMIN_KEY } from './api';
 import { runningGames } from './homeGames';
 import { myEventGames } from './eventOnline';
 
@@ -51,7 +51,10 @@ export function authPage(main: HTMLElement, signup: boolean, done: () => void): 
       const data = Object.fromEntries(new FormData(e.target as HTMLFormElement)) as Record<string, string>;
       if (!data.displayName) delete data.displayName;
       try {
-        remember(await call<SessionInfo>('POST', signup ? '/api/accounts' : '/api/session', data));
+        const answer = await call<SessionInfo & { firstAdmin?: boolean }>('POST', signup ? '/api/accounts' : '/api/session', data);
+        remember(answer);
+        // The club's first account is its admin: the next pages say so (main.ts), until it is dismissed.
+        if (answer.firstAdmin) sessionStorage.setItem(FIRST_ADMIN_KEY, '1');
         done();
       } catch (err) {
         error.textContent = errorText(err);

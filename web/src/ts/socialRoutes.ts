@@ -2,11 +2,12 @@
 // live games and the TV), and the header's links to them.
 import { h } from './dom';
 import { t } from './i18n';
-import { isModerator, me, call } from './api';
+import { isModerator, isAdmin, me, call } from './api';
 import { setLang, Choice } from './i18n';
 import { accountPage, forgotPage, newPasswordPage } from './account';
 import { startNotify } from './notify';
 import { moderationPage } from './moderation';
+import { adminPage } from './admin';
 import { liveGamesPage, tvPage } from './liveGames';
 
 type Cleanup = () => void;
@@ -14,6 +15,7 @@ type Cleanup = () => void;
 /** The page for `path`, or null when it is none of these. */
 export function socialRoute(main: HTMLElement, path: string): Cleanup | null {
   if (path === '/moderacao') return moderationPage(main);
+  if (path === '/administracao') return adminPage(main);
   if (path === '/ao-vivo') return liveGamesPage(main);
   if (path === '/tv') return tvPage(main);
   if (path === '/conta') return accountPage(main);
@@ -62,6 +64,12 @@ export function socialNav(more?: HTMLElement): HTMLElement[] {
     const moderation = link('/moderacao', t('nav.moderation'));
     const list = more?.querySelector('.more-list');
     if (list) list.append(moderation); else more = moderation;
+  }
+  // The admin page likewise, for admins only.
+  if (isAdmin()) {
+    const admin = h('a', { href: '/administracao', 'data-link': true, 'data-testid': 'admin-link' }, t('nav.admin'));
+    const list = more?.querySelector('.more-list');
+    if (list) list.append(admin); else more = admin;
   }
   return [menu, link('/ao-vivo', t('nav.live')), link('/tv', t('nav.tv')),
     more ?? null,

@@ -24,7 +24,7 @@ public final class WebModule implements HttpModule {
   static final String[] PAGES = {"/", "/login", "/signup", "/lobby", "/game/{id}", "/player/{name}",
       "/player/{name}/games", "/ranking", "/regras/xadrez", "/regras/damas",
       "/leis", "/leis/xadrez", "/leis/damas-internacionais", "/leis/damas-brasileiras",
-      "/moderacao", "/ao-vivo", "/tv", "/conta", "/senha/esqueci", "/senha/nova",
+      "/moderacao", "/administracao", "/ao-vivo", "/tv", "/conta", "/senha/esqueci", "/senha/nova",
       "/biblioteca", "/biblioteca/analise", "/biblioteca/{id}", "/biblioteca/{id}/explorador", "/biblioteca/partida/{id}",
       "/torneios", "/torneios/novo", "/torneios/{id}", "/torneios/{id}/rodadas", "/torneios/{id}/rodadas/{r}",
       "/torneios/{id}/classificacao", "/torneios/{id}/tabela", "/torneios/{id}/jogador/{no}", "/torneios/{id}/escolas",
