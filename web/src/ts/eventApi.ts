@@ -13,7 +13,8 @@ export interface EventInfo {
   /** A team event's boards per match and match points ("2/1/0" or "3/2/1/0"). */
   boards?: number; matchPoints?: string;
 }
-export interface TiebreakName { code: string; name: string; nameEn: string }
+/** A tiebreak column: its code, names, and which way is better (only BC is "lower"). */
+export interface TiebreakName { code: string; name: string; nameEn: string; better: 'higher' | 'lower' }
 export interface StandingRow {
   rank: number; startNo: number; name: string; club: string | null; gender: string | null; birthYear: number | null;
   federation: string | null; rating: number; points: string; values: (string | null)[]; withdrawnFrom: number | null;

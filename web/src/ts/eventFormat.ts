@@ -37,13 +37,21 @@ export const genderName = (g: string | null) => g === 'F' ? t('ev.F') : g === 'M
 
 export const tbName = (tb: TiebreakName) => lang === 'pt' ? tb.name : tb.nameEn;
 
-/** A tiebreak's column header: the code, its name in a tooltip (and for screen readers). */
-export const tbHeader = (tb: TiebreakName) => h('th.num.tb', { scope: 'col' }, h('abbr', { title: tbName(tb) }, tb.code));
+/** Which way the column is better, in words: "maior é melhor" (every column but BC, a sum of board numbers). */
+export const tbBetter = (tb: TiebreakName) => t(tb.better === 'lower' ? 'ev.better.lower' : 'ev.better.higher');
 
-/** The legend under a table: every tiebreak's code and name, in order. */
+/**
+ * A tiebreak's column header: the code with an arrow saying which way is better (↑ higher, ↓ lower), its name and
+ * that direction in a tooltip (and for screen readers).
+ */
+export const tbHeader = (tb: TiebreakName) => h('th.num.tb', { scope: 'col' },
+  h('abbr', { title: `${tbName(tb)} · ${tbBetter(tb)}` }, tb.code),
+  h('span.tb-dir', { 'aria-hidden': 'true', 'data-better': tb.better }, tb.better === 'lower' ? '↓' : '↑'));
+
+/** The legend under a table: every tiebreak's code, name and which way is better, in order. */
 export function tbLegend(tiebreaks: TiebreakName[]): HTMLElement {
   return h('dl.tb-legend', { 'data-testid': 'tiebreak-legend' }, h('div.tb-legend-title', t('ev.legend')),
-    ...tiebreaks.flatMap(tb => [h('dt', tb.code), h('dd', tbName(tb))]));
+    ...tiebreaks.flatMap(tb => [h('dt', tb.code), h('dd', `${tbName(tb)} — ${tbBetter(tb)}`)]));
 }
 
 /**

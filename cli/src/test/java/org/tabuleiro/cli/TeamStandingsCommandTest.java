@@ -46,11 +46,12 @@ class TeamStandingsCommandTest {
     CliRun run = CliRun.of("standings", write(dir, LEAGUE).toString(), "--teams", "--tiebreaks", "MP,GP,DE,EMGSB-C1");
     assertEquals(0, run.exitCode(), run.err());
     assertEquals("rank\tteam_no\tname\tmatch_points\tgame_points\tMP\tGP\tDE\tEMGSB-C1", run.lines()[0]);
-    // EMGSB-C1 counts the no-show of round 3 against C.07 16's dummy opponent (tournament/README.md)
-    assertEquals("1\t1\tColegio Alfa\t8.0\t4.5\t8.0\t4.5\t0\t15.00", run.lines()[1]);
-    assertEquals("2\t2\tEscola Beta\t6.0\t3.5\t6.0\t3.5\t0\t16.00", run.lines()[2]);
-    assertEquals("3\t3\tLiceu Gama\t6.0\t2.5\t6.0\t2.5\t0\t8.00", run.lines()[3]);
-    assertEquals("4\t4\tInstituto Delta\t3.0\t1.5\t3.0\t1.5\t0\t9.00", run.lines()[4]);
+    // EMGSB-C1 counts the no-show of round 3 against C.07 16's dummy opponent (tournament/README.md); GP leaves no
+    // tie for DE, whose points among the tied are then 0.0 for every team
+    assertEquals("1\t1\tColegio Alfa\t8.0\t4.5\t8.0\t4.5\t0.0\t15.00", run.lines()[1]);
+    assertEquals("2\t2\tEscola Beta\t6.0\t3.5\t6.0\t3.5\t0.0\t16.00", run.lines()[2]);
+    assertEquals("3\t3\tLiceu Gama\t6.0\t2.5\t6.0\t2.5\t0.0\t8.00", run.lines()[3]);
+    assertEquals("4\t4\tInstituto Delta\t3.0\t1.5\t3.0\t1.5\t0.0\t9.00", run.lines()[4]);
     assertEquals(5, run.lines().length);
   }
 
@@ -72,10 +73,11 @@ class TeamStandingsCommandTest {
     String fide = LEAGUE.replaceAll("362 .*\n", "");
     CliRun run = CliRun.of("standings", write(dir, fide).toString(), "--teams", "--tiebreaks", "DE");
     assertEquals(0, run.exitCode(), run.err());
-    // Beta and Gama tie on 3 MP; Beta won their match: DE 1 and 2
-    assertEquals("1\t1\tColegio Alfa\t5.0\t4.5\t0", run.lines()[1]);
-    assertEquals("2\t2\tEscola Beta\t3.0\t3.5\t1", run.lines()[2]);
-    assertEquals("3\t3\tLiceu Gama\t3.0\t2.5\t2", run.lines()[3]);
+    // Beta and Gama tie on 3 MP; Beta won their match: Beta first, DE the match points among the tied (2 / 1 / 0):
+    // Beta 2, Gama 0; Alfa is tied with nobody
+    assertEquals("1\t1\tColegio Alfa\t5.0\t4.5\t0.0", run.lines()[1]);
+    assertEquals("2\t2\tEscola Beta\t3.0\t3.5\t2.0", run.lines()[2]);
+    assertEquals("3\t3\tLiceu Gama\t3.0\t2.5\t0.0", run.lines()[3]);
   }
 
   @Test

@@ -62,6 +62,11 @@ class EventTeamViewTest {
     assertEquals("Sonneborn-Berger estendido: pontos de match do adversário × pontos de jogo feitos, corte 1 (sem a menor contribuição)",
         names.get(4).get("name").asText());
     assertEquals("Buchholz (soma dos pontos dos adversários), sobre os matches", names.get(5).get("name").asText());
+    // each column says which way is better: only BC, a sum of board numbers, is lower-better; DE shows points
+    List<String> better = new ArrayList<>();
+    names.forEach(n -> better.add(n.get("better").asText()));
+    assertEquals(List.of("higher", "higher", "higher", "lower", "higher", "higher"), better);
+    assertEquals("Confronto direto (pontos feitos contra os empatados), sobre os matches", names.get(1).get("name").asText());
 
     long individual = arbiter.createEvent(Map.of("name", "Individual", "rounds", 3, "timeControl", "15+5"));
     assertEquals("not_team_event", anyone.get("/api/events/" + individual + "/team-standings").errorCode());

@@ -84,7 +84,8 @@ class EventViewRoutesTest {
     JsonNode tiebreaks = anyone.get("/api/events/" + id + "/standings").json().get("tiebreaks");
     assertEquals("BH-C1", tiebreaks.get(1).get("code").asText());
     assertEquals("Buchholz (soma dos pontos dos adversários), corte 1 (sem a menor contribuição)", tiebreaks.get(1).get("name").asText());
-    assertEquals("Confronto direto", tiebreaks.get(0).get("name").asText());
+    assertEquals("Confronto direto (pontos feitos contra os empatados)", tiebreaks.get(0).get("name").asText());
+    for (JsonNode tb : tiebreaks) assertEquals("higher", tb.get("better").asText(), tb.get("code").asText()); // DE too
     assertEquals("Iniciados", anyone.get("/api/events/" + id + "/standings?category=iniciados").json().get("category").asText());
     assertEquals("invalid_category", anyone.get("/api/events/" + id + "/standings?category=Veteranos").errorCode());
     assertEquals("invalid_gender", anyone.get("/api/events/" + id + "/standings?gender=X").errorCode());

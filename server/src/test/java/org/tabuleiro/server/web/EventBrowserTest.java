@@ -259,7 +259,7 @@ class EventBrowserTest extends BrowserTestBase {
 
       // Standings per age group and gender on the page: the rows of standings.tsv for the same filter.
       pub.navigate("/torneios/" + id + "/classificacao");
-      assertThat(pub.locator("table.standings-table th.tb abbr[title='Confronto direto']")).hasText("DE");
+      assertThat(pub.locator("table.standings-table th.tb abbr[title^='Confronto direto']")).hasText("DE");
       assertThat(pub.getByTestId("tiebreak-legend")).containsText("Buchholz (soma dos pontos dos adversários), corte 1 (sem a menor contribuição)");
       assertStandingsMatch(pub, publicContext, id, "", "");
       for (String group : GROUPS) {
@@ -275,6 +275,13 @@ class EventBrowserTest extends BrowserTestBase {
       pub.selectOption("select[name=category]", "Iniciados");
       pub.selectOption("select[name=gender]", "F");
       shot(pub, "event-standings");
+      // every tiebreak column says which way is better (DE shows the points among the tied: higher is better too)
+      assertThat(pub.locator("table.standings-table th.tb .tb-dir").first()).hasText("↑");
+      assertThat(pub.getByTestId("tiebreak-legend").first()).containsText("Confronto direto (pontos feitos contra os empatados) — maior é melhor");
+      var desktop = pub.viewportSize();
+      pub.setViewportSize(360, 740);
+      shot(pub, "event-standings-phone");
+      pub.setViewportSize(desktop.width, desktop.height);
 
       // The school classification: EB Paialvo has two Juvenis ("falta administrativa"), EB Asseiceira's did not come ("ausência").
       pub.navigate("/torneios/" + id + "/escolas?escalao=Juvenis");
@@ -328,7 +335,8 @@ class EventBrowserTest extends BrowserTestBase {
       // In English: the same page, its words and the tiebreaks' names.
       pub.selectOption("select.lang", "en");
       assertThat(pub.locator("section.standings-group h2 .after")).hasText("Standings after round 8");
-      assertThat(pub.locator("table.standings-table th.tb abbr[title='Direct encounter']")).hasText("DE");
+      assertThat(pub.locator("table.standings-table th.tb abbr[title^='Direct encounter']")).hasText("DE");
+      assertThat(pub.getByTestId("tiebreak-legend").first()).containsText("higher is better");
       assertThat(pub.locator("nav.event-tabs a[data-tab=crosstable]")).hasText("Crosstable");
       pub.selectOption("select.lang", "pt");
       assertThat(pub.locator("nav.event-tabs a[data-tab=crosstable]")).hasText("Tabela cruzada");

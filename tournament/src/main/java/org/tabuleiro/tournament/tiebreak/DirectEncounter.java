@@ -12,8 +12,12 @@ import java.util.Map;
  * decide. If they have not all met (Swiss), a player is put ahead only when the points already scored exceed the
  * most any player below could still reach. A group that splits is resolved again among the members of each part.
  *
- * <p>The value is the position inside the tied group (1 = best), or 0 when the player is not tied or DE leaves
- * the whole group equal.
+ * <p>What the table shows ({@link #points}) is FIDE's value, as chess-results prints it: the points a player scored
+ * in the encounters with the others tied on everything before DE (0 for a player tied with nobody), higher being
+ * better. The order comes from {@link #values}, the position inside the tied group (1 = best; 0 when the player is
+ * not tied or DE leaves the whole group equal), which the points alone cannot give: in a Swiss where not all of the
+ * group met, more points do not put a player ahead unless no one below can still reach them (C.07 6.2), and a
+ * group that splits is resolved again among each part's members.
  */
 final class DirectEncounter {
   private final Crosstable t;
@@ -43,6 +47,26 @@ final class DirectEncounter {
         last = Math.max(last, de[i]);
       }
       for (int i : tied) out[i] = first == last ? 0 : de[i] - first + 1;
+    }
+    return out;
+  }
+
+  /**
+   * The points (in the tournament's point system, half points) each player scored against the others tied with
+   * them on {@code rank} (1-based, equal when tied): games over the board in a Swiss, every scheduled game in a
+   * round robin (forfeits too), all of them added when two met more than once. 0 for a player tied with nobody.
+   */
+  int[] points(int[] rank) {
+    int[] out = new int[t.n];
+    for (List<Integer> tied : groups(rank, allPlayers())) {
+      if (tied.size() < 2) continue;
+      for (int i : tied) {
+        for (int r = 1; r <= t.rounds; r++) {
+          int o = t.opponent[i][r];
+          boolean counts = t.roundRobin ? o >= 0 : o >= 0 && t.played[i][r];
+          if (counts && rank[o] == rank[i]) out[i] += t.points[i][r];
+        }
+      }
     }
     return out;
   }

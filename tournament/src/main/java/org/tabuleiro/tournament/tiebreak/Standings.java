@@ -16,8 +16,19 @@ import org.tabuleiro.tournament.Tournament;
 public final class Standings {
   private Standings() {}
 
-  /** One {@link Standing} per player, in rank order (ties by start number). */
+  /**
+   * One {@link Standing} per player, in rank order (ties by start number). DE's value is the points among the tied
+   * (C.07 6, as FIDE and chess-results show it); the order follows DE's rules ({@link DirectEncounter}).
+   */
   public static List<Standing> compute(Tournament tournament, List<Tiebreak> tiebreaks) {
+    return compute(tournament, tiebreaks, false);
+  }
+
+  /**
+   * The same; with {@code dePositions} DE's value is its position in the tied group instead (1 = best, 0 not tied
+   * or not separated), as FIDE's calculator prints it in the shared vectors.
+   */
+  static List<Standing> compute(Tournament tournament, List<Tiebreak> tiebreaks, boolean dePositions) {
     Crosstable t = new Crosstable(tournament);
     int n = t.n;
     BigDecimal[][] values = new BigDecimal[tiebreaks.size()][];
@@ -31,7 +42,13 @@ public final class Standings {
     for (int k = 0; k < tiebreaks.size(); k++) {
       Tiebreak tb = tiebreaks.get(k);
       values[k] = calculator.values(tb, rank);
-      rerank(t, order, rank, values[k], tb.kind().ascending());
+      if (tb.kind() == TiebreakKind.DE) {
+        BigDecimal[] positions = calculator.directEncounterOrder(rank);
+        if (dePositions) values[k] = positions;
+        rerank(t, order, rank, positions, true); // position 1 first
+      } else {
+        rerank(t, order, rank, values[k], tb.kind().ascending());
+      }
     }
     List<Standing> out = new ArrayList<>();
     for (int i : order) {

@@ -54,7 +54,9 @@ public final class TeamStandings {
           default -> individual.values(tb.individual(), rank);
         };
       };
-      Standings.rerank(t, order, rank, values[k], tb.ascending());
+      boolean de = tb.kind() == TeamTiebreak.Kind.INDIVIDUAL && tb.individual().kind() == TiebreakKind.DE;
+      // DE shows the points among the tied teams and orders by its own rules (position 1 first)
+      Standings.rerank(t, order, rank, de ? individual.directEncounterOrder(rank) : values[k], de || tb.ascending());
     }
     List<TeamStanding> out = new ArrayList<>();
     for (int i : order) {

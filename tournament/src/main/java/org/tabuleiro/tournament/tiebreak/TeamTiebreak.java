@@ -41,7 +41,7 @@ public record TeamTiebreak(String code, Kind kind, Tiebreak individual, int cutL
     return kind == Kind.INDIVIDUAL ? individual.kind().decimals() : kind.decimals;
   }
 
-  /** Does a lower value rank higher? (DE, a position, and BC, a sum of board numbers.) */
+  /** Does a lower value rank higher? (Only BC, a sum of board numbers; DE shows points among the tied.) */
   public boolean ascending() {
     return kind == Kind.BC || (kind == Kind.INDIVIDUAL && individual.kind().ascending());
   }

@@ -5,8 +5,11 @@ package org.tabuleiro.tournament.tiebreak;
  * {@link #decimals} is how many decimals the value needs when printed.
  */
 public enum TiebreakKind {
-  /** C.07 6: direct encounter, as the position inside the tied group (0 = not tied / not separated). */
-  DE(0, true),
+  /**
+   * C.07 6: direct encounter, the points scored against the others tied on everything before it (0 = tied with
+   * nobody); the table is ordered by DE's rules ({@code TiebreakValues.directEncounterOrder}), not by these points.
+   */
+  DE(1, false),
   /** C.07 7.1: rounds won, including forfeit wins and byes worth a win. */
   WIN(0, false),
   /** C.07 7.2: games won over the board. */
@@ -51,7 +54,7 @@ public enum TiebreakKind {
     return decimals;
   }
 
-  /** Does a lower value rank higher? (Only DE, a position.) */
+  /** Does a lower value rank higher? None of these: the higher value is the better one (DE's points too). */
   public boolean ascending() {
     return ascending;
   }

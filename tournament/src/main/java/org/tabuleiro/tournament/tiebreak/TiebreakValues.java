@@ -32,8 +32,8 @@ final class TiebreakValues {
     int high = tb.cutHigh();
     switch (tb.kind()) {
       case DE -> {
-        int[] de = new DirectEncounter(t).values(rank);
-        for (int i = 0; i < n; i++) v[i] = BigDecimal.valueOf(de[i]);
+        int[] de = new DirectEncounter(t).points(rank);
+        for (int i = 0; i < n; i++) v[i] = Standings.half(de[i]);
       }
       case WIN -> count(v, (i, r) -> t.win[i][r]);
       case WON -> count(v, (i, r) -> t.played[i][r] && t.win[i][r]);
@@ -92,6 +92,18 @@ final class TiebreakValues {
         for (int i = 0; i < n; i++) v[i] = integer(performance.averageOverOpponents(i, each));
       }
     }
+    return v;
+  }
+
+  /**
+   * The order DE puts the players in, given their ranks before it: the position inside the tied group (1 = best,
+   * 0 when not tied or not separated; lower first). The shown DE points ({@link #values}) do not order a Swiss group
+   * whose members did not all meet (C.07 6.2), nor a part of a group resolved again.
+   */
+  BigDecimal[] directEncounterOrder(int[] rank) {
+    int[] de = new DirectEncounter(t).values(rank);
+    BigDecimal[] v = new BigDecimal[t.n];
+    for (int i = 0; i < t.n; i++) v[i] = BigDecimal.valueOf(de[i]);
     return v;
   }
 

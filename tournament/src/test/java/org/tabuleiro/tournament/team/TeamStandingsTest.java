@@ -41,11 +41,13 @@ class TeamStandingsTest {
 
   @Test
   void directEncounterComparesTheMatchBetweenTiedTeams() throws TrfException {
-    // Beta and Gama are tied on 6 MP; Beta won their round-3 match 2-0: DE puts Beta first of the two
+    // Beta and Gama are tied on 6 MP; Beta won their round-3 match 2-0: DE puts Beta first of the two and shows
+    // the match points each made against the other (FIDE's value, 3 / 2 / 1 / 0): Beta the win's 3, Gama the loss's 1
     List<TeamStanding> t = table("DE,GP");
-    assertEquals("1", value(t, 2, 0));
-    assertEquals("2", value(t, 3, 0));
-    assertEquals("0", value(t, 1, 0), "Alfa is not tied");
+    assertEquals("3.0", value(t, 2, 0));
+    assertEquals("1.0", value(t, 3, 0));
+    assertEquals("0.0", value(t, 1, 0), "Alfa is not tied");
+    assertEquals(List.of(2, 3), order(t).subList(1, 3));
   }
 
   @Test

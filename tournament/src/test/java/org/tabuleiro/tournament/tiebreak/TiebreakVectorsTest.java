@@ -51,7 +51,8 @@ class TiebreakVectorsTest {
     List<Tiebreak> tiebreaks = new ArrayList<>();
     for (int c = 3; c < header.length; c++) tiebreaks.add(Tiebreak.parse(header[c]));
     Map<Integer, Standing> byStartNumber = new HashMap<>();
-    for (Standing s : Standings.compute(t, tiebreaks)) byStartNumber.put(s.player().startNumber(), s);
+    // DE as the calculator prints it, a position in the tied group (the table shows the points among the tied)
+    for (Standing s : Standings.compute(t, tiebreaks, true)) byStartNumber.put(s.player().startNumber(), s);
     List<String> differences = new ArrayList<>();
     for (int l = 1; l < lines.length; l++) {
       if (lines[l].isBlank()) continue;

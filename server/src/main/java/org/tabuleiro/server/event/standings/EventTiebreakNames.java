@@ -9,7 +9,8 @@ import org.tabuleiro.tournament.tiebreak.Tiebreak;
 /**
  * What each tiebreak column is called on the public pages: its FIDE code (C.07) with a Portuguese name (and an
  * English one for the English pages), the cut spelled out ({@code BH-C1}: "Buchholz, corte 1 (sem a menor
- * contribuição)").
+ * contribuição)"), and which way is better: {@code "better": "higher"} for every column but BC ({@code "lower"}, a
+ * sum of board numbers). DE shows the points scored among the tied (FIDE's value), so it is higher-better too.
  */
 public final class EventTiebreakNames {
   private EventTiebreakNames() {}
@@ -21,21 +22,22 @@ public final class EventTiebreakNames {
     }
   }
 
-  /** {@code [{"code", "name", "nameEn"}]} for the event's list, in order. */
+  /** {@code [{"code", "name", "nameEn", "better"}]} for the event's list, in order. */
   public static List<Map<String, String>> of(List<Tiebreak> tiebreaks) {
-    return tiebreaks.stream().map(t -> column(t.code(), name(t))).toList();
+    return tiebreaks.stream().map(t -> column(t.code(), name(t), t.kind().ascending())).toList();
   }
 
   /** The same for a team event's list. */
   public static List<Map<String, String>> ofTeams(List<TeamTiebreak> tiebreaks) {
-    return tiebreaks.stream().map(t -> column(t.code(), name(t))).toList();
+    return tiebreaks.stream().map(t -> column(t.code(), name(t), t.ascending())).toList();
   }
 
-  private static Map<String, String> column(String code, Name name) {
+  private static Map<String, String> column(String code, Name name, boolean lowerIsBetter) {
     Map<String, String> m = new LinkedHashMap<>();
     m.put("code", code);
     m.put("name", name.pt());
     m.put("nameEn", name.en());
+    m.put("better", lowerIsBetter ? "lower" : "higher");
     return m;
   }
 
@@ -66,7 +68,7 @@ public final class EventTiebreakNames {
 
   static Name name(Tiebreak t) {
     Name base = switch (t.kind()) {
-      case DE -> new Name("Confronto direto", "Direct encounter");
+      case DE -> new Name("Confronto direto (pontos feitos contra os empatados)", "Direct encounter (points scored against the tied)");
       case WIN -> new Name("Número de vitórias (também as sem jogo)", "Number of wins (unplayed included)");
       case WON -> new Name("Vitórias jogadas no tabuleiro", "Games won over the board");
       case BPG -> new Name("Partidas jogadas com as pretas", "Games played with Black");
