@@ -9,6 +9,11 @@ export interface AgeGroup { name: string; fromYear: number | null; toYear: numbe
 
 const CYCLES = ['1', '2', '3', 'sec'] as const;
 
+/** A group's school cycles in words: "1º ciclo"; "2º ciclo, 3º ciclo, Secundário". */
+export function cycleNames(cycles: string[]): string {
+  return cycles.map(c => t(('evm.cycle.' + c) as Parameters<typeof t>[0])).join(', ');
+}
+
 /** The school-sport preset of a season (`GET /api/age-groups/school`). */
 export function schoolSport(season: number): Promise<{ season: number; groups: AgeGroup[] }> {
   return call('GET', '/api/age-groups/school?season=' + season);

@@ -8,7 +8,7 @@ export interface EventInfo {
   game: string; timeControl: string; system: string; rounds: number; roundsPaired: number; draftRound: number | null;
   requestedByes: string[];
   pointSystem: { win: number; draw: number; loss: number; absence: number }; tiebreaks: string[]; ratingUsed: string;
-  season: number | null; published: boolean; categories: 'school' | { name: string; fromYear: number | null; toYear: number | null }[];
+  season: number | null; published: boolean; categories: 'school' | { name: string; fromYear: number | null; toYear: number | null; cycles?: string[] }[];
   schoolBest: number; arbiters: Arbiter[]; createdAt: string;
   /** A team event's boards per match and match points ("2/1/0" or "3/2/1/0"). */
   boards?: number; matchPoints?: string;
@@ -26,7 +26,7 @@ export interface RoundCell {
 }
 export interface CrossRow extends StandingRow { rounds: RoundCell[] }
 export interface Crosstable { round: number; complete: boolean; tiebreaks: TiebreakName[]; players: CrossRow[] }
-export interface Category { name: string; fromYear: number | null; toYear: number | null; players: number; F: number; M: number }
+export interface Category { name: string; fromYear: number | null; toYear: number | null; cycles?: string[]; players: number; F: number; M: number }
 export interface Opponent { startNo: number; name: string; club: string | null; rating: number; rank: number; points: string }
 export interface Card {
   round: number; tiebreaks: TiebreakName[];

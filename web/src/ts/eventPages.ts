@@ -7,6 +7,7 @@ import { errorText } from './pages';
 import { gameName } from './archiveFormat';
 import { addToLibrary } from './libraryAdd';
 import { EventInfo, eventPath, isTeamEvent, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
+import { cycleNames } from './eventAgeGroups';
 import { dateRange, eventHref, link, scroll, tbLegend } from './eventFormat';
 import { roundsView, standingsView, crosstableView, cardView } from './eventViews';
 import { schoolsView, medalsView } from './eventAwards';
@@ -146,7 +147,8 @@ const homeView: View = (box, frame) => async () => {
     h('tbody', ...groups.map(c => h('tr',
       h('td', link(eventHref(e.id, `/classificacao?escalao=${encodeURIComponent(c.name)}`), c.name)),
       h('td', c.fromYear && c.toYear ? (c.fromYear === c.toYear ? String(c.fromYear) : `${c.fromYear}–${c.toYear}`)
-        : c.fromYear ? tf('ev.from', { y: c.fromYear }) : c.toYear ? tf('ev.until', { y: c.toYear }) : ''),
+        : c.fromYear ? tf('ev.from', { y: c.fromYear }) : c.toYear ? tf('ev.until', { y: c.toYear }) : '',
+        c.cycles?.length ? h('span.muted', ' · ' + cycleNames(c.cycles)) : null),
       h('td.num', String(c.F)), h('td.num', String(c.M)), h('td.num', String(c.players))))))));
   const file = (path: string, label: string) => h('a.button', { href: eventPath(e.id, path), download: '' }, label);
   const files = h('section.event-files.no-print', h('h2', t('ev.files')), h('p.downloads', { 'data-testid': 'downloads' },

@@ -150,6 +150,24 @@ class EventAgeGroupsTest {
     assertEquals(4, byName(arbiter, id).size(), "nothing stored from the refused list");
   }
 
+  /** An event stored before cycles existed: its own groups as the old JSON wrote them, its players with no cycle. */
+  @OnBothDatabases
+  void anEventStoredBeforeCyclesReadsAsBefore(TestServer server) {
+    EventClient arbiter = EventClient.arbiter(server, "arbitra");
+    long id = arbiter.createEvent(Map.of("name", "Antigo", "rounds", 3, "timeControl", "15+5", "season", 2022,
+        "categories", List.of(Map.of("name", "Sub 12", "fromYear", 2011), Map.of("name", "Absoluto", "toYear", 2010))));
+    assertEquals(200, arbiter.csv(id, "name;birth_year\nAna;2012\nBia;1990\n".getBytes(StandardCharsets.UTF_8), "text/csv").status());
+    server.server().database().jdbi().useHandle(h -> h.createUpdate("UPDATE events SET categories = :c WHERE id = :id")
+        .bind("c", "[{\"name\":\"Sub 12\",\"fromYear\":2011,\"toYear\":null},{\"name\":\"Absoluto\",\"fromYear\":null,\"toYear\":2010}]")
+        .bind("id", id).execute());
+    JsonNode event = arbiter.api.get("/api/events/" + id).json();
+    assertEquals("[]", event.get("categories").get(0).get("cycles").toString());
+    Map<String, Integer> count = new HashMap<>();
+    for (JsonNode c : server.client().get("/api/events/" + id + "/categories").json().get("categories")) count.put(c.get("name").asText(), c.get("players").asInt());
+    assertEquals(Map.of("Sub 12", 1, "Absoluto", 1), count);
+    assertTrue(byName(arbiter, id).get("Ana").get("cycle").isNull());
+  }
+
   @OnBothDatabases
   void aListWithAPupilInNoGroupOrInTwoIsRefusedWhole(TestServer server) {
     EventClient arbiter = EventClient.arbiter(server, "arbitra");

@@ -114,6 +114,13 @@ class AgeGroupsBrowserTest extends BrowserTestBase {
       JsonNode counts = json(desktop.request().get("/api/events/" + own + "/categories").text()).get("categories");
       assertEquals("Infantis 1", counts.get(2).get("name").asText());
       assertEquals(1, counts.get(2).get("players").asInt(), counts.toString());
+      // The event's home lists each group with players with its years and cycles.
+      arb.navigate("/torneios/" + own);
+      Locator infantis1 = arb.locator("section.event-cats tr", new Page.LocatorOptions().setHasText("Infantis 1"));
+      assertThat(infantis1).containsText("2012 ou depois · 2º ciclo, 3º ciclo, Secundário");
+      shot(arb, "age-groups-home");
+      arb.navigate("/torneios/" + own + "/gerir");
+
       // Juvenis removed: a pupil born in 2007 (secondary school, the usual cycle at 15) fits no group; the list is
       // refused at that line and the birth year's column, nothing stored.
       arb.selectOption("[data-testid=import-cycle]", "");
