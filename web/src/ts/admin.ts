@@ -117,12 +117,15 @@ export function adminPage(main: HTMLElement): () => void {
   return () => { stopped = true; };
 }
 
+/** Where the first account's notice shows: the page after the sign-up, the home page and this one (not a game's). */
+const NOTICE_PAGES = ['/', '/lobby', '/administracao'];
+
 /**
- * What the club's first account sees above every page after its sign-up (in this tab) until it dismisses it: that it
- * is the admin, with a link to this page. Null otherwise.
+ * What the club's first account sees above the lobby, the home page and this page after its sign-up (in this tab)
+ * until it dismisses it: that it is the admin, with a link to this page. Null otherwise.
  */
 export function firstAdminNotice(): HTMLElement | null {
-  if (!sessionStorage.getItem(FIRST_ADMIN_KEY) || !isAdmin()) return null;
+  if (!sessionStorage.getItem(FIRST_ADMIN_KEY) || !isAdmin() || !NOTICE_PAGES.includes(location.pathname)) return null;
   const welcome = h('div.card.admin-welcome', { role: 'note', 'data-testid': 'first-admin' },
     h('p', t('admin.firstAdmin'), ' ', location.pathname === '/administracao' ? null
       : h('a', { href: '/administracao', 'data-link': true }, t('admin.open'))));

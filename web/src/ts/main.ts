@@ -47,7 +47,7 @@ function render(): void {
   const app = document.getElementById('app')!;
   const main = h('main');
   app.replaceChildren(header(), main);
-  const notice = firstAdminNotice();   // the club's first account is told it is the admin, until it says it read it
+  const notice = firstAdminNotice();   // the club's first account is told it is the admin (lobby, home, admin page)
   if (notice) main.append(notice);
   const path = location.pathname;
   const game = /^\/game\/(\d+)$/.exec(path);
