@@ -10,6 +10,7 @@ import { Board, Round, canManage, eventPath, getCrosstable, getMatches, isTeamEv
 import { draftTable } from './eventDraft';
 import { roundPrintBar } from './eventPrint';
 import { keyEntry } from './eventResultKeys';
+import { PairingJob, follow, isRunningJob, latestJob } from './eventPairingJob';
 import type { View } from './eventPages';
 import { eventHref, link, pts, resultText, roundTitle, scroll } from './eventFormat';
 
@@ -22,6 +23,8 @@ export const resultsView = (n: number): View => (box, frame) => {
   const top = h('p.note', { role: 'status', 'data-testid': 'round-note' });
   let shown = 0;  // the round whose rows are on the page
   let parts: HTMLElement[] = [];  // the navigation, actions and heading above them
+  let pairing: PairingJob | null = null;  // a pairing job running on the server (no pair button meanwhile)
+  let askedForJob = false;  // whether the page asked, once, for a job started before it was opened
   const keys = keyEntry({
     boards: () => [...rows.keys()].map(k => boards.get(k)).filter((b): b is Board => !!b),
     row: board => rows.get(board),
@@ -31,6 +34,10 @@ export const resultsView = (n: number): View => (box, frame) => {
   async function draw(): Promise<void> {
     const e = frame.event;
     if (!canManage(e)) { box.replaceChildren(h('p.error', { role: 'alert' }, t('evm.loginFirst'))); return; }
+    if (!askedForJob) {
+      askedForJob = true;  // a page opened again while its pairing runs follows it
+      latestJob(e.id).then(j => { if (j && j.state === 'running' && !pairing) track(j); }).catch(() => {});
+    }
     const round = n && n <= e.roundsPaired ? n : e.roundsPaired;
     const [cross, r] = await Promise.all([getCrosstable(e.id), round ? call<Round>('GET', eventPath(e.id, `/rounds/${round}`)) : Promise.resolve(null)]);
     const byNo = new Map(cross.players.map(p => [p.startNo, p]));
@@ -38,13 +45,13 @@ export const resultsView = (n: number): View => (box, frame) => {
     const missing = r ? r.boards.filter(b => b.black !== null && (b.result === null || b.result === '*')).length : 0;
     const last = round === e.roundsPaired;
     const draft = r !== null && r.published === false;
-    const more = e.rounds === 0 || e.roundsPaired < e.rounds;  // a round robin's rounds are set at round 1
+    const more = !pairing && (e.rounds === 0 || e.roundsPaired < e.rounds);  // a round robin's rounds are set at round 1
     const actions = h('div.round-actions',
       draft ? h('button.primary', { type: 'button', 'data-testid': 'publish-round', onclick: () => publish(round) }, tf('evm.publishRound', { n: round })) : null,
       !draft && last && missing === 0 && more ? h('button.primary', { type: 'button', 'data-testid': 'pair', onclick: () => pair(true) }, tf('evm.pair', { n: e.roundsPaired + 1 })) : null,
       !draft && last && missing === 0 && more && e.system === 'swiss'
         ? h('button', { type: 'button', 'data-testid': 'pair-draft', onclick: () => pair(false) }, tf('evm.pairDraft', { n: e.roundsPaired + 1 })) : null,
-      !more && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
+      !pairing && !more && missing === 0 ? h('span.muted', t('evm.allPaired')) : null,
       last && r && r.boards.every(b => b.result === null)
         ? h('button.danger', { type: 'button', 'data-testid': 'unpair', onclick: () => unpair(round) }, tf('evm.unpair', { n: round })) : null,
       r && !draft ? roundPrintBar(e, round) : null);
@@ -146,11 +153,38 @@ export const resultsView = (n: number): View => (box, frame) => {
 
   async function pair(publish: boolean): Promise<void> {
     try {
-      const r = await call<{ round: number }>('POST', eventPath(frame.event.id, '/rounds'), publish ? undefined : { publish: false });
-      go(eventHref(frame.event.id, `/gerir/rodadas/${r.round}`));
+      const r = await call<{ round: number } | PairingJob>('POST', eventPath(frame.event.id, '/rounds'), publish ? undefined : { publish: false });
+      if (isRunningJob(r)) await track(r);  // a long pairing: 202 and a job to follow
+      else go(eventHref(frame.event.id, `/gerir/rodadas/${r.round}`));
     } catch (err) {
       top.textContent = errorText(err);
       top.classList.add('error');
+    }
+  }
+
+  /** Shows a running pairing job's seconds and phase until it ends, then its round (or why it failed). */
+  async function track(job: PairingJob): Promise<void> {
+    pairing = job;
+    top.classList.remove('error');
+    const say = (j: PairingJob) => {
+      top.textContent = tf('evm.pairing', { n: j.round, s: Math.floor(j.elapsedMs / 1000) })
+        + (j.phase ? ' — ' + tOr('evm.pairing.' + j.phase, j.phase) : '');
+    };
+    say(job);
+    await draw();
+    let end: PairingJob | null = null;
+    try {
+      end = await follow(frame.event.id, job, say, () => box.isConnected);
+    } finally {
+      pairing = null;
+    }
+    if (!end) return;
+    if (end.state === 'done' && end.result) {
+      go(eventHref(frame.event.id, `/gerir/rodadas/${end.result.round}`));
+    } else {
+      top.textContent = end.error?.message ?? t('evm.pairing.failed');
+      top.classList.add('error');
+      await draw();
     }
   }
 

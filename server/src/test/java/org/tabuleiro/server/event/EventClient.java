@@ -67,8 +67,35 @@ final class EventClient {
     return raw("POST", "/api/events/" + event + "/players", body, Map.of("Content-Type", contentType));
   }
 
+  /**
+   * Pairs the next round; a pairing answered as a job (202, a large event or a loaded machine) is followed to its
+   * end and given as the round it stored (200) or its refusal, as a request that waited would have been answered.
+   */
   ApiClient.Response pair(long event) {
-    return api.post("/api/events/" + event + "/rounds", null);
+    var r = api.post("/api/events/" + event + "/rounds", null);
+    if (r.status() != 202) return r;
+    long deadline = System.nanoTime() + Duration.ofMinutes(10).toNanos();
+    while (true) {
+      var job = api.get("/api/events/" + event + "/pairing");
+      JsonNode j = job.json();
+      if (job.status() != 200 || j.get("job").asLong() != r.json().get("job").asLong()) {
+        throw new AssertionError("pairing job of event " + event + ": " + job.status() + " " + job.body());
+      }
+      if (j.get("state").asText().equals("done")) {
+        return new ApiClient.Response(200, j.get("result").toString(), j.get("result"), job.headers());
+      }
+      if (j.get("state").asText().equals("failed")) {
+        JsonNode error = JSON.createObjectNode().set("error", j.get("error"));
+        return new ApiClient.Response(j.get("error").get("status").asInt(), error.toString(), error, job.headers());
+      }
+      if (System.nanoTime() > deadline) throw new AssertionError("pairing job still running after 10 min: " + job.body());
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
+    }
   }
 
   ApiClient.Response result(long event, int round, int board, String result) {

@@ -49,10 +49,89 @@ public final class EventDirector {
 
   /** Pairs the next round and publishes it, or keeps it as a draft ({@code publish} false) to change and publish. */
   public Result<List<EventBoard>> pairNext(Account actor, long id, boolean publish) {
-    Result<List<EventBoard>> r = events.write(id, store -> EventAccess.writable(store, actor, id)
-        .flatMap(e -> pairRound(store, e, actor.id(), publish)));
+    return pairNext(actor, id, publish, PairingPhase.Listener.NONE);
+  }
+
+  /**
+   * "Pair the next round of event {@code id}", telling {@code phases} what it is doing. A Swiss is paired from a
+   * snapshot read without the event's lock (the Dutch engine may take half a minute on 2,000 players, and the
+   * event's other changes must not wait for it); the round is then stored whole in one transaction under the lock,
+   * if the event did not change meanwhile (its change mark), else it is read and paired again, and on the last
+   * attempt paired under the lock. A round robin and a team event are paired under the lock (Berger tables and
+   * team matches are quick). Either the whole round is stored or nothing is.
+   */
+  public Result<List<EventBoard>> pairNext(Account actor, long id, boolean publish, PairingPhase.Listener phases) {
+    Result<List<EventBoard>> r = null;
+    for (int attempt = 1; attempt < ATTEMPTS && r == null; attempt++) {
+      phases.entered(PairingPhase.READING);
+      Result<Optional<EventPairingPlan>> plan = events.read(store -> EventAccess.writable(store, actor, id)
+          .flatMap(e -> plan(store, e, publish)));
+      if (plan instanceof Result.Rejected<Optional<EventPairingPlan>> no) {
+        r = Result.rejected(no.rejection());
+      } else if (plan instanceof Result.Ok<Optional<EventPairingPlan>> ok && ok.value().isPresent()) {
+        EventPairingPlan p = ok.value().get();
+        phases.entered(PairingPhase.PAIRING);
+        Result<List<EventBoard>> paired = EventPairing.pair(p.state(), p.round());
+        if (paired instanceof Result.Rejected<List<EventBoard>>) {
+          r = paired;
+        } else {
+          phases.entered(PairingPhase.STORING);
+          Result<Optional<List<EventBoard>>> stored = events.write(id, store -> EventAccess.writable(store, actor, id)
+              .flatMap(e -> store.changeMark(id) != p.mark() ? Result.ok(Optional.<List<EventBoard>>empty())
+                  : Result.ok(Optional.of(storeSwiss(store, p, ((Result.Ok<List<EventBoard>>) paired).value(), actor.id(), publish)))));
+          if (stored instanceof Result.Rejected<Optional<List<EventBoard>>> no) r = Result.rejected(no.rejection());
+          else if (stored instanceof Result.Ok<Optional<List<EventBoard>>> done && done.value().isPresent()) r = Result.ok(done.value().get());
+        }
+      } else {
+        break;  // a round robin or a team event: paired under the lock below
+      }
+    }
+    if (r == null) {
+      phases.entered(PairingPhase.PAIRING);
+      r = events.write(id, store -> EventAccess.writable(store, actor, id).flatMap(e -> pairRound(store, e, actor.id(), publish)));
+    }
     if (publish) afterPublish(id, r);
     return r;
+  }
+
+  /** Tries at pairing a Swiss away from the lock before pairing it under the lock (the event kept changing). */
+  private static final int ATTEMPTS = 3;
+
+  /**
+   * The checks of {@link #pairRound} and, for an individual Swiss, the snapshot to pair away from the lock; empty for
+   * a round robin or a team event.
+   */
+  private static Result<Optional<EventPairingPlan>> plan(EventStore store, Event e, boolean publish) {
+    Result<Integer> refused = refusal(store, e, publish);
+    if (refused instanceof Result.Rejected<Integer> no) return Result.rejected(no.rejection());
+    if (e.settings().teams() != null || e.settings().system().isRoundRobin()) return Result.ok(Optional.empty());
+    long id = e.id();
+    int round = e.pairedRounds() + 1;
+    List<EventPlayer> players = store.players(id);
+    if (players.size() < 2) return EventRefusals.invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
+    long mark = store.changeMark(id);
+    var state = new EventState(e, players, store.boards(id), store.byes(id), Map.of());
+    if (round > 1) return Result.ok(Optional.of(new EventPairingPlan(round, state, null, null, mark)));
+    Map<Long, Integer> seeds = seeds(store, e, players);
+    List<EventPlayer> order = EventPairing.seeding(players, seeds);
+    return Result.ok(Optional.of(new EventPairingPlan(round, EventPairingPlan.seeded(state, order, seeds),
+        order.stream().map(EventPlayer::id).toList(), seeds, mark)));
+  }
+
+  /** Stores a Swiss round paired away from the lock (round 1: with its seeding), in the lock's transaction. */
+  private List<EventBoard> storeSwiss(EventStore store, EventPairingPlan p, List<EventBoard> boards, Long actorId, boolean publish) {
+    long id = p.state().event().id();
+    if (p.seedOrder() != null) store.renumber(id, p.seedOrder(), p.seeds());
+    store.addRound(id, p.round(), boards, clock.instant(), publish);
+    store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "rodada " + p.round(), null, EventDrafts.text(boards));
+    return boards;
+  }
+
+  private static Map<Long, Integer> seeds(EventStore store, Event e, List<EventPlayer> players) {
+    Map<Long, Integer> club = EventSeeds.clubRatings(store, e);
+    Map<Long, Integer> seeds = new HashMap<>();
+    for (EventPlayer p : players) seeds.put(p.id(), EventSeeds.seedRating(e, p, club));
+    return seeds;
   }
 
   /**
@@ -78,6 +157,38 @@ public final class EventDirector {
 
   /** Pairs the next round of {@code e} in the write transaction of {@code store}; {@code actorId} null: the server. */
   private Result<List<EventBoard>> pairRound(EventStore store, Event e, Long actorId, boolean publish) {
+    Result<Integer> refused = refusal(store, e, publish);
+    if (refused instanceof Result.Rejected<Integer> no) return Result.rejected(no.rejection());
+    long id = e.id();
+    int round = e.pairedRounds() + 1;
+    List<EventBoard> boards = store.boards(id);
+    if (e.settings().teams() != null) return teams.pair(store, actorId, e, round, boards);
+    List<EventPlayer> players = store.players(id);
+    if (players.size() < 2) return EventRefusals.invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
+    Event event = e;
+    if (round == 1) {
+      Map<Long, Integer> seeds = seeds(store, e, players);
+      store.renumber(id, EventPairing.seeding(players, seeds).stream().map(EventPlayer::id).toList(), seeds);
+      if (e.settings().system().isRoundRobin()) {
+        store.setRounds(id, EventPairing.roundRobinRounds(players.size(), e.settings().system() == EventSystem.DOUBLE_ROUND_ROBIN));
+      }
+      event = store.event(id).orElseThrow();
+      players = store.players(id);
+    } else if (event.settings().system().isRoundRobin() && round > event.settings().rounds()) {
+      return EventRefusals.conflict("all_rounds_paired", "As " + event.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
+    }
+    var state = new EventState(event, players, boards, store.byes(id), Map.of());
+    Result<List<EventBoard>> paired = EventPairing.pair(state, round);
+    if (paired instanceof Result.Ok<List<EventBoard>> ok) {
+      store.addRound(id, round, ok.value(), clock.instant(), publish);
+      store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "rodada " + round, null,
+          EventDrafts.text(ok.value()));
+    }
+    return paired;
+  }
+
+  /** Why the next round of {@code e} may not be paired now, or its number. */
+  private static Result<Integer> refusal(EventStore store, Event e, boolean publish) {
     long id = e.id();
     int round = e.pairedRounds() + 1;
     if (e.draftRound() != 0) {
@@ -96,34 +207,10 @@ public final class EventDirector {
     if (!e.settings().system().isRoundRobin() && round > e.settings().rounds()) {
       return EventRefusals.conflict("all_rounds_paired", "As " + e.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
     }
-    if (e.settings().teams() != null) {
-      if (!publish) return EventRefusals.invalid("no_drafts_in_team_event", "Num torneio por equipes a rodada é publicada ao emparceirar (não há rascunho).");
-      return teams.pair(store, actorId, e, round, boards);
+    if (e.settings().teams() != null && !publish) {
+      return EventRefusals.invalid("no_drafts_in_team_event", "Num torneio por equipes a rodada é publicada ao emparceirar (não há rascunho).");
     }
-    List<EventPlayer> players = store.players(id);
-    if (players.size() < 2) return EventRefusals.invalid("not_enough_players", "São precisos pelo menos 2 jogadores para emparceirar.");
-    Event event = e;
-    if (round == 1) {
-      Map<Long, Integer> club = EventSeeds.clubRatings(store, e);
-      Map<Long, Integer> seeds = new HashMap<>();
-      for (EventPlayer p : players) seeds.put(p.id(), EventSeeds.seedRating(e, p, club));
-      store.renumber(id, EventPairing.seeding(players, seeds).stream().map(EventPlayer::id).toList(), seeds);
-      if (e.settings().system().isRoundRobin()) {
-        store.setRounds(id, EventPairing.roundRobinRounds(players.size(), e.settings().system() == EventSystem.DOUBLE_ROUND_ROBIN));
-      }
-      event = store.event(id).orElseThrow();
-      players = store.players(id);
-    } else if (event.settings().system().isRoundRobin() && round > event.settings().rounds()) {
-      return EventRefusals.conflict("all_rounds_paired", "As " + event.settings().rounds() + " rodadas do torneio já foram emparceiradas.");
-    }
-    var state = new EventState(event, players, boards, store.byes(id), Map.of());
-    Result<List<EventBoard>> paired = EventPairing.pair(state, round);
-    if (paired instanceof Result.Ok<List<EventBoard>> ok) {
-      store.addRound(id, round, ok.value(), clock.instant(), publish);
-      store.audit(id, actorId, clock.instant(), publish ? "pair_round" : "pair_draft", "rodada " + round, null,
-          EventDrafts.text(ok.value()));
-    }
-    return paired;
+    return Result.ok(round);
   }
 
   /** Removes the last round while it has no result (to pair it again after a change). */

@@ -31,6 +31,7 @@ import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.event.access.EventReads;
 import org.tabuleiro.server.event.director.EventDirector;
 import org.tabuleiro.server.event.director.EventDrafts;
+import org.tabuleiro.server.event.director.EventPairingJobs;
 import org.tabuleiro.server.event.online.EventPlay;
 import org.tabuleiro.server.event.registration.EventAgeGroups;
 import org.tabuleiro.server.event.registration.EventCsv;
@@ -73,6 +74,8 @@ public final class EventModule implements HttpModule, AutoCloseable {
   private final EventEntries entries;
   private final EventOnlineRoutes online;
   private final EventListRoutes lists;
+  private final EventPairingJobs pairings;
+  private final EventPairingRoutes pairing;
 
   /**
    * @param live where an event played in the club creates its games
@@ -94,6 +97,13 @@ public final class EventModule implements HttpModule, AutoCloseable {
     this.online = new EventOnlineRoutes(api, entries, play, live, sessions, json);
     this.lists = new EventListRoutes(api, sessions);
     ends.add(play);
+    this.pairings = new EventPairingJobs(director, events, clock);
+    this.pairing = new EventPairingRoutes(api, pairings, sessions, json);
+  }
+
+  /** The pairings run as jobs (one at a time per event), e.g. for pairing several events' next rounds at once. */
+  public EventPairingJobs pairings() {
+    return pairings;
   }
 
   /**
@@ -125,7 +135,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     routes.post("/api/events/{id}/players", this::register);
     routes.patch("/api/events/{id}/players/{no}", this::updatePlayer);
     routes.get("/api/events/{id}/rounds", ctx -> rounds(ctx, 0));
-    routes.post("/api/events/{id}/rounds", this::pair);
+    pairing.addRoutes(routes);
     routes.get("/api/events/{id}/rounds/{r}", ctx -> rounds(ctx, number(ctx, "r")));
     routes.delete("/api/events/{id}/rounds/{r}", ctx -> {
       int r = ApiException.unwrap(api.director().unpair(writer(ctx), id(ctx), number(ctx, "r")));
@@ -275,24 +285,6 @@ public final class EventModule implements HttpModule, AutoCloseable {
     EventPlayer p = ApiException.unwrap(api.registration().updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, account, byes));
     EventState s = ApiException.unwrap(api.reads().state(viewer(ctx), id(ctx)));
     ctx.json(EventJson.player(p, api.reads().usernames(List.of(p)), s.byes()));
-  }
-
-  /** Pairs and publishes the next round; with {@code {"publish": false}}, keeps it as a draft. */
-  private void pair(Context ctx) {
-    Account actor = writer(ctx);
-    JsonNode publish = JsonBody.object(ctx, json).path("publish");
-    if (!publish.isMissingNode() && !publish.isBoolean()) {
-      throw ApiException.badRequest("invalid_field", "\"publish\" deve ser true (emparceirar e publicar) ou false (rascunho).");
-    }
-    boolean published = !publish.isBoolean() || publish.booleanValue();
-    List<EventBoard> boards = ApiException.unwrap(api.director().pairNext(actor, id(ctx), published));
-    EventSystem system = ApiException.unwrap(api.reads().event(viewer(ctx), id(ctx))).settings().system();
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("round", boards.isEmpty() ? 0 : boards.get(0).round());
-    out.put("published", published);
-    out.put("boards", boards.stream().map(b -> EventJson.pairedBoard(b, system)).toList());
-    if (system.isTeam() && !boards.isEmpty()) out.put("matches", EventTeamRoutes.matches(ApiException.unwrap(api.reads().state(viewer(ctx), id(ctx))), boards.get(0).round()));
-    ctx.json(out);
   }
 
   private void publish(Context ctx) {
