@@ -3,7 +3,7 @@
 // read from a metre, in two columns) and the result slips (one per board, four to an A4 sheet, cut lines between).
 import { h } from './dom';
 import { t, tf, tOr } from './i18n';
-import { CrossRow, EventInfo, getCrosstable } from './eventApi';
+import { CrossRow, EventInfo, getCrosstable, getMatches, isTeamEvent } from './eventApi';
 import { pts, resultText } from './eventFormat';
 import type { PrintDoc } from './eventPrintHead';
 import { printHead } from './eventPrintHead';
@@ -48,10 +48,20 @@ export const boardsDoc: PrintDoc = async (e, n) => {
     h('td.pname', g.white.name, club(g.white)), h('td.num', pts(r.before(g.white))),
     h('td.res', resultText(g.result)),
     h('td.num', pts(r.before(g.black))), h('td.pname', g.black.name, club(g.black)), h('td.num.no', String(g.black.startNo))));
-  const byes = r.byes.map(b => h('tr.bye', { 'data-bye': b.player.startNo },
+  const byes = (isTeamEvent(e) ? [] : r.byes).map(b => h('tr.bye', { 'data-bye': b.player.startNo },
     h('td.num.board', b.board ? String(b.board) : ''), h('td.num.no', String(b.player.startNo)),
     h('td.pname', b.player.name, club(b.player)), h('td.num', pts(r.before(b.player))),
     h('td.bye-text', { colspan: 4 }, tOr('ev.bye.' + b.code, b.code))));
+  // A team event: each match's heading (the teams and their game points) above its boards, as the rounds page has it.
+  if (isTeamEvent(e)) {
+    const byBoard = new Map(rows.map(row => [Number(row.dataset.board), row]));
+    const grouped = (await getMatches(e.id, r.round)).matches.flatMap(m => [
+      h('tr.match-head', { 'data-match': m.match }, h('th', { colspan: 8, scope: 'rowgroup' }, m.black === null
+        ? `${m.whiteName} — ${t('ev.teamBye')}`
+        : `${tf('ev.match', { n: m.match })}: ${m.whiteName} ${pts(m.whiteGamePoints)} – ${pts(m.blackGamePoints)} ${m.blackName}`)),
+      ...m.boards.flatMap(b => { const row = byBoard.get(b); byBoard.delete(b); return row ? [row] : []; })]);
+    rows.splice(0, rows.length, ...grouped, ...byBoard.values());
+  }
   return [h('section.print-sheet', printHead(e, tf('evp.pairingsTitle', { n: r.round })),
     h('table.print-table.print-pairings', { 'data-testid': 'print-pairings' },
       h('thead', h('tr', h('th.num', t('ev.board')), h('th.num', t('ev.no')), h('th', '○ ' + t('ev.white')), h('th.num', t('ev.pts')),

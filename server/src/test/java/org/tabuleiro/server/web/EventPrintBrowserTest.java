@@ -245,6 +245,54 @@ class EventPrintBrowserTest extends BrowserTestBase {
     }
   }
 
+  @Test
+  void aTeamRoundPrintsEachMatchAboveItsBoards() throws Exception {
+    try (BrowserContext arbiter = browsers.context(1280, 900)) {
+      arbiter.addInitScript(STUB_PRINT);
+      signUp(arbiter, "capita");
+      var granted = new AccountModule(browsers.server.database().jdbi(), InstantSource.system()).service().grant("capita", Role.ARBITER);
+      assertTrue(granted instanceof org.tabuleiro.server.common.Result.Ok<?>, String.valueOf(granted));
+      String csrf = JSON.readTree(arbiter.request().get("/api/session").text()).get("csrfToken").asText();
+      APIResponse created = arbiter.request().post("/api/events", RequestOptions.create().setHeader("X-CSRF-Token", csrf).setData(Map.of(
+          "name", "Taça das Escolas", "system", "team-swiss", "rounds", 3, "timeControl", "15+5", "boards", 2, "published", true)));
+      assertEquals(201, created.status(), created.text());
+      long id = JSON.readTree(created.text()).get("id").asLong();
+      StringBuilder csv = new StringBuilder("name;team;board\n");
+      String[] teams = {"Azurém", "Martins Sarmento", "Colégio do Ave", "Francisco de Holanda"};
+      for (int t = 0; t < teams.length; t++) {
+        for (int b = 1; b <= 2; b++) csv.append(NAMES[t * 2 + b - 1]).append(';').append(teams[t]).append(';').append(b).append('\n');
+      }
+      APIResponse imported = arbiter.request().post("/api/events/" + id + "/players", RequestOptions.create()
+          .setHeader("X-CSRF-Token", csrf).setHeader("Content-Type", "text/csv").setData(csv.toString().getBytes(StandardCharsets.UTF_8)));
+      assertEquals(200, imported.status(), imported.text());
+      pair(arbiter, csrf, id);
+      Map<Integer, String> names = new LinkedHashMap<>();
+      for (JsonNode p : get(arbiter, "/api/events/" + id + "/players").get("players")) names.put(p.get("startNo").asInt(), p.get("name").asText());
+      JsonNode matches = get(arbiter, "/api/events/" + id + "/rounds/1/matches").get("matches");
+      JsonNode boards = get(arbiter, "/api/events/" + id + "/rounds/1").get("boards");
+      Page page = arbiter.newPage();
+      page.navigate("/torneios/" + id + "/rodadas/1");
+      String text = oneLine(print(page, "print-mesas", "/imprimir/mesas/1", "print-pairings"));
+      assertEquals(2, matches.size());
+      for (JsonNode m : matches) {
+        String head = "Match " + m.get("match").asInt() + ": " + m.get("whiteName").asText() + " 0,0 – 0,0 " + m.get("blackName").asText();
+        int at = text.indexOf(head);
+        assertTrue(at >= 0, head + " in " + text);
+        for (JsonNode b : m.get("boards")) {
+          JsonNode board = null;
+          for (JsonNode x : boards) if (x.get("board").asInt() == b.asInt()) board = x;
+          String white = names.get(board.get("white").asInt());
+          String black = names.get(board.get("black").asInt());
+          assertTrue(Pattern.compile(Pattern.quote(white) + " .{0,40}?" + Pattern.quote(black)).matcher(text.substring(at)).find(),
+              "board " + b.asInt() + " under " + head + ": " + text);
+        }
+      }
+      page.navigate("/torneios/" + id + "/gerir/rodadas/1");
+      String slips = print(page, "print-boletins", "/imprimir/boletins/1", "slip");
+      assertEquals(boards.size(), count(slips, "Assinatura do árbitro"), "one slip per board");
+    }
+  }
+
   /**
    * Clicks a print button, waits for the print page to be drawn and to have asked the browser to print (once), prints
    * it to PDF as Chromium does and answers its text, checked free of the site's frame.
