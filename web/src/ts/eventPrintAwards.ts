@@ -4,12 +4,14 @@
 import { h } from './dom';
 import { t, tf, lang } from './i18n';
 import { call } from './api';
-import { EventInfo, Medals, Schools, Standings, TeamStandings, eventPath, getCategories, getStandings, isTeamEvent } from './eventApi';
+import { EventInfo, Medals, TiebreakName, Schools, Standings, TeamStandings, eventPath, getCategories, getStandings, isTeamEvent } from './eventApi';
 import { genderName, pts, tbLegend } from './eventFormat';
 import type { PrintDoc } from './eventPrintHead';
 import { certificateDate, printHead } from './eventPrintHead';
 
 const ALL = '*';
+/** A tiebreak's column: its code and which way is better (↑ higher, ↓ lower), as the pages and the legend say. */
+const tbColumn = (tb: TiebreakName) => h('th.num', tb.code, tb.better === 'lower' ? ' ↓' : ' ↑');
 const after = (round: number, complete: boolean) => tf('ev.afterRound', { n: round }) + (complete ? '' : ` (${t('ev.provisional')})`);
 
 /** The standings as the page shows them: `escalao`/`genero` of the address (`escalao=*`: every group and gender). */
@@ -34,7 +36,7 @@ function standingsSheet(e: EventInfo, s: Standings): HTMLElement {
     printHead(e, title, after(s.round, s.complete)),
     s.rows.length === 0 ? h('p.muted', t('ev.noPlayers')) : h('table.print-table.print-standings',
       h('thead', h('tr', h('th.num', t('ev.rank')), h('th.num', t('ev.no')), h('th', t('ev.name')), h('th', t('ev.club')),
-        h('th.num', t('ev.pts')), ...s.tiebreaks.map(tb => h('th.num', tb.code)))),
+        h('th.num', t('ev.pts')), ...s.tiebreaks.map(tbColumn))),
       h('tbody', ...s.rows.map(r => h('tr', { 'data-start-no': r.startNo },
         h('td.num', String(r.rank)), h('td.num', String(r.startNo)),
         h('td.pname', r.name, r.withdrawnFrom ? h('span.print-club', r.withdrawnFrom === 1 ? t('ev.noShow') : t('ev.withdrawnShort')) : null),
@@ -46,7 +48,7 @@ async function teamSheet(e: EventInfo): Promise<HTMLElement> {
   return h('section.print-sheet', printHead(e, t('ev.teams'), after(s.round, s.complete)),
     h('table.print-table.print-standings',
       h('thead', h('tr', h('th.num', t('ev.rank')), h('th.num', t('ev.no')), h('th', t('ev.team')), h('th.num', t('ev.mp')),
-        h('th.num', t('ev.gp')), ...s.tiebreaks.map(tb => h('th.num', tb.code)))),
+        h('th.num', t('ev.gp')), ...s.tiebreaks.map(tbColumn))),
       h('tbody', ...s.rows.map(r => h('tr', h('td.num', String(r.rank)), h('td.num', String(r.team)), h('td.pname', r.name),
         h('td.num.points', pts(r.matchPoints)), h('td.num', pts(r.gamePoints)), ...r.values.map(v => h('td.num', pts(v))))))),
     tbLegend(s.tiebreaks));
