@@ -4,7 +4,7 @@ export const printPt = {
   'evp.print': 'Imprimir', 'evp.printNow': 'Imprimir (A4)', 'evp.back': 'Voltar',
   'evp.hint': 'Pré-visualização: cada folha sai em A4, sem o cabeçalho do site. No Chromium, "Salvar como PDF" guarda o arquivo.',
   'evp.boards': 'Mesas', 'evp.alpha': 'Lista alfabética', 'evp.slips': 'Boletins de resultado',
-  'evp.standings': 'Classificação', 'evp.standingsAll': 'Classificação (todos os escalões)', 'evp.schools': 'Escolas',
+  'evp.standings': 'Classificação', 'evp.standingsAll': 'Classificação (todas as categorias)', 'evp.schools': 'Escolas',
   'evp.medals': 'Lista de medalhas', 'evp.certificates': 'Diplomas',
   'evp.pairingsTitle': 'Emparceiramentos · Rodada {n}', 'evp.alphaTitle': 'Rodada {n} · Onde joga cada jogador',
   'evp.slipsTitle': 'Boletins de resultado · Rodada {n}', 'evp.medalsTitle': 'Medalhas',

@@ -27,7 +27,7 @@ public final class PlayerColumns {
     Map<String, List<String>> m = new LinkedHashMap<>();
     m.put("name", List.of("Nome", "Nome completo", "Nome do aluno", "Nome do jogador", "Aluno", "Jogador", "name",
         "full name", "player"));
-    m.put("gender", List.of("Sexo", "Género", "Gênero", "gender", "sex"));
+    m.put("gender", List.of("Sexo", "Género", "Gênero", "gender", "sex"));   // accepted input names
     m.put("birth_year", List.of("Ano de nascimento", "Ano nasc.", "Ano nascimento", "birth_year", "year of birth"));
     m.put("birth_date", List.of("Data de nascimento", "Data nasc.", "Data nascimento", "Nascimento", "birth_date",
         "date of birth"));
@@ -37,7 +37,7 @@ public final class PlayerColumns {
     m.put("fide_id", List.of("ID FIDE", "Nº FIDE", "FIDE", "fide_id"));
     m.put("federation", List.of("Federação", "Fed", "federation"));
     m.put("rating", List.of("Rating", "Elo", "Elo FIDE", "Rating FIDE", "rating"));
-    m.put("team", List.of("Equipa", "Equipe", "team"));
+    m.put("team", List.of("Equipe", "Equipa", "team"));   // accepted input names
     m.put("board", List.of("Tabuleiro", "Tab.", "board"));
     return java.util.Collections.unmodifiableMap(m);
   }

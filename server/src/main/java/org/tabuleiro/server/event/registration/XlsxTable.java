@@ -48,7 +48,7 @@ final class XlsxTable {
 
   static PlayerTable read(byte[] bytes) {
     if (looksLikeXls(bytes)) {
-      throw new EventCsv.Fault(0, 0, "o arquivo é do Excel antigo (.xls); abra-o e guarde-o como \"Livro do Excel (.xlsx)\" ou CSV");
+      throw new EventCsv.Fault(0, 0, "o arquivo é do Excel antigo (.xls); abra-o e salve-o como \"Pasta de Trabalho do Excel (.xlsx)\" ou CSV");
     }
     try (ReadableWorkbook book = new ReadableWorkbook(new ByteArrayInputStream(bytes), new ReadingOptions(true, false))) {
       List<String> withData = new ArrayList<>();
@@ -67,7 +67,7 @@ final class XlsxTable {
       if (found == null) throw new EventCsv.Fault(1, 0, "a folha do Excel está vazia: falta o cabeçalho");
       return found;
     } catch (IOException | UncheckedIOException | ExcelReaderException | IllegalStateException | IllegalArgumentException e) {
-      throw new EventCsv.Fault(0, 0, "o arquivo não é um Excel (.xlsx) legível; abra-o e guarde-o de novo como .xlsx ou CSV");
+      throw new EventCsv.Fault(0, 0, "o arquivo não é um Excel (.xlsx) legível; abra-o e salve-o de novo como .xlsx ou CSV");
     }
   }
 
