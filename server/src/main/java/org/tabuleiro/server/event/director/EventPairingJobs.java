@@ -80,7 +80,7 @@ public final class EventPairingJobs {
     synchronized (latest) {
       Running before = latest.get(eventId);
       if (before != null && !before.done.isDone()) {
-        long s = Duration.between(before.startedAt, clock.instant()).toSeconds();
+        long s = Duration.ofNanos(System.nanoTime() - before.startNanos).toSeconds();
         return EventRefusals.conflict("pairing_running", "A rodada " + before.round + " deste torneio já está sendo emparceirada (há "
             + s + " s): aguarde o fim (GET /api/events/" + eventId + "/pairing) antes de pedir outra.");
       }
@@ -128,9 +128,10 @@ public final class EventPairingJobs {
     final int round;
     final boolean publish;
     final Instant startedAt;
+    final long startNanos = System.nanoTime();  // elapsed time is measured, not read from the (injectable) clock
     final CompletableFuture<Void> done = new CompletableFuture<>();
     volatile PairingPhase phase = PairingPhase.READING;
-    volatile Instant endedAt;
+    volatile long endNanos;
     volatile long cpuNanos;
     volatile Thread thread;
     volatile Result<List<EventBoard>> result;
@@ -153,7 +154,7 @@ public final class EventPairingJobs {
         fault = e;
       } finally {
         cpuNanos = cpuOf(thread);
-        endedAt = clock.instant();
+        endNanos = System.nanoTime();
         done.complete(null);
       }
     }
@@ -162,10 +163,10 @@ public final class EventPairingJobs {
       boolean ended = done.isDone();
       Result<List<EventBoard>> r = result;
       State state = !ended ? State.RUNNING : r instanceof Result.Ok<List<EventBoard>> ? State.DONE : State.FAILED;
-      Instant to = ended ? endedAt : clock.instant();
+      long to = ended ? endNanos : System.nanoTime();
       Thread t = thread;
       long cpu = ended ? cpuNanos : t == null ? 0 : cpuOf(t);
-      return new Job(id, eventId, round, publish, state, ended ? null : phase, startedAt, Duration.between(startedAt, to),
+      return new Job(id, eventId, round, publish, state, ended ? null : phase, startedAt, Duration.ofNanos(to - startNanos),
           Duration.ofNanos(Math.max(0, cpu)), r, fault);
     }
   }
