@@ -7,6 +7,7 @@
  *
  * <pre>
  * http           routes and JSON (EventModule wires the rest and adds the routes)
+ *  ├─ championship  a day's sections (each an event), pair all, one list for all (Championships)
  *  ├─ online     events played in the club: games opened, results entered, rounds paired on time (EventPlay)
  *  ├─ setup      create, publish, how the event is played and joined (EventSetup)
  *  ├─ registration  players and teams entered by the arbiter, a list (CSV, .xlsx), a TRF; players joining by themselves

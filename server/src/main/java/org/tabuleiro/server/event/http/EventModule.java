@@ -76,6 +76,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
   private final EventListRoutes lists;
   private final EventPairingJobs pairings;
   private final EventPairingRoutes pairing;
+  private final ChampionshipRoutes championships;
 
   /**
    * @param live where an event played in the club creates its games
@@ -96,6 +97,9 @@ public final class EventModule implements HttpModule, AutoCloseable {
     this.entries = new EventEntries(events, api.reads(), clock);
     this.online = new EventOnlineRoutes(api, entries, play, live, sessions, json);
     this.lists = new EventListRoutes(api, sessions);
+    this.championships = new ChampionshipRoutes(new org.tabuleiro.server.event.championship.Championships(
+        new org.tabuleiro.server.event.championship.JdbiChampionshipStore(jdbi), api.setup(), api.registration(), director,
+        api.reads(), clock), api, sessions, json);
     ends.add(play);
     this.pairings = new EventPairingJobs(director, events, clock);
     this.pairing = new EventPairingRoutes(api, pairings, sessions, json);
@@ -160,6 +164,7 @@ public final class EventModule implements HttpModule, AutoCloseable {
     new EventTeamRoutes(api, sessions, json).addRoutes(routes);
     lists.addRoutes(routes);
     online.addRoutes(routes);
+    championships.addRoutes(routes);
   }
 
   private void create(Context ctx) {
