@@ -16,6 +16,7 @@ import { resultsView } from './eventResults';
 import { eventSections, onlinePanel } from './eventOnline';
 import { playerFinder } from './eventFind';
 import { printRoute } from './eventPrint';
+import { sectionPicker } from './championship';
 
 /** A view draws into its box and answers the function that draws it again (after a change of the event). */
 export interface Frame { id: number; event: EventInfo }
@@ -72,7 +73,8 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
   const body = h('div.event-body');
   const finder = playerFinder(id);
   main.classList.add('event-main');
-  main.append(head, finder.box, body);
+  // A section of a championship: the picker of its sections (the same page of another section).
+  main.append(sectionPicker(id, location.pathname.slice(`/torneios/${id}`.length).replace(/\/\d+$/, '')), head, finder.box, body);
   const frame: Frame = { id, event: undefined as unknown as EventInfo };
 
   async function load(): Promise<void> {

@@ -7,6 +7,7 @@ import { ptPT } from './i18nPtPt';
 import { onlinePt, onlineEn } from './onlineText';
 import { printPt, printEn } from './eventPrintText';
 import { adminPt, adminEn } from './adminText';
+import { champPt, champEn } from './championshipText';
 
 const pt = {
   ...eventPt,
@@ -15,6 +16,7 @@ const pt = {
   ...onlinePt,
   ...printPt,
   ...adminPt,
+  ...champPt,
   'nav.home': 'Início', 'nav.lobby': 'Salão', 'nav.login': 'Entrar', 'nav.signup': 'Criar conta', 'nav.logout': 'Sair',
   'home.title': 'Um clube de xadrez e damas em português',
   'home.lead': 'Jogue xadrez, damas internacionais e damas brasileiras ao vivo, com relógio, partidas valendo rating ou amistosas. Software livre (AGPL-3.0).',
@@ -113,6 +115,7 @@ const en: Record<Key, string> = {
   ...onlineEn,
   ...printEn,
   ...adminEn,
+  ...champEn,
   'nav.home': 'Home', 'nav.lobby': 'Lobby', 'nav.login': 'Sign in', 'nav.signup': 'Sign up', 'nav.logout': 'Sign out',
   'home.title': 'A chess and draughts club in Portuguese',
   'home.lead': 'Play chess, international draughts and Brazilian draughts live, with clocks, rated or casual. Free software (AGPL-3.0).',

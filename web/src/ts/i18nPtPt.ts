@@ -4,12 +4,14 @@ import { onlinePtPt } from './onlineText';
 import { printPtPt } from './eventPrintText';
 import { agePtPt } from './ageGroupText';
 import { adminPtPt } from './adminText';
+import { champPtPt } from './championshipText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
   ...printPtPt,
   ...agePtPt,
   ...adminPtPt,
+  ...champPtPt,
   // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
   'ev.categories': 'Escalões',
   'ev.category': 'Escalão',

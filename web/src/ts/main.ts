@@ -13,6 +13,7 @@ import { archivePage } from './archive';
 import { rankingPage } from './ranking';
 import { rulesPage } from './rules';
 import { eventRoute } from './eventPages';
+import { championshipRoute } from './championship';
 import { arenaRoute } from './arena';
 import { socialRoute, socialNav, moreMenu, chooseLanguage, LANGUAGES } from './socialRoutes';
 import { libraryRoute, libraryNavLink } from './library';
@@ -71,6 +72,11 @@ function render(): void {
   }
   else if (path.startsWith('/arenas')) {
     const page = arenaRoute(main, path);
+    if (page === null) main.append(h('p', t('notFound')));
+    else cleanup = page;
+  }
+  else if (path.startsWith('/campeonatos/')) {
+    const page = championshipRoute(main, path);
     if (page === null) main.append(h('p', t('notFound')));
     else cleanup = page;
   }

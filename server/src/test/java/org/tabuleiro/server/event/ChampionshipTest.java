@@ -169,7 +169,7 @@ class ChampionshipTest {
     assertEquals("invalid_age_group", unknown.errorCode());
 
     // A boy of Infantis 1: no section takes him (the girls' one only by gender): line 3, the gender's column.
-    var noSection = importList(arbiter, id, "nome;sexo;ano;escola;ciclo\n".replace("nome;sexo;ano;escola;ciclo", "name;gender;birth_year;club;cycle")
+    var noSection = importList(arbiter, id, "Nome;Sexo;Ano de nascimento;Escola;Ciclo\n"   // a school's list: Portuguese headers
         + "Ana;F;2015;EB Tomar;1\nFilipe;M;2013;EB Tomar;2\n");
     assertEquals(400, noSection.status(), noSection.body());
     JsonNode error = noSection.json().get("error");

@@ -25,6 +25,7 @@ import org.tabuleiro.server.event.championship.ChampionshipSection;
 import org.tabuleiro.server.event.championship.Championships;
 import org.tabuleiro.server.event.registration.EventAgeGroups;
 import org.tabuleiro.server.event.registration.EventCsv;
+import org.tabuleiro.server.event.registration.PlayerListFile;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.JsonBody;
 
@@ -120,13 +121,15 @@ final class ChampionshipRoutes {
     ctx.json(Map.of("sections", out));
   }
 
-  /** {@code text/csv}: one list for every section, placed and imported all or nothing. */
+  /** A list ({@code text/csv} or {@code .xlsx}, read as an event's is): one for every section, placed and imported all or nothing. */
   private void importList(Context ctx) {
     Account actor = sessions.require(ctx).account();
     Championship c = ApiException.unwrap(championships.writable(actor, id(ctx)));
     String type = ctx.contentType() == null ? "" : ctx.contentType().toLowerCase(Locale.ROOT);
-    if (!type.startsWith("text/csv") && !type.startsWith("text/plain")) {
-      throw new ApiException(415, "unsupported_media_type", "Envie a lista como text/csv (cabeçalho: name;gender;birth_year;club;cycle).");
+    boolean known = type.startsWith("text/csv") || type.startsWith("text/plain") || type.startsWith(PlayerListFile.XLSX_TYPE)
+        || type.startsWith("application/octet-stream");
+    if (!known) {
+      throw new ApiException(415, "unsupported_media_type", "Envie a lista como text/csv (cabeçalho: Nome;Sexo;Ano de nascimento;Escola;Ciclo) ou .xlsx.");
     }
     SchoolCycle importCycle = null;
     String cycle = ctx.queryParam("cycle");
@@ -135,9 +138,13 @@ final class ChampionshipRoutes {
           "\"cycle\" (o ciclo dos alunos da lista) deve ser 1, 2, 3 ou sec, não \"" + cycle.strip() + "\"."));
     }
     Map<Long, Integer> counts;
+    boolean xlsx = false;
     try {
-      String text = EventCsv.decode(ctx.bodyAsBytes(), ctx.contentType());
-      List<EventCsv.Row> rows = EventCsv.read(text, api.reads().thisYear());
+      // The same reader as an event's list (Portuguese or English headers, CSV or .xlsx).
+      byte[] body = EventListRoutes.body(ctx);
+      xlsx = PlayerListFile.isSpreadsheet(body, type);
+      List<EventCsv.Row> rows = EventCsv.read(xlsx ? PlayerListFile.spreadsheet(body)
+          : PlayerListFile.csv(EventCsv.decode(body, ctx.contentType())), api.reads().thisYear());
       EventCsv.checkTeams(rows, false);
       if (rows.isEmpty()) throw ApiException.badRequest("invalid_csv", "O CSV não tem nenhum jogador (só o cabeçalho).");
       rows = EventAgeGroups.place(rows, Championships.scheme(c), c.season(), importCycle);
@@ -145,7 +152,7 @@ final class ChampionshipRoutes {
     } catch (EventCsv.Fault f) {
       String where = f.line == 0 ? "" : f.column == 0 ? "Linha " + f.line + ": " : "Linha " + f.line + ", coluna " + f.column + ": ";
       Map<String, Object> error = new LinkedHashMap<>();
-      error.put("code", "invalid_csv");
+      error.put("code", xlsx ? "invalid_xlsx" : "invalid_csv");
       error.put("message", where + f.getMessage() + ". Nada foi importado.");
       error.put("line", f.line);
       error.put("column", f.column);
