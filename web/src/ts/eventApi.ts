@@ -83,11 +83,18 @@ export function isArbiterAccount(): boolean {
   return roles.includes('arbiter') || roles.includes('admin');
 }
 
-/** A CSV file as it is (the server reads UTF-8 or Windows-1252); the error keeps the line and column. */
-/** A list of players; `cycle`: the school cycle of the pupils whose line gives none (1, 2, 3, sec; empty: none). */
+/** The content type a list file is sent with: Excel's for an .xlsx (the server also knows it by its bytes), else CSV. */
+export function listType(file: Blob & { name?: string }): string {
+  return /\.xlsx$/i.test(file.name ?? '') ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
+}
+
+/** `?cycle=`: the school cycle of the pupils whose line gives none (1, 2, 3, sec; empty: none). */
+const cycleQuery = (cycle: string) => cycle ? '?cycle=' + encodeURIComponent(cycle) : '';
+
+/** A players' list (CSV or .xlsx) as it is (the server reads UTF-8 or Windows-1252); the error keeps the line and column. */
 export async function uploadCsv(id: number, file: Blob, cycle = ''): Promise<{ imported: number }> {
-  const res = await fetch(eventPath(id, '/players') + (cycle ? '?cycle=' + encodeURIComponent(cycle) : ''), {
-    method: 'POST', headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': csrfToken(), Accept: 'application/json' },
+  const res = await fetch(eventPath(id, '/players') + cycleQuery(cycle), {
+    method: 'POST', headers: { 'Content-Type': listType(file), 'X-CSRF-Token': csrfToken(), Accept: 'application/json' },
     body: await file.arrayBuffer(),
   });
   const json = await res.json().catch(() => null);
@@ -95,6 +102,25 @@ export async function uploadCsv(id: number, file: Blob, cycle = ''): Promise<{ i
     throw new CsvError(res.status, json?.error?.code ?? 'http_' + res.status, json?.error?.message ?? res.statusText,
       json?.error?.line ?? 0, json?.error?.column ?? 0);
   }
+  return json;
+}
+
+/** A list as the import would read it (docs/server/events.md, `POST .../players/preview`): nothing is stored. */
+export interface ListPreview {
+  format: string | null; importable: boolean;
+  columns: { column: number; header: string; reads: string | null }[];
+  rows: { line: number; name: string; gender: string | null; birthYear: number | null; birthDate: string | null; club: string | null;
+    cycle: string | null; cycleAssumed: boolean; team: string | null; groups: string[] }[];
+  refusals: { line: number; column: number; message: string }[];
+}
+
+export async function previewList(id: number, file: Blob, cycle = ''): Promise<ListPreview> {
+  const res = await fetch(eventPath(id, '/players/preview') + cycleQuery(cycle), {
+    method: 'POST', headers: { 'Content-Type': listType(file), 'X-CSRF-Token': csrfToken(), Accept: 'application/json' },
+    body: await file.arrayBuffer(),
+  });
+  const json = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiError(res.status, json?.error?.code ?? 'http_' + res.status, json?.error?.message ?? res.statusText);
   return json;
 }
 

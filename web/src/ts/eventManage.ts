@@ -1,4 +1,4 @@
-// The organiser's pages: create an event (the school preset fills the form), publish it, import players from a CSV
+// The organiser's pages: create an event (the school preset fills the form), publish it, import players from a CSV or .xlsx
 // file (a refusal names its line and column), register one by hand, and edit a player: withdraw, requested byes for
 // chosen rounds, the club account it is linked to. Only the event's arbiters and the club's admins get here.
 import { h } from './dom';
@@ -6,7 +6,8 @@ import { t, tf } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { go } from './main';
-import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, isTeamEvent, uploadCsv } from './eventApi';
+import { CsvError, EventInfo, Player, canManage, eventPath, getPlayers, isArbiterAccount, isTeamEvent, previewList, uploadCsv } from './eventApi';
+import { previewView } from './eventListPreview';
 import type { View } from './eventPages';
 import { byeWorth, eventHref, genderName, scroll } from './eventFormat';
 import { onlineBody, onlineFields } from './eventOnline';
@@ -148,15 +149,34 @@ export const manageView: View = (box, frame) => {
   }
 
   function importForm(e: EventInfo): HTMLElement {
-    const file = h('input', { type: 'file', name: 'csv', accept: '.csv,text/csv,text/plain', 'data-testid': 'csv-file' }) as HTMLInputElement;
+    const file = h('input', { type: 'file', name: 'csv', 'data-testid': 'csv-file',
+      accept: '.csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as HTMLInputElement;
     const cycle = importCycle();
-    return h('section.manage-block', h('h2', t('evm.import')), h('p.small.muted', isTeamEvent(e) ? t('evm.importHelpTeams') : t('evm.importHelp')),
+    const preview = h('div', { 'aria-live': 'polite' });
+    // Choosing a file (or the cycle) shows what the import would read (nothing stored); Importar then stores it.
+    const show = async () => {
+      note('csv').textContent = '';
+      if (!file.files?.length) { preview.replaceChildren(); return; }
+      const chosen = file.files[0], chosenCycle = cycle.value;
+      preview.replaceChildren(h('p.small.muted', t('evl.reading')));
+      try {
+        const p = await previewList(e.id, chosen, chosenCycle);
+        if (file.files?.[0] === chosen && cycle.value === chosenCycle) preview.replaceChildren(previewView(p));
+      } catch (err) { preview.replaceChildren(h('p.error', errorText(err))); }
+    };
+    file.addEventListener('change', show);
+    cycle.addEventListener('change', show);
+    const templates = h('p.small', t('evl.template'), ' ',
+      h('a', { href: '/api/events/templates/players.csv', download: 'jogadores-modelo.csv', 'data-testid': 'template-csv' }, t('evl.templateCsv')), ' · ',
+      h('a', { href: '/api/events/templates/players.xlsx', download: 'jogadores-modelo.xlsx', 'data-testid': 'template-xlsx' }, t('evl.templateXlsx')));
+    return h('section.manage-block', h('h2', t('evl.import')), h('p.small.muted', isTeamEvent(e) ? t('evl.helpTeams') : t('evl.help')), templates,
       h('form.inline', { onsubmit: async (ev: Event) => {
         ev.preventDefault();
         if (!file.files?.length) return;
         try {
           const r = await uploadCsv(e.id, file.files[0], cycle.value);
           say('csv', tf('evm.imported', { n: r.imported }));
+          preview.replaceChildren();
           await redraw();
         } catch (err) {
           if (err instanceof CsvError && err.line > 0) {
@@ -166,8 +186,9 @@ export const manageView: View = (box, frame) => {
             n.classList.add('error');
           } else say('csv', errorText(err), true);
         }
-      } }, h('label', t('evm.file'), file), isTeamEvent(e) ? null : h('label', t('evm.importCycle'), cycle),
-      h('button.primary', { type: 'submit' }, t('evm.importButton'))), note('csv'));
+      } }, h('label', t('evl.file'), file), isTeamEvent(e) ? null : h('label', t('evm.importCycle'), cycle),
+      h('button.primary', { type: 'submit', 'data-testid': 'import-list' }, t('evm.importButton'))),
+      note('csv'), preview);
   }
 
   /** The school cycle of a list's pupils whose line gives none (`?cycle=`); empty: the usual one for the age. */

@@ -1,5 +1,8 @@
 // The event pages' strings (public pages and the organiser's), Brazilian Portuguese first; i18n.ts takes them in.
+import { listEn, listPt } from './eventListText';
+
 export const eventPt = {
+  ...listPt,
   'evf.search': 'Procurar jogador', 'evf.placeholder': 'Nome, escola ou número', 'evf.none': 'Ninguém com "{q}" neste torneio.',
   'evf.more': 'e mais {n}: escreva mais do nome', 'evf.points': '{pts} pts', 'evf.follow': 'Seguir', 'evf.unfollow': 'Deixar de seguir',
   'evf.following': 'Seguindo:', 'evf.whites': 'brancas', 'evf.blacks': 'pretas', 'evf.notPaired': 'ainda sem rodada',
@@ -97,6 +100,7 @@ export const eventPt = {
 };
 
 export const eventEn: Record<keyof typeof eventPt, string> = {
+  ...listEn,
   'evf.search': 'Find a player', 'evf.placeholder': 'Name, school or number', 'evf.none': 'Nobody with "{q}" in this tournament.',
   'evf.more': 'and {n} more: type more of the name', 'evf.points': '{pts} pts', 'evf.follow': 'Follow', 'evf.unfollow': 'Unfollow',
   'evf.following': 'Following:', 'evf.whites': 'white', 'evf.blacks': 'black', 'evf.notPaired': 'no round yet',

@@ -1,5 +1,6 @@
 // European Portuguese (pt-PT), the third language: the strings whose Portuguese differs from Brazil's. Every other
 // string is the Brazilian one, which a reader in Portugal reads as written (game names, ratings, numbers).
+import { listPtPt } from './eventListText';
 import { onlinePtPt } from './onlineText';
 import { printPtPt } from './eventPrintText';
 import { agePtPt } from './ageGroupText';
@@ -12,6 +13,7 @@ export const ptPT: Partial<Record<string, string>> = {
   ...agePtPt,
   ...adminPtPt,
   ...champPtPt,
+  ...listPtPt,
   // School events: Portugal's school-sport words (Brazil says "categoria" and "W.O." / "ausência")
   'ev.categories': 'Escalões',
   'ev.category': 'Escalão',
