@@ -2,7 +2,7 @@
 // Portuguese that differs; eventText.ts and i18nPtPt.ts take them in.
 export const listPt = {
   'evl.import': 'Importar jogadores (CSV ou Excel)',
-  'evl.help': 'A primeira linha nomeia as colunas, em qualquer ordem, em português ou inglês: Nome (obrigatória), Sexo (F/M), Ano de nascimento ou Data de nascimento, Escola, Ciclo, Federação, ID FIDE, Rating. CSV (; ou ,; UTF-8 ou Windows-1252) ou Excel (.xlsx, uma só folha, sem fórmulas). Ao escolher o arquivo vê o que será importado; nada é guardado até clicar em Importar.',
+  'evl.help': 'A primeira linha nomeia as colunas, em qualquer ordem, em português ou inglês: Nome (obrigatória), Sexo (F/M), Ano de nascimento ou Data de nascimento, Escola, Ciclo, Federação, ID FIDE, Rating. CSV (; ou ,; UTF-8 ou Windows-1252) ou Excel (.xlsx, uma só folha, sem fórmulas). Ao escolher o arquivo vê o que será importado; nada é salvo até clicar em Importar.',
   'evl.helpTeams': 'A primeira linha nomeia as colunas, em qualquer ordem, em português ou inglês: Nome e Equipe (obrigatórias), Tabuleiro (a ordem na equipe), Sexo, Ano de nascimento ou Data de nascimento, Escola, ID FIDE, Federação, Rating. CSV (; ou ,) ou Excel (.xlsx). Ao escolher o arquivo vê o que será importado.',
   'evl.template': 'Modelo para preencher:', 'evl.templateCsv': 'CSV', 'evl.templateXlsx': 'Excel (.xlsx)',
   'evl.file': 'Arquivo CSV ou Excel', 'evl.reading': 'Lendo o arquivo…',
@@ -35,7 +35,7 @@ export const listEn: Record<keyof typeof listPt, string> = {
 };
 
 export const listPtPt: Partial<Record<keyof typeof listPt, string>> = {
-  'evl.help': 'A primeira linha nomeia as colunas, por qualquer ordem, em português ou inglês: Nome (obrigatória), Sexo (F/M), Ano de nascimento ou Data de nascimento, Escola, Ciclo, Federação, ID FIDE, Rating. CSV (; ou ,; UTF-8 ou Windows-1252) ou Excel (.xlsx, uma só folha, sem fórmulas). Ao escolher o ficheiro vê o que será importado; nada é guardado até clicar em Importar.',
+  'evl.help': 'A primeira linha nomeia as colunas, por qualquer ordem, em português ou inglês: Nome (obrigatória), Sexo (F/M), Ano de nascimento ou Data de nascimento, Escola, Ciclo, Federação, ID FIDE, Rating. CSV (; ou ,; UTF-8 ou Windows-1252) ou Excel (.xlsx, uma só folha, sem fórmulas). Ao escolher o ficheiro vê o que será importado; nada é salvo até clicar em Importar.',
   'evl.helpTeams': 'A primeira linha nomeia as colunas, por qualquer ordem, em português ou inglês: Nome e Equipa (obrigatórias), Tabuleiro (a ordem na equipa), Sexo, Ano de nascimento ou Data de nascimento, Escola, ID FIDE, Federação, Rating. CSV (; ou ,) ou Excel (.xlsx). Ao escolher o ficheiro vê o que será importado.',
   'evl.file': 'Ficheiro CSV ou Excel', 'evl.reading': 'A ler o ficheiro…',
   'evl.refused': 'A lista tem {n} problema(s): corrija o ficheiro e escolha-o de novo. Assim nada será importado.',

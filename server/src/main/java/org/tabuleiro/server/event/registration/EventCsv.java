@@ -191,13 +191,13 @@ public final class EventCsv {
       String title = cells.get(i).strip();
       if (title.isEmpty() && i == cells.size() - 1 && i > 0) continue; // a trailing separator
       if (title.isEmpty()) {
-        throw new Fault(header.number(), i + 1, "a coluna " + (i + 1) + " do cabeçalho não tem nome; as colunas aceites são "
+        throw new Fault(header.number(), i + 1, "a coluna " + (i + 1) + " do cabeçalho não tem nome; as colunas aceitas são "
             + PlayerColumns.accepted());
       }
       if (PlayerColumns.ignored(title)) continue;
       int at = i + 1;
       String column = PlayerColumns.column(title).orElseThrow(() -> new Fault(header.number(), at, "coluna desconhecida \""
-          + title + "\"; mude o nome dela ou apague-a. As colunas aceites são " + PlayerColumns.accepted()
+          + title + "\"; mude o nome dela ou apague-a. As colunas aceitas são " + PlayerColumns.accepted()
           + "; Nº, Turma e Observações são ignoradas"));
       if (columns.put(column, i) != null) {
         throw new Fault(header.number(), i + 1, "as colunas \"" + written.get(column) + "\" e \"" + title
@@ -206,7 +206,7 @@ public final class EventCsv {
       written.put(column, title);
     }
     if (!columns.containsKey("name")) {
-      throw new Fault(header.number(), 0, "falta a coluna do nome (Nome) no cabeçalho; as colunas aceites são " + PlayerColumns.accepted());
+      throw new Fault(header.number(), 0, "falta a coluna do nome (Nome) no cabeçalho; as colunas aceitas são " + PlayerColumns.accepted());
     }
     return columns;
   }

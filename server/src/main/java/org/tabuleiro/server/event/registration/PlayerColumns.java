@@ -1,6 +1,12 @@
 package org.tabuleiro.server.event.registration;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.text.Normalizer;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -9,8 +15,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The column names a players' list may use, in Portuguese (Portugal and Brazil) or English, each read as one of the
- * list's columns ({@code name}, {@code gender}, ...). A header cell is compared without case, accents, spaces or
+ * The column names a players' list may use, in Portuguese (Portugal and Brazil) or English ({@code player-columns.txt}
+ * beside this class), each read as one of the list's columns ({@code name}, {@code gender}, ...). A header cell is compared without case, accents, spaces or
  * punctuation: "Ano de nascimento", "ANO NASC.", "ano_nascimento" and "anodenascimento" are one name. A few columns
  * schools keep for themselves (Nº, Turma, Observações) are known and ignored; any other is refused by the reader.
  */
@@ -23,23 +29,21 @@ public final class PlayerColumns {
 
   private PlayerColumns() {}
 
+  /** The names from {@code player-columns.txt} beside this class: data, in the languages schools write them. */
   private static Map<String, List<String>> names() {
     Map<String, List<String>> m = new LinkedHashMap<>();
-    m.put("name", List.of("Nome", "Nome completo", "Nome do aluno", "Nome do jogador", "Aluno", "Jogador", "name",
-        "full name", "player"));
-    m.put("gender", List.of("Sexo", "Género", "Gênero", "gender", "sex"));   // accepted input names
-    m.put("birth_year", List.of("Ano de nascimento", "Ano nasc.", "Ano nascimento", "birth_year", "year of birth"));
-    m.put("birth_date", List.of("Data de nascimento", "Data nasc.", "Data nascimento", "Nascimento", "birth_date",
-        "date of birth"));
-    m.put("club", List.of("Escola", "Clube", "Agrupamento", "Agrupamento de escolas", "Estabelecimento de ensino",
-        "Colégio", "club", "school"));
-    m.put("cycle", List.of("Ciclo", "Ciclo de ensino", "cycle"));
-    m.put("fide_id", List.of("ID FIDE", "Nº FIDE", "FIDE", "fide_id"));
-    m.put("federation", List.of("Federação", "Fed", "federation"));
-    m.put("rating", List.of("Rating", "Elo", "Elo FIDE", "Rating FIDE", "rating"));
-    m.put("team", List.of("Equipe", "Equipa", "team"));   // accepted input names
-    m.put("board", List.of("Tabuleiro", "Tab.", "board"));
-    return java.util.Collections.unmodifiableMap(m);
+    try (InputStream in = PlayerColumns.class.getResourceAsStream("player-columns.txt")) {
+      if (in == null) throw new IllegalStateException("player-columns.txt is missing beside PlayerColumns");
+      for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+        String t = line.strip();
+        if (t.isEmpty() || t.startsWith("#")) continue;
+        int colon = t.indexOf(':');
+        m.put(t.substring(0, colon).strip(), Arrays.stream(t.substring(colon + 1).split("\\|")).map(String::strip).toList());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return Collections.unmodifiableMap(m);
   }
 
   /** A header cell as compared: no case, accents, ordinal signs, blanks or punctuation ("N.º FIDE" is "nfide"). */

@@ -48,7 +48,7 @@ final class XlsxTable {
 
   static PlayerTable read(byte[] bytes) {
     if (looksLikeXls(bytes)) {
-      throw new EventCsv.Fault(0, 0, "o arquivo é do Excel antigo (.xls); abra-o e salve-o como \"Pasta de Trabalho do Excel (.xlsx)\" ou CSV");
+      throw new EventCsv.Fault(0, 0, "o arquivo é do Excel antigo (.xls); abra-o e salve-o como \"Livro do Excel (.xlsx)\" ou CSV");
     }
     try (ReadableWorkbook book = new ReadableWorkbook(new ByteArrayInputStream(bytes), new ReadingOptions(true, false))) {
       List<String> withData = new ArrayList<>();
