@@ -131,6 +131,31 @@ class ChampionshipTest {
       assertEquals("all_rounds_paired", s.get("code").asText(), s.toString());
     }
 
+    // Infantis 1's schools across its two sections (girls and boys): each pupil once, best 3 of each school.
+    JsonNode schools = server.client().get("/api/championships/" + id + "/schools?category=infantis%201").json();
+    Map<String, Integer> pupils = new HashMap<>();
+    Map<String, Double> points = new HashMap<>();
+    for (String section : List.of("Infantis 1 F", "Infantis 1 M")) {
+      for (String row : server.client().get("/api/events/" + sections.get(section) + "/standings.tsv").body().split("\n")) {
+        if (row.startsWith("rank")) continue;
+        String[] cells = row.split("\t");
+        String name = cells[2];
+        String school = List.of("Eva Inf1", "Filipe Inf1", "Ivo Inf1").contains(name) ? "EB Tomar" : "EB Leiria";
+        pupils.merge(school, 1, Integer::sum);
+        points.merge(school + "/" + name, Double.parseDouble(cells[3]), Double::sum);
+      }
+    }
+    assertEquals(2, schools.get("schools").size(), schools.toString());
+    for (JsonNode sc : schools.get("schools")) {
+      String school = sc.get("school").asText();
+      assertEquals(pupils.get(school), sc.get("pupils").asInt(), school);
+      List<Double> mine = points.entrySet().stream().filter(e -> e.getKey().startsWith(school + "/")).map(Map.Entry::getValue)
+          .sorted(java.util.Comparator.reverseOrder()).limit(3).toList();
+      assertEquals(mine.stream().mapToDouble(Double::doubleValue).sum(), sc.get("points").asDouble(), 1e-9, school);
+    }
+    assertEquals(7, pupils.values().stream().mapToInt(Integer::intValue).sum());
+    assertEquals(400, server.client().get("/api/championships/" + id + "/schools?category=Sub%2012").status());
+
     // Each section's TRF: the CLI's standings equal the server's, and a Swiss re-pairs as pair --check does.
     var anyone = server.client();
     for (var en : sections.entrySet()) {

@@ -54,6 +54,7 @@ final class ChampionshipRoutes {
     routes.post("/api/championships/{id}/sections", this::addSection);
     routes.post("/api/championships/{id}/rounds", this::pairAll);
     routes.post("/api/championships/{id}/players", this::importList);
+    routes.get("/api/championships/{id}/schools", this::schools);
     routes.get("/api/events/{id}/championship", ctx -> {
       long event = eventId(ctx);
       ApiException.unwrap(api.reads().event(viewer(ctx), event));
@@ -169,6 +170,30 @@ final class ChampionshipRoutes {
       sections.add(m);
     }
     ctx.json(Map.of("imported", total, "sections", sections));
+  }
+
+  /** {@code ?category=NAME} (required): the school classification of that age group across the sections. */
+  private void schools(Context ctx) {
+    Championship c = ApiException.unwrap(championships.find(id(ctx)));
+    List<org.tabuleiro.server.event.EventCategory> scheme = Championships.scheme(c);
+    String name = ctx.queryParam("category");
+    org.tabuleiro.server.event.EventCategory group = name == null ? null : org.tabuleiro.server.event.EventCategory.byName(scheme, name).orElse(null);
+    if (group == null) {
+      throw ApiException.badRequest("invalid_category", "Indique a categoria (category=): "
+          + String.join(", ", scheme.stream().map(org.tabuleiro.server.event.EventCategory::name).toList()) + ".");
+    }
+    List<org.tabuleiro.server.event.EventState> states = new ArrayList<>();
+    for (Championships.SectionEvent s : championships.sections(viewer(ctx), c)) {
+      if (s.section().ageGroups().isEmpty() || s.section().ageGroups().stream().anyMatch(g -> org.tabuleiro.server.event.EventCategory.key(g)
+          .equals(org.tabuleiro.server.event.EventCategory.key(group.name())))) {
+        states.add(ApiException.unwrap(api.reads().state(viewer(ctx), s.event().id())));
+      }
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("category", group.name());
+    out.put("best", c.schoolBest());
+    out.put("schools", org.tabuleiro.server.event.championship.ChampionshipSchools.schools(states, group, c.schoolBest(), api.reads().thisYear()));
+    ctx.json(out);
   }
 
   private Map<String, Object> championship(Championship c, Optional<Account> viewer) {
