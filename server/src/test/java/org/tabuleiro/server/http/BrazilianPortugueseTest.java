@@ -20,8 +20,6 @@ import org.junit.jupiter.api.Test;
  * the European Portuguese ones) use no word only Portugal says. The school events' words too: Portugal's school
  * regulation says "escalão" and "falta de comparência", Brazil's school sport "categoria" (Sub-12) and "W.O." or
  * "ausência"; the API's field names and codes ({@code categories}, {@code ?escalao=}, {@code absent}) are not text.
- * Nor are the names a reader accepts from Portugal's files (a list's header "Género", "Equipa"): such a line ends with
- * the comment {@value #INPUT_NAMES}.
  */
 class BrazilianPortugueseTest {
   /** A European-only form and the Brazilian one to write instead. */
@@ -47,8 +45,6 @@ class BrazilianPortugueseTest {
       Map.entry("desporto", "esporte"),
       Map.entry("época", "temporada"),
       Map.entry("(está|estão|estás|estamos|estar|estava) a \\p{L}+r", "está + gerúndio (está jogando)"));
-  /** The comment that marks a line of accepted input names (European forms on purpose), not text shown. */
-  static final String INPUT_NAMES = "// accepted input names";
   private static final Pattern WORDS = Pattern.compile(
       "(?iu)(?<![\\p{L}-])(" + String.join("|", EUROPEAN.keySet()) + ")(?![\\p{L}])");
   private static final Pattern JAVA_STRING = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
@@ -112,7 +108,7 @@ class BrazilianPortugueseTest {
   private static void scan(Path file, List<String> lines, Pattern strings, List<String> found) {
     for (int i = 0; i < lines.size(); i++) {
       String line = lines.get(i).strip();
-      if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*") || line.endsWith(INPUT_NAMES)) continue;
+      if (line.startsWith("//") || line.startsWith("*") || line.startsWith("/*")) continue;
       Matcher s = strings.matcher(line);
       while (s.find()) {
         Matcher w = WORDS.matcher(s.group());
