@@ -98,7 +98,7 @@ public final class Championships {
     for (String g : ageGroups) {
       Optional<EventCategory> known = EventCategory.byName(scheme(c), g);
       if (known.isEmpty()) {
-        return refuse(Rejection.Kind.INVALID, "invalid_age_group", "Categoria desconhecida \"" + g + "\": as da época "
+        return refuse(Rejection.Kind.INVALID, "invalid_age_group", "Categoria desconhecida \"" + g + "\": as da temporada "
             + c.season() + "/" + (c.season() + 1) + " são " + String.join(", ", scheme(c).stream().map(EventCategory::name).toList()) + ".");
       }
       if (!names.contains(known.get().name())) names.add(known.get().name());

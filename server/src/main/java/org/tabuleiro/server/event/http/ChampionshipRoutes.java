@@ -72,7 +72,7 @@ final class ChampionshipRoutes {
       throw ApiException.badRequest("missing_field", "Dê um nome ao campeonato (\"name\", até 100 caracteres).");
     }
     int season = integer(body, "season", api.reads().thisYear(), 2000, 2100, "invalid_season",
-        "\"season\" é o ano em que a época começa (2022 para 2022/2023).");
+        "\"season\" é o ano em que a temporada começa (2022 para 2022/2023).");
     int best = integer(body, "schoolBest", 3, 1, 20, "invalid_field", "\"schoolBest\" (alunos que contam por escola) vai de 1 a 20.");
     Championship c = ApiException.unwrap(championships.create(actor, name.strip(), season, best));
     ctx.status(201).json(Map.of("id", c.id(), "championship", championship(c, Optional.of(actor))));
@@ -87,7 +87,7 @@ final class ChampionshipRoutes {
     JsonNode g = body.remove("genders");
     Set<String> genders = new LinkedHashSet<>(g == null || g.isNull() ? List.of("F", "M") : strings(g, "genders", "[\"F\"], [\"M\"] ou [\"F\", \"M\"]"));
     if (body.has("categories")) {
-      throw ApiException.badRequest("invalid_field", "As categorias de uma secção são as do campeonato (o escalonamento escolar da época): use \"ageGroups\".");
+      throw ApiException.badRequest("invalid_field", "As categorias de uma secção são as do campeonato (o escalonamento escolar da temporada): use \"ageGroups\".");
     }
     body.put("season", c.season());
     if (!body.has("schoolBest")) body.put("schoolBest", c.schoolBest());
