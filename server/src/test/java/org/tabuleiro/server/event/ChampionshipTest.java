@@ -201,7 +201,7 @@ class ChampionshipTest {
     assertEquals("invalid_csv", error.get("code").asText());
     assertEquals(3, error.get("line").asInt());
     assertEquals(2, error.get("column").asInt());
-    assertTrue(error.get("message").asText().contains("não cabe em nenhuma secção"), error.toString());
+    assertTrue(error.get("message").asText().contains("não cabe em nenhuma seção"), error.toString());
     assertEquals(List.of(), names(server, first));
 
     // A duplicate of a pupil already in the girls' section: refused there, so the 1st cycle's pupils are not kept either.

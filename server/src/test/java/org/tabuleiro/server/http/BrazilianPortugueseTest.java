@@ -44,6 +44,7 @@ class BrazilianPortugueseTest {
       Map.entry("falta de comparência", "W.O. / ausência"),
       Map.entry("desporto", "esporte"),
       Map.entry("época", "temporada"),
+      Map.entry("secç(ão|ões)", "seção"),
       Map.entry("(está|estão|estás|estamos|estar|estava) a \\p{L}+r", "está + gerúndio (está jogando)"));
   private static final Pattern WORDS = Pattern.compile(
       "(?iu)(?<![\\p{L}-])(" + String.join("|", EUROPEAN.keySet()) + ")(?![\\p{L}])");

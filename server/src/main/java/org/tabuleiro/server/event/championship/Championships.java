@@ -110,9 +110,9 @@ public final class Championships {
     ChampionshipSection wanted = new ChampionshipSection(0, position, names, genders);
     for (SectionEvent other : sections(Optional.of(actor), c)) {
       if (wanted.overlaps(other.section())) {
-        return refuse(Rejection.Kind.CONFLICT, "section_overlaps", "A secção tomaria alunos que já são da secção \""
+        return refuse(Rejection.Kind.CONFLICT, "section_overlaps", "A seção tomaria alunos que já são da seção \""
             + other.event().settings().name() + "\" (" + SectionPlacement.describe(List.of(new SectionPlacement.Named(other.section(), other.event().settings().name())))
-            + "): cada aluno joga numa só secção.");
+            + "): cada aluno joga numa só seção.");
       }
     }
     return store.inOneTransaction(() -> setup.create(actor, settings).map(e -> {
@@ -150,7 +150,7 @@ public final class Championships {
     Championship c = ok.value();
     List<SectionEvent> sections = sections(Optional.of(actor), c);
     if (sections.isEmpty()) {
-      return refuse(Rejection.Kind.CONFLICT, "no_sections", "O campeonato ainda não tem secções: crie-as antes de importar a lista.");
+      return refuse(Rejection.Kind.CONFLICT, "no_sections", "O campeonato ainda não tem seções: crie-as antes de importar a lista.");
     }
     Map<Long, List<EventCsv.Row>> placed = SectionPlacement.place(rows,
         sections.stream().map(s -> new SectionPlacement.Named(s.section(), s.event().settings().name())).toList(), scheme(c), c.season());

@@ -44,10 +44,10 @@ public final class SectionPlacement {
       boolean byGroupAlone = sections.stream().anyMatch(s -> s.section().takes(group, "F") || s.section().takes(group, "M"));
       int column = fit.isEmpty() && byGroupAlone && r.column("gender") != 0 ? r.column("gender") : yearColumn(r);
       if (fit.isEmpty()) {
-        throw new EventCsv.Fault(r.line(), column, who + " não cabe em nenhuma secção do campeonato (" + describe(sections) + ")");
+        throw new EventCsv.Fault(r.line(), column, who + " não cabe em nenhuma seção do campeonato (" + describe(sections) + ")");
       }
-      throw new EventCsv.Fault(r.line(), column, who + " cabe em " + fit.size() + " secções, "
-          + fit.stream().map(Named::name).collect(Collectors.joining(" e ")) + ": cada aluno joga numa só secção");
+      throw new EventCsv.Fault(r.line(), column, who + " cabe em " + fit.size() + " seções, "
+          + fit.stream().map(Named::name).collect(Collectors.joining(" e ")) + ": cada aluno joga numa só seção");
     }
     return out;
   }

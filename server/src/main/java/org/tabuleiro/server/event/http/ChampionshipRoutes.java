@@ -59,7 +59,7 @@ final class ChampionshipRoutes {
       long event = eventId(ctx);
       ApiException.unwrap(api.reads().event(viewer(ctx), event));
       Championship c = championships.ofEvent(event).orElseThrow(() -> new ApiException(404, "championship_not_found",
-          "O torneio " + event + " não é secção de nenhum campeonato."));
+          "O torneio " + event + " não é seção de nenhum campeonato."));
       ctx.json(championship(c, viewer(ctx)));
     });
   }
@@ -87,12 +87,12 @@ final class ChampionshipRoutes {
     JsonNode g = body.remove("genders");
     Set<String> genders = new LinkedHashSet<>(g == null || g.isNull() ? List.of("F", "M") : strings(g, "genders", "[\"F\"], [\"M\"] ou [\"F\", \"M\"]"));
     if (body.has("categories")) {
-      throw ApiException.badRequest("invalid_field", "As categorias de uma secção são as do campeonato (o escalonamento escolar da temporada): use \"ageGroups\".");
+      throw ApiException.badRequest("invalid_field", "As categorias de uma seção são as do campeonato (o escalonamento escolar da temporada): use \"ageGroups\".");
     }
     body.put("season", c.season());
     if (!body.has("schoolBest")) body.put("schoolBest", c.schoolBest());
     EventSettings settings = ApiException.unwrap(EventJson.settings(body, api.reads().thisYear()));
-    if (settings.teams() != null) throw ApiException.badRequest("invalid_field", "Uma secção é individual (swiss, round-robin ou double-round-robin).");
+    if (settings.teams() != null) throw ApiException.badRequest("invalid_field", "Uma seção é individual (swiss, round-robin ou double-round-robin).");
     Championships.SectionEvent s = ApiException.unwrap(championships.addSection(actor, c.id(), settings, groups, genders));
     ctx.status(201).json(section(s));
   }
