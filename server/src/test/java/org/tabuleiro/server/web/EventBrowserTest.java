@@ -445,7 +445,7 @@ class EventBrowserTest extends BrowserTestBase {
       pub.navigate("/torneios/" + id + "/classificacao");
       Locator table = pub.getByTestId("team-standings");
       assertThat(table.locator("tbody tr")).hasCount(6);
-      assertThat(table.locator("th.tb abbr[title='Contagem de Berlim (os primeiros tabuleiros valem mais)']")).hasText("BSV");
+      assertThat(table.locator("th.tb abbr[title='Contagem de Berlim (os primeiros tabuleiros valem mais) · maior é melhor']")).hasText("BSV");
       String[] tsv = publicContext.request().get("/api/events/" + id + "/standings.tsv").text().split("\n");
       @SuppressWarnings("unchecked")
       List<String> rows = (List<String>) table.evaluate("s => [...s.querySelectorAll('tbody tr')].map(tr => [...tr.children]"
