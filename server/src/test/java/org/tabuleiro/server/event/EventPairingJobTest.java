@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import org.jdbi.v3.core.Handle;
+import org.junit.jupiter.api.AfterEach;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.TestServer;
@@ -22,6 +23,12 @@ import org.tabuleiro.server.testing.TestServer;
  */
 class EventPairingJobTest {
   private static final String WAIT = "tabuleiro.pairInlineMillis";
+
+  /** The inline wait is the JVM's: cleared after each test, so the tests after it in this fork pair inline. */
+  @AfterEach
+  void inlineWaitAsItWas() {
+    System.clearProperty(WAIT);
+  }
 
   @OnBothDatabases
   void aSmallEventIsAnsweredInlineAsBefore(TestServer server) {
