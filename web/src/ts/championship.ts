@@ -7,6 +7,7 @@ import { call, csrfToken, ApiError } from './api';
 import { errorText } from './pages';
 import { eventHref, link, scroll } from './eventFormat';
 import { go } from './main';
+import { follow } from './eventPairingJob';
 
 export interface Section {
   event: number; name: string; position: number; ageGroups: string[]; genders: string[]; system: string;
@@ -79,17 +80,49 @@ function championshipPage(main: HTMLElement, id: number): () => void {
   return () => { stopped = true; };
 }
 
+/** One section's line of POST /api/championships/{id}/rounds. */
+interface SectionPairing {
+  event: number; name: string; status: 'paired' | 'refused' | 'running'; round?: number; boards?: number; message?: string;
+  job?: number; phase?: 'reading' | 'pairing' | 'storing' | null; elapsedMs?: number;
+}
+
+function showPairing(li: HTMLElement, s: SectionPairing): void {
+  const what = s.status === 'paired' ? tf('ch.paired', { r: s.round ?? 0, n: s.boards ?? 0 })
+    : s.status === 'running' ? tf('ch.running', { r: s.round ?? 0, s: Math.round((s.elapsedMs ?? 0) / 1000) })
+    : tf('ch.refused', { message: s.message ?? '' });
+  li.replaceChildren(h('strong', s.name), ': ', what);
+}
+
 function manageActions(c: ChampionshipInfo, report: HTMLElement, redraw: () => Promise<void>): HTMLElement {
   const pair = h('button.primary', { type: 'button', 'data-testid': 'pair-all' }, t('ch.pairAll')) as HTMLButtonElement;
   pair.addEventListener('click', async () => {
     pair.disabled = true;
     pair.textContent = t('ch.pairing');
     try {
-      const r = await call<{ sections: { event: number; name: string; status: string; round?: number; boards?: number; message?: string }[] }>(
-        'POST', `/api/championships/${c.id}/rounds`);
+      const r = await call<{ sections: SectionPairing[] }>('POST', `/api/championships/${c.id}/rounds`);
       await redraw();
-      report.replaceChildren(...r.sections.map(s => h('li', { class: s.status, 'data-status': s.status },
-        h('strong', s.name), ': ', s.status === 'paired' ? tf('ch.paired', { r: s.round ?? 0, n: s.boards ?? 0 }) : tf('ch.refused', { message: s.message ?? '' }))));
+      const rows = r.sections.map(s => {
+        const li = h('li', { class: s.status, 'data-status': s.status });
+        showPairing(li, s);
+        return li;
+      });
+      report.replaceChildren(...rows);
+      // Sections still pairing after the server's wait: followed each on its own, the button free meanwhile.
+      r.sections.forEach((s, i) => {
+        if (s.status !== 'running' || s.job === undefined) return;
+        follow(s.event, { job: s.job, round: s.round ?? 0, published: true, state: 'running', phase: s.phase ?? null, elapsedMs: 0 },
+          j => showPairing(rows[i], { ...s, phase: j.phase ?? undefined, elapsedMs: j.elapsedMs }), () => rows[i].isConnected)
+          .then(async j => {
+            if (!j) return;
+            const ended: SectionPairing = j.state === 'done'
+              ? { ...s, status: 'paired', round: j.result?.round ?? s.round, boards: (j.result as { boards?: unknown[] } | undefined)?.boards?.length ?? 0 }
+              : { ...s, status: 'refused', message: j.error?.message ?? '' };
+            rows[i].className = ended.status;
+            rows[i].dataset.status = ended.status;
+            showPairing(rows[i], ended);
+            await redraw();
+          }, e => rows[i].replaceChildren(h('strong', s.name), ': ', errorText(e)));
+      });
     } catch (e) {
       report.replaceChildren(h('li.error', { role: 'alert' }, errorText(e)));
     } finally {

@@ -6,6 +6,7 @@ export const champPt = {
   'ch.pairAll': 'Emparceirar todas as seções', 'ch.pairing': 'Emparceirando…', 'ch.paired': 'rodada {r} emparceirada ({n} mesas)',
   'ch.refused': 'recusada: {message}', 'ch.import': 'Importar a lista (CSV ou Excel) em todas as seções', 'ch.imported': '{n} alunos importados.',
   'ch.importedIn': '{name}: {n}',
+  'ch.running': 'emparceirando a rodada {r}… ({s} s)',
 } as const;
 
 export const champEn: Record<keyof typeof champPt, string> = {
@@ -15,6 +16,7 @@ export const champEn: Record<keyof typeof champPt, string> = {
   'ch.pairAll': 'Pair all sections', 'ch.pairing': 'Pairing…', 'ch.paired': 'round {r} paired ({n} boards)',
   'ch.refused': 'refused: {message}', 'ch.import': 'Import the list (CSV or Excel) into every section', 'ch.imported': '{n} pupils imported.',
   'ch.importedIn': '{name}: {n}',
+  'ch.running': 'pairing round {r}… ({s} s)',
 };
 
 export const champPtPt: Partial<Record<keyof typeof champPt, string>> = {
@@ -22,4 +24,5 @@ export const champPtPt: Partial<Record<keyof typeof champPt, string>> = {
   'ch.pairAll': 'Emparelhar todas as secções', 'ch.pairing': 'A emparelhar…', 'ch.import': 'Importar a lista (CSV ou Excel) em todas as secções',
   'ch.season': 'Época {y}/{y1}', 'ch.groups': 'Escalões', 'ch.genders': 'Sexo', 'ch.players': 'Jogadores',
   'ch.paired': 'ronda {r} emparelhada ({n} mesas)', 'ch.rounds': 'Rondas',
+  'ch.running': 'a emparelhar a ronda {r}… ({s} s)',
 };

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.event.championship;
 
+import java.time.Duration;
 import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,12 +15,11 @@ import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.Event;
-import org.tabuleiro.server.event.EventBoard;
 import org.tabuleiro.server.event.EventCategory;
 import org.tabuleiro.server.event.EventSettings;
 import org.tabuleiro.server.event.NewPlayer;
 import org.tabuleiro.server.event.access.EventReads;
-import org.tabuleiro.server.event.director.EventDirector;
+import org.tabuleiro.server.event.director.EventPairingJobs;
 import org.tabuleiro.server.event.registration.EventCsv;
 import org.tabuleiro.server.event.registration.EventRegistration;
 import org.tabuleiro.server.event.setup.EventSetup;
@@ -32,16 +32,16 @@ public final class Championships {
   private final ChampionshipStore store;
   private final EventSetup setup;
   private final EventRegistration registration;
-  private final EventDirector director;
+  private final EventPairingJobs pairings;
   private final EventReads reads;
   private final InstantSource clock;
 
-  public Championships(ChampionshipStore store, EventSetup setup, EventRegistration registration, EventDirector director,
-      EventReads reads, InstantSource clock) {
+  public Championships(ChampionshipStore store, EventSetup setup, EventRegistration registration,
+      EventPairingJobs pairings, EventReads reads, InstantSource clock) {
     this.store = store;
     this.setup = setup;
     this.registration = registration;
-    this.director = director;
+    this.pairings = pairings;
     this.reads = reads;
     this.clock = clock;
   }
@@ -122,18 +122,29 @@ public final class Championships {
     }));
   }
 
-  /** What "pair all" did in one section: the boards of the round paired, or the refusal. */
-  public record SectionPairing(SectionEvent section, Result<List<EventBoard>> result) {}
+  /**
+   * What "pair all" did in one section: its pairing job (ended: the boards or the refusal; or still running), or the
+   * refusal to start one (409 {@code pairing_running} while the section's previous job runs).
+   */
+  public record SectionPairing(SectionEvent section, Result<EventPairingJobs.Job> job) {}
 
   /**
-   * Pairs and publishes the next round of every section, each on its own (one section's refusal does not stop the
-   * others), in the picker's order. Sections with every round paired are refused as the event refuses them.
+   * Pairs and publishes the next round of every section, each as its own pairing job started at once (one section's
+   * refusal does not stop the others; the sections pair side by side), then waits for them up to {@code wait} in all
+   * and gives each as it stands, in the picker's order: a section still pairing after the wait goes on, and its job is
+   * read as any event's ({@link EventPairingJobs#latest}). Sections with every round paired are refused as the event
+   * refuses them.
    */
-  public Result<List<SectionPairing>> pairAll(Account actor, long id) {
+  public Result<List<SectionPairing>> pairAll(Account actor, long id, Duration wait) {
     return writable(actor, id).map(c -> {
+      List<SectionEvent> sections = sections(Optional.of(actor), c);
+      List<Result<EventPairingJobs.Job>> started = new ArrayList<>();
+      for (SectionEvent s : sections) started.add(pairings.start(actor, s.event().id(), true));
+      long deadline = System.nanoTime() + wait.toNanos();
       List<SectionPairing> out = new ArrayList<>();
-      for (SectionEvent s : sections(Optional.of(actor), c)) {
-        out.add(new SectionPairing(s, director.pairNext(actor, s.event().id(), true)));
+      for (int i = 0; i < sections.size(); i++) {
+        Result<EventPairingJobs.Job> job = started.get(i).map(j -> pairings.await(j, Duration.ofNanos(Math.max(0, deadline - System.nanoTime()))));
+        out.add(new SectionPairing(sections.get(i), job));
       }
       return out;
     });

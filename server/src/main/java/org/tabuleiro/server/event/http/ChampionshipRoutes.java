@@ -16,6 +16,7 @@ import java.util.Set;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.auth.SignedIn;
+import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
 import org.tabuleiro.server.event.EventBoard;
 import org.tabuleiro.server.event.EventSettings;
@@ -23,6 +24,7 @@ import org.tabuleiro.server.event.SchoolCycle;
 import org.tabuleiro.server.event.championship.Championship;
 import org.tabuleiro.server.event.championship.ChampionshipSection;
 import org.tabuleiro.server.event.championship.Championships;
+import org.tabuleiro.server.event.director.EventPairingJobs;
 import org.tabuleiro.server.event.registration.EventAgeGroups;
 import org.tabuleiro.server.event.registration.EventCsv;
 import org.tabuleiro.server.event.registration.PlayerListFile;
@@ -97,26 +99,45 @@ final class ChampionshipRoutes {
     ctx.status(201).json(section(s));
   }
 
+  /**
+   * Pairs every section's next round as pairing jobs, side by side, waiting for them up to the inline wait events use:
+   * each section {@code paired} (round, boards), {@code refused} (code, message) or, still pairing after the wait,
+   * {@code running} (its job as {@code GET /api/events/{id}/pairing} gives it, which the page then reads).
+   */
   private void pairAll(Context ctx) {
     Account actor = sessions.require(ctx).account();
-    List<Championships.SectionPairing> done = ApiException.unwrap(championships.pairAll(actor, id(ctx)));
+    List<Championships.SectionPairing> done = ApiException.unwrap(championships.pairAll(actor, id(ctx), EventPairingRoutes.inlineWait()));
     List<Map<String, Object>> out = new ArrayList<>();
     for (Championships.SectionPairing p : done) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("event", p.section().event().id());
       m.put("name", p.section().event().settings().name());
-      switch (p.result()) {
-        case Result.Ok<List<EventBoard>> ok -> {
-          m.put("status", "paired");
-          m.put("round", ok.value().isEmpty() ? 0 : ok.value().get(0).round());
-          m.put("boards", ok.value().size());
+      Optional<Rejection> refused = switch (p.job()) {
+        case Result.Rejected<EventPairingJobs.Job> r -> Optional.of(r.rejection());
+        case Result.Ok<EventPairingJobs.Job> ok -> {
+          EventPairingJobs.Job job = ok.value();
+          if (job.state() == EventPairingJobs.State.RUNNING) {
+            m.put("status", "running");
+            m.put("job", job.id());
+            m.put("round", job.round());
+            m.put("phase", job.phase() == null ? null : job.phase().wireName());
+            yield Optional.empty();
+          }
+          if (job.state() == EventPairingJobs.State.DONE) {
+            List<EventBoard> boards = ((Result.Ok<List<EventBoard>>) job.result()).value();
+            m.put("status", "paired");
+            m.put("round", boards.isEmpty() ? job.round() : boards.get(0).round());
+            m.put("boards", boards.size());
+            yield Optional.empty();
+          }
+          yield job.refusal();
         }
-        case Result.Rejected<List<EventBoard>> r -> {
-          m.put("status", "refused");
-          m.put("code", r.rejection().code());
-          m.put("message", r.rejection().message());
-        }
-      }
+      };
+      refused.ifPresent(r -> {
+        m.put("status", "refused");
+        m.put("code", r.code());
+        m.put("message", r.message());
+      });
       out.add(m);
     }
     ctx.json(Map.of("sections", out));

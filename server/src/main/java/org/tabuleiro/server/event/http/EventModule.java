@@ -97,11 +97,11 @@ public final class EventModule implements HttpModule, AutoCloseable {
     this.entries = new EventEntries(events, api.reads(), clock);
     this.online = new EventOnlineRoutes(api, entries, play, live, sessions, json);
     this.lists = new EventListRoutes(api, sessions);
+    this.pairings = new EventPairingJobs(director, events, clock);
     this.championships = new ChampionshipRoutes(new org.tabuleiro.server.event.championship.Championships(
-        new org.tabuleiro.server.event.championship.JdbiChampionshipStore(jdbi), api.setup(), api.registration(), director,
+        new org.tabuleiro.server.event.championship.JdbiChampionshipStore(jdbi), api.setup(), api.registration(), pairings,
         api.reads(), clock), api, sessions, json);
     ends.add(play);
-    this.pairings = new EventPairingJobs(director, events, clock);
     this.pairing = new EventPairingRoutes(api, pairings, sessions, json);
   }
 

@@ -121,7 +121,8 @@ final class EventPairingRoutes {
     return out;
   }
 
-  private static Duration inlineWait() {
+  /** How long a pairing request waits for its job before answering 202 ({@value #INLINE_WAIT_PROPERTY} overrides). */
+  static Duration inlineWait() {
     return Duration.ofMillis(Math.max(0, Long.getLong(INLINE_WAIT_PROPERTY, INLINE_WAIT_MILLIS)));
   }
 
