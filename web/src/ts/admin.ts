@@ -28,12 +28,15 @@ export function adminPage(main: HTMLElement): () => void {
   const log = h('section.card.admin-log', { 'data-testid': 'admin-log' });
   const results = h('div.admin-accounts', { 'data-testid': 'accounts' });
   const count = h('p.small.muted');
-  const query = h('input', { type: 'search', name: 'q', placeholder: t('admin.searchHint'), 'aria-label': t('admin.search'), 'data-testid': 'admin-search' }) as HTMLInputElement;
+  // The hint under the field, not as its placeholder: a 360 px phone cut the placeholder mid-word.
+  const query = h('input', { type: 'search', name: 'q', id: 'admin-q', 'aria-describedby': 'admin-q-hint', 'data-testid': 'admin-search' }) as HTMLInputElement;
 
   main.append(h('p.muted', t('admin.lead')), note, staff,
     h('section.card', h('h2', t('admin.accounts')),
       h('form.admin-search', { role: 'search', onsubmit: (e: Event) => { e.preventDefault(); search(); } },
-        query, h('button', { type: 'submit' }, t('admin.searchButton'))),
+        h('label.admin-q-label', { for: 'admin-q' }, t('admin.search')),
+        query, h('button', { type: 'submit' }, t('admin.searchButton')),
+        h('small.muted.admin-q-hint', { id: 'admin-q-hint' }, t('admin.searchHint'))),
       count, results),
     log);
 

@@ -118,6 +118,12 @@ class AdminBrowserTest {
       small.locator("[data-account=bruno]").getByTestId("reset-link").click();
       assertThat(small.locator("[data-account=bruno]").getByTestId("reset-url")).isVisible();
       fitsPhone(small, "the admin page");
+      // The search's hint is read whole under the field (as a placeholder, 360 px cut it mid-word).
+      assertThat(small.getByTestId("admin-search")).not().hasAttribute("placeholder", java.util.regex.Pattern.compile(".+"));
+      var hint = small.locator("#admin-q-hint");
+      assertThat(hint).hasText("Parte do nome ou do nome exibido");
+      var hb = hint.boundingBox();
+      assertTrue(hb.x >= 0 && hb.x + hb.width <= 360.5, "hint inside 360 px: " + hb.x + "+" + hb.width);
       assertTrue(small.locator("[data-account=bruno] input[data-role=arbiter]").isChecked());
       shot(small, "admin-phone");
     }

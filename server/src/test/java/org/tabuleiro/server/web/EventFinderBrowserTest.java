@@ -105,6 +105,18 @@ class EventFinderBrowserTest extends BrowserTestBase {
       parent.navigate("/torneios/" + id + "/classificacao");
       assertThat(parent.locator("tr.followed")).hasCount(1);
       assertThat(parent.locator("tr.followed")).hasAttribute("data-start-no", String.valueOf(startNo));
+      // Scrolled sideways to the last tiebreak, the rank and the name stay in view (sticky), the rank not covered.
+      parent.evaluate("document.querySelector('table.standings-table').parentElement.scrollLeft = 10000");
+      var last = parent.locator("table.standings-table tbody tr").first().locator("td").last().boundingBox();
+      assertTrue(last.x + last.width <= 360.5, "last tiebreak scrolled into view: " + last.x);
+      var rank = parent.locator("table.standings-table tbody tr").first().locator("td").first();
+      var name = parent.locator("table.standings-table tbody tr").first().locator("td.name");
+      var rb = rank.boundingBox();
+      var nb = name.boundingBox();
+      assertTrue(rb.x >= 0 && rb.x < 20, "rank stays at the left edge: " + rb.x);
+      assertTrue(nb.x >= rb.x + rb.width - 0.5 && nb.x < 80, "name stays beside the rank: " + nb.x + " (rank " + rb.x + "+" + rb.width + ")");
+      assertEquals("1", rank.innerText().strip());
+      shot(parent, "event-standings-phone-scrolled");
       parent.navigate("/torneios/" + id + "/tabela");
       assertThat(parent.locator("tr.followed")).hasAttribute("data-start-no", String.valueOf(startNo));
       Page desk = arbiter.newPage();
