@@ -10,6 +10,7 @@ export const agePt = {
   'evm.cycle.1': '1º ciclo', 'evm.cycle.2': '2º ciclo', 'evm.cycle.3': '3º ciclo', 'evm.cycle.sec': 'Secundário',
   'evm.importCycle': 'Ciclo dos alunos, se a lista não o diz',
   'evm.importCycle.none': 'O usual para a idade',
+  'evm.cycle': 'Ciclo', 'evm.saveDetails': 'Corrigir dados', 'evm.nothingChanged': 'Nada mudou.',
 };
 
 export const ageEn: Record<keyof typeof agePt, string> = {
@@ -23,6 +24,7 @@ export const ageEn: Record<keyof typeof agePt, string> = {
   'evm.cycle.1': '1st cycle', 'evm.cycle.2': '2nd cycle', 'evm.cycle.3': '3rd cycle', 'evm.cycle.sec': 'Secondary',
   'evm.importCycle': "The pupils' cycle, if the list does not say",
   'evm.importCycle.none': 'The usual one for the age',
+  'evm.cycle': 'Cycle', 'evm.saveDetails': 'Correct details', 'evm.nothingChanged': 'Nothing changed.',
 };
 
 /** European Portuguese: "escalões", "época". */

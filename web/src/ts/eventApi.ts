@@ -41,6 +41,8 @@ export interface Player {
   startNo: number; name: string; gender: string | null; birthYear: number | null; birthDate: string | null; club: string | null;
   fideId: string | null; federation: string | null; rating: number; account: string | null; withdrawnFrom: number | null;
   byes: Record<string, string>;
+  /** The pupil's school cycle: 1, 2, 3 or sec; null when the list did not say. */
+  cycle?: string | null;
   /** A hybrid event's player who plays online. */
   remote?: boolean;
 }

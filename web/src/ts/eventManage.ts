@@ -260,6 +260,33 @@ export const manageView: View = (box, frame) => {
       online && !p.account ? h('span.small.muted', ` (${t('on.whereNoAccount')})`) : '');
   }
 
+  /** The player's details as registered, corrected in place (a misspelt name, the wrong year or cycle): only what changed is sent. */
+  function detailsForm(p: Player, patch: (body: unknown) => Promise<void>): HTMLElement {
+    const opt = (v: string, label: string, on: boolean) => h('option', { value: v, selected: on }, label);
+    const form = h('form.inline.player-details', { 'data-testid': 'player-details' },
+      h('label', t('ev.name'), h('input', { name: 'name', required: true, maxlength: 100, value: p.name })),
+      h('label', t('ev.gender'), h('select', { name: 'gender' }, opt('', '—', !p.gender), opt('F', t('ev.F'), p.gender === 'F'), opt('M', t('ev.M'), p.gender === 'M'))),
+      h('label', t('evm.birthYear'), h('input', { name: 'birthYear', type: 'number', min: 1900, max: 2100, value: p.birthYear ?? '' })),
+      h('label', t('ev.club'), h('input', { name: 'club', maxlength: 100, value: p.club ?? '' })),
+      h('label', t('evm.cycle'), h('select', { name: 'cycle' }, opt('', t('evm.importCycle.none'), !p.cycle),
+        ...['1', '2', '3', 'sec'].map(c => opt(c, t(('evm.cycle.' + c) as Parameters<typeof t>[0]), p.cycle === c)))),
+      h('button', { type: 'submit', 'data-testid': 'save-details' }, t('evm.saveDetails')));
+    form.addEventListener('submit', ev => {
+      ev.preventDefault();
+      const d = Object.fromEntries(new FormData(form as HTMLFormElement)) as Record<string, string>;
+      const body: Record<string, unknown> = {};
+      if (d.name.trim() !== p.name) body.name = d.name.trim();
+      if ((d.gender || null) !== p.gender) body.gender = d.gender || null;
+      const year = d.birthYear ? Number(d.birthYear) : null;
+      if (year !== p.birthYear) body.birthYear = year;
+      if ((d.club.trim() || null) !== (p.club ?? null)) body.club = d.club.trim() || null;
+      if ((d.cycle || null) !== (p.cycle ?? null)) body.cycle = d.cycle || null;
+      if (Object.keys(body).length === 0) { say('player', t('evm.nothingChanged')); return; }
+      patch(body);
+    });
+    return form;
+  }
+
   function editor(e: EventInfo, p: Player): HTMLElement {
     const patch = async (body: unknown) => {
       try { await call('PATCH', eventPath(e.id, `/players/${p.startNo}`), body); say('player', t('evm.saved')); await redraw(); }
@@ -272,6 +299,7 @@ export const manageView: View = (box, frame) => {
     const byeKind = h('select', { name: 'byeKind' }, ...(e.requestedByes ?? ['H', 'Z']).map(k => h('option', { value: k }, kinds[k] ?? k))) as HTMLSelectElement;
     const account = h('input', { name: 'account', placeholder: t('evm.username') }) as HTMLInputElement;
     return h('div.player-editor', { 'data-testid': 'editor' },
+      detailsForm(p, patch),
       h('div.inline', ...(p.withdrawnFrom
         ? [h('button', { type: 'button', onclick: () => patch({ withdrawnFrom: null }) }, t('evm.reinstate'))]
         : [h('label', t('evm.withdrawFrom'), wdRound), h('button', { type: 'button', 'data-testid': 'withdraw', onclick: () => patch({ withdrawnFrom: Number(wdRound.value) }) }, t('evm.withdraw'))])),

@@ -187,6 +187,23 @@ public final class Championships {
     });
   }
 
+  /**
+   * Why a section's pupil, as corrected to {@code p}, can no longer stay in it (another age group or gender than the
+   * section takes), or empty (also for an event that is no section).
+   */
+  public Optional<Rejection> sectionRefusal(long eventId, NewPlayer p) {
+    Optional<Championship> c = ofEvent(eventId);
+    if (c.isEmpty()) return Optional.empty();
+    Optional<ChampionshipSection> mine = c.get().sections().stream().filter(s -> s.eventId() == eventId).findFirst();
+    if (mine.isEmpty()) return Optional.empty();
+    EventCategory group = AgeGroups.groupOf(scheme(c.get()), p.yearOfBirth(), p.cycle(), c.get().season()).orElse(null);
+    if (mine.get().takes(group, p.gender())) return Optional.empty();
+    return Optional.of(Rejection.invalid("not_in_section", "Com essa correção, \"" + p.name() + "\" (" + (group == null ? "sem ano de nascimento" : group.name())
+        + ", " + (p.gender() == null ? "sem sexo" : p.gender()) + ") já não cabe nesta seção ("
+        + String.join(", ", mine.get().ageGroups().isEmpty() ? List.of("todas as categorias") : mine.get().ageGroups()) + ", "
+        + (mine.get().genders().size() == 2 ? "F e M" : mine.get().gendersCode()) + "): retire-o daqui e inscreva-o na seção certa. Nada foi alterado."));
+  }
+
   /** The championship when the actor may change it: its creator and the admins. */
   public Result<Championship> writable(Account actor, long id) {
     return find(id).flatMap(c -> c.createdBy() == actor.id() || actor.hasRole(Role.ADMIN) ? Result.ok(c)

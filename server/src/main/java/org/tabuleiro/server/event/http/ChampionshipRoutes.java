@@ -48,6 +48,11 @@ final class ChampionshipRoutes {
     this.json = json;
   }
 
+  /** Why a section's pupil, corrected to {@code p}, cannot stay in the section (empty for an event that is no section). */
+  Optional<Rejection> sectionRefusal(long eventId, org.tabuleiro.server.event.NewPlayer p) {
+    return championships.sectionRefusal(eventId, p);
+  }
+
   void addRoutes(RoutesConfig routes) {
     routes.post("/api/championships", this::create);
     routes.get("/api/championships", ctx -> ctx.json(Map.of("championships",

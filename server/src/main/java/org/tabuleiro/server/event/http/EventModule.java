@@ -32,6 +32,7 @@ import org.tabuleiro.server.event.access.EventReads;
 import org.tabuleiro.server.event.director.EventDirector;
 import org.tabuleiro.server.event.director.EventDrafts;
 import org.tabuleiro.server.event.director.EventPairingJobs;
+import org.tabuleiro.server.event.registration.PlayerCorrection;
 import org.tabuleiro.server.event.online.EventPlay;
 import org.tabuleiro.server.event.registration.EventAgeGroups;
 import org.tabuleiro.server.event.registration.EventCsv;
@@ -285,6 +286,12 @@ public final class EventModule implements HttpModule, AutoCloseable {
     JsonNode remote = body.path("remote");
     if (!remote.isMissingNode() && !remote.isBoolean()) {
       throw ApiException.badRequest("invalid_field", "\"remote\" deve ser true (joga online num torneio híbrido) ou false.");
+    }
+    PlayerCorrection correction = EventPlayerJson.correction(body, api.reads().thisYear());
+    if (correction != null) {
+      long event = id(ctx);
+      ApiException.unwrap(api.registration().correct(writer(ctx), event, number(ctx, "no"), correction, api.reads().thisYear(),
+          p -> championships.sectionRefusal(event, p)));
     }
     if (remote.isBoolean()) ApiException.unwrap(api.registration().setRemote(writer(ctx), id(ctx), number(ctx, "no"), remote.booleanValue()));
     EventPlayer p = ApiException.unwrap(api.registration().updatePlayer(writer(ctx), id(ctx), number(ctx, "no"), withdrawn, account, byes));

@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import java.util.Optional;
 import org.tabuleiro.server.event.NewPlayer;
 import org.tabuleiro.server.event.SchoolCycle;
+import org.tabuleiro.server.event.registration.PlayerCorrection;
 import org.tabuleiro.server.http.ApiException;
 
 /**
@@ -52,6 +54,42 @@ final class EventPlayerJson {
       }
       return new NewPlayer(name, gender, year, date, EventJson.name(b, "club", 100, false), fideId, federation,
           rating == null ? 0 : rating, null, cycle);
+    } catch (EventJson.Invalid e) {
+      throw ApiException.badRequest(e.code, e.getMessage());
+    }
+  }
+
+  /**
+   * A correction of a registered player: any of {@code name}, {@code gender}, {@code birthYear}, {@code club} and
+   * {@code cycle}; {@code null} clears an optional one. Null when the body names none of them.
+   */
+  static PlayerCorrection correction(JsonNode b, int thisYear) {
+    try {
+      String name = b.has("name") ? EventJson.name(b, "name", 100, true) : null;
+      Optional<String> gender = null;
+      if (b.has("gender")) {
+        String g = EventJson.text(b, "gender", 1, false);
+        if (g != null) {
+          g = g.toUpperCase(Locale.ROOT);
+          if (!g.equals("F") && !g.equals("M")) throw bad("invalid_gender", "\"gender\" deve ser F ou M (ou null).");
+        }
+        gender = Optional.ofNullable(g);
+      }
+      Optional<Integer> year = null;
+      if (b.has("birthYear")) {
+        Integer y = EventJson.integer(b, "birthYear");
+        if (y != null && (y < 1900 || y > thisYear)) throw bad("invalid_birth_year", "\"birthYear\" fora de 1900-" + thisYear + ".");
+        year = Optional.ofNullable(y);
+      }
+      Optional<String> club = b.has("club") ? Optional.ofNullable(EventJson.name(b, "club", 100, false)) : null;
+      Optional<SchoolCycle> cycle = null;
+      if (b.has("cycle")) {
+        String c = b.path("cycle").isInt() ? Integer.toString(b.path("cycle").intValue()) : EventJson.text(b, "cycle", 20, false);
+        cycle = c == null ? Optional.empty()
+            : Optional.of(SchoolCycle.parse(c).orElseThrow(() -> bad("invalid_cycle", "\"cycle\" (ciclo) deve ser 1, 2, 3 ou sec (ou null).")));
+      }
+      PlayerCorrection change = new PlayerCorrection(name, gender, year, club, cycle);
+      return change.isEmpty() ? null : change;
     } catch (EventJson.Invalid e) {
       throw ApiException.badRequest(e.code, e.getMessage());
     }

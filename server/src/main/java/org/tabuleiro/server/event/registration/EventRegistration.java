@@ -7,9 +7,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tabuleiro.server.account.Account;
+import org.tabuleiro.server.common.Rejection;
 import org.tabuleiro.server.common.Result;
+import org.tabuleiro.server.event.AgeGroups;
 import org.tabuleiro.server.event.EventPlayer;
 import org.tabuleiro.server.event.EventRefusals;
 import org.tabuleiro.server.event.NewPlayer;
@@ -79,6 +82,38 @@ public final class EventRegistration {
       store.audit(id, actor.id(), clock.instant(), "register", players.size() + " jogadores", null,
           players.stream().map(NewPlayer::name).collect(Collectors.joining("; ")));
       return Result.ok(players.size());
+    }));
+  }
+
+  /**
+   * Corrects a registered player's details ({@link PlayerCorrection}), at any time (the pairings keep the start
+   * number). Refused, with nothing stored, when the player would become a duplicate of another, would fit no age
+   * group of the event or two, or when {@code check} (the championship's section rule, if any) refuses the result.
+   */
+  public Result<EventPlayer> correct(Account actor, long id, int startNo, PlayerCorrection change, int thisYear,
+      Function<NewPlayer, Optional<Rejection>> check) {
+    return events.write(id, store -> EventAccess.writable(store, actor, id).flatMap(e -> {
+      List<EventPlayer> players = store.players(id);
+      Optional<EventPlayer> found = players.stream().filter(p -> p.startNo() == startNo).findFirst();
+      if (found.isEmpty()) return EventRefusals.missing("player_not_found", "Não há jogador com o número " + startNo + ".");
+      EventPlayer before = found.get();
+      NewPlayer after = change.applyTo(before);
+      for (EventPlayer other : players) {
+        if (other.startNo() != startNo && identity(other).equals(after.identity())) {
+          return EventRefusals.invalid("duplicate_player", "Com essa correção, \"" + after.name() + "\" seria o mesmo jogador que o número "
+              + other.startNo() + ". Nada foi alterado.");
+        }
+      }
+      if (after.yearOfBirth() != null && PlayerListPreview.placement(e, after, thisYear) instanceof AgeGroups.Placement.Refused refused) {
+        return EventRefusals.invalid("invalid_age_group", refused.message() + ". Nada foi alterado.");
+      }
+      Optional<Rejection> no = check.apply(after);
+      if (no.isPresent()) return Result.rejected(no.get());
+      String what = PlayerCorrection.describe(before, after);
+      if (what.isEmpty()) return Result.ok(before);
+      store.setDetails(id, startNo, after);
+      store.audit(id, actor.id(), clock.instant(), "correct_player", "jogador " + startNo, null, what);
+      return Result.ok(store.players(id).stream().filter(p -> p.startNo() == startNo).findFirst().orElseThrow());
     }));
   }
 

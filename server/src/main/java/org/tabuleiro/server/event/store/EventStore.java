@@ -117,6 +117,9 @@ public interface EventStore {
 
   void setWithdrawnFrom(long eventId, int startNo, Integer round);
 
+  /** A player's corrected details: name, gender, birth year and date, club and school cycle. */
+  void setDetails(long eventId, int startNo, NewPlayer details);
+
   /** Links the player to a club account (null: unlinks). */
   void setAccount(long eventId, int startNo, Long accountId);
 

@@ -521,6 +521,17 @@ public final class JdbiEventRepository implements EventRepository {
     }
 
     @Override
+    public void setDetails(long eventId, int startNo, NewPlayer p) {
+      h.createUpdate("""
+          UPDATE event_players SET name = :name, name_key = :nameKey, gender = :gender, birth_year = :birthYear,
+                                   birth_date = :birthDate, club = :club, school_cycle = :cycle
+          WHERE event_id = :e AND start_no = :no""")
+          .bind("name", p.name()).bind("nameKey", EventNames.key(p.name())).bind("gender", p.gender())
+          .bind("birthYear", p.birthYear()).bind("birthDate", p.birthDate()).bind("club", p.club())
+          .bind("cycle", p.cycle() == null ? null : p.cycle().code()).bind("e", eventId).bind("no", startNo).execute();
+    }
+
+    @Override
     public void setAccount(long eventId, int startNo, Long accountId) {
       h.createUpdate("UPDATE event_players SET account_id = :a WHERE event_id = :e AND start_no = :no")
           .bind("a", accountId).bind("e", eventId).bind("no", startNo).execute();
