@@ -3,11 +3,16 @@
 // section shows (a <select>, which a phone opens as its own list).
 import { h } from './dom';
 import { t, tf } from './i18n';
-import { call, csrfToken, ApiError } from './api';
+import { call } from './api';
 import { errorText } from './pages';
 import { eventHref, link, scroll } from './eventFormat';
 import { go } from './main';
 import { follow } from './eventPairingJob';
+import { newChampionshipPage } from './championshipNew';
+import { sectionForm } from './championshipSection';
+import { listImport } from './championshipImport';
+import { champPrintButton, champPrintPage, champSchoolsPage } from './championshipAwards';
+import { printButton } from './eventPrint';
 
 export interface Section {
   event: number; name: string; position: number; ageGroups: string[]; genders: string[]; system: string;
@@ -36,11 +41,32 @@ export function sectionPicker(eventId: number, sub: string): HTMLElement {
   return box;
 }
 
-/** Routes /campeonatos/{id}. */
+/** Routes /campeonatos/novo, /campeonatos/{id}, .../escolas and .../imprimir/{escolas|medalhas}. */
 export function championshipRoute(main: HTMLElement, path: string): (() => void) | null {
-  const m = /^\/campeonatos\/(\d+)$/.exec(path);
+  if (path === '/campeonatos/novo') { newChampionshipPage(main); return () => undefined; }
+  const m = /^\/campeonatos\/(\d+)(?:\/(escolas|imprimir\/[a-z]+))?$/.exec(path);
   if (!m) return null;
+  if (m[2] === 'escolas') return champSchoolsPage(main, Number(m[1]));
+  if (m[2]) return champPrintPage(main, Number(m[1]), m[2].slice('imprimir/'.length));
   return championshipPage(main, Number(m[1]));
+}
+
+/** Each section's wall prints: its last published round's boards, alphabetical list and slips, and its standings. */
+function sectionPrints(c: ChampionshipInfo): HTMLElement {
+  return h('div.champ-prints.no-print', { 'data-testid': 'champ-prints' },
+    h('h2', t('ch.prints')),
+    ...c.sections.map(s => h('div.print-bar', { role: 'group', 'aria-label': `${t('ch.prints')}: ${s.name}`, 'data-section': s.name },
+      h('span.print-label', s.roundsPaired ? `${s.name} (${tf('ch.round', { n: s.roundsPaired })}):` : `${s.name}:`),
+      ...(s.roundsPaired ? [
+        printButton(s.event, 'mesas', t('evp.boards'), () => `/${s.roundsPaired}`, `print-mesas-${s.event}`),
+        printButton(s.event, 'alfabetica', t('evp.alpha'), () => `/${s.roundsPaired}`, `print-alfabetica-${s.event}`),
+        c.canManage ? printButton(s.event, 'boletins', t('evp.slips'), () => `/${s.roundsPaired}`, `print-boletins-${s.event}`) : null,
+        c.canManage ? link(eventHref(s.event, `/gerir/rodadas/${s.roundsPaired}`), t('ch.results'), { class: 'button small', 'data-testid': `results-${s.event}` }) : null,
+      ] : []),
+      printButton(s.event, 'classificacao', t('evp.standings'), () => '?escalao=*', `print-classificacao-${s.event}`))),
+    h('div.print-bar', { role: 'group', 'aria-label': t('ch.schoolsLink') },
+      link(`/campeonatos/${c.id}/escolas`, t('ch.schoolsLink'), { class: 'button small', 'data-testid': 'champ-schools-link' }),
+      champPrintButton(c.id, 'escolas', t('ch.printSchools')), champPrintButton(c.id, 'medalhas', t('ch.printMedals'))));
 }
 
 function championshipPage(main: HTMLElement, id: number): () => void {
@@ -74,7 +100,7 @@ function championshipPage(main: HTMLElement, id: number): () => void {
       h('h1.event-title', { 'data-testid': 'championship-name' }, c.name),
       h('p.event-sub.muted', tf('ch.season', { y: c.season, y1: c.season + 1 })),
       h('p.section-picker', h('label.section-label', { for: 'champ-section' }, t('ch.picker')), select),
-      table, actions ?? "", report);
+      table, actions ?? '', report, c.sections.length ? sectionPrints(c) : '', c.canManage ? sectionForm(c, draw) : '');
   }
   draw();
   return () => { stopped = true; };
@@ -130,26 +156,6 @@ function manageActions(c: ChampionshipInfo, report: HTMLElement, redraw: () => P
       pair.textContent = t('ch.pairAll');
     }
   });
-  const file = h('input', { type: 'file', accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'data-testid': 'champ-csv', id: 'champ-csv' }) as HTMLInputElement;
-  file.addEventListener('change', async () => {
-    const f = file.files?.[0];
-    if (!f) return;
-    try {
-      const res = await fetch(`/api/championships/${c.id}/players`, {
-        method: 'POST', headers: { 'Content-Type': 'text/csv', 'X-CSRF-Token': csrfToken(), Accept: 'application/json' },
-        body: await f.arrayBuffer(),
-      });
-      const json = await res.json().catch(() => null);
-      if (!res.ok) throw new ApiError(res.status, json?.error?.code ?? 'http_' + res.status, json?.error?.message ?? res.statusText);
-      await redraw();
-      const names = new Map(c.sections.map(s => [s.event, s.name]));
-      report.replaceChildren(h('li', { 'data-status': 'imported' }, tf('ch.imported', { n: json.imported })),
-        ...json.sections.map((s: { event: number; imported: number }) => h('li', tf('ch.importedIn', { name: names.get(s.event) ?? String(s.event), n: s.imported }))));
-    } catch (e) {
-      report.replaceChildren(h('li.error', { role: 'alert' }, errorText(e)));
-    } finally {
-      file.value = '';
-    }
-  });
-  return h('div.champ-actions.no-print', pair, h('label.button', { for: 'champ-csv' }, t('ch.import')), file);
+  const list = listImport(c, report, redraw);
+  return h('div.no-print', h('div.champ-actions', c.sections.length ? pair : null, list.button), list.preview);
 }

@@ -7,6 +7,15 @@ export const champPt = {
   'ch.refused': 'recusada: {message}', 'ch.import': 'Importar a lista (CSV ou Excel) em todas as seções', 'ch.imported': '{n} alunos importados.',
   'ch.importedIn': '{name}: {n}',
   'ch.running': 'emparceirando a rodada {r}… ({s} s)',
+  'ch.new': 'Novo campeonato escolar', 'ch.newTitle': 'Novo campeonato escolar', 'ch.name': 'Nome', 'ch.seasonLabel': 'Temporada',
+  'ch.create': 'Criar campeonato', 'ch.newLead': 'Um dia de desporto escolar: várias seções, uma lista de alunos, uma classificação de escolas.',
+  'ch.addSection': 'Adicionar seção', 'ch.sectionName': 'Nome da seção', 'ch.ageGroups': 'Categorias', 'ch.born': 'nascidos {years}',
+  'ch.system': 'Sistema', 'ch.swiss': 'Suíço', 'ch.rr': 'Todos contra todos', 'ch.timeControl': 'Ritmo', 'ch.roundsLabel': 'Rodadas',
+  'ch.add': 'Adicionar', 'ch.pickGroup': 'Escolha ao menos uma categoria e um gênero.', 'ch.added': 'Seção "{name}" adicionada.',
+  'ch.choose': 'Escolher a lista (CSV ou Excel)', 'ch.previewSection': 'Seção', 'ch.importNow': 'Importar', 'ch.cancel': 'Cancelar',
+  'ch.noSection': 'nenhuma', 'ch.prints': 'Imprimir', 'ch.results': 'Resultados', 'ch.schoolsLink': 'Escolas e medalhas',
+  'ch.schoolsTitle': 'Classificação das escolas', 'ch.medalsTitle': 'Medalhas', 'ch.printSchools': 'Classificação das escolas',
+  'ch.printMedals': 'Medalhas', 'ch.noMedals': 'Ainda sem medalhas: nenhuma rodada terminada.', 'ch.round': 'rodada {n}',
 } as const;
 
 export const champEn: Record<keyof typeof champPt, string> = {
@@ -17,6 +26,15 @@ export const champEn: Record<keyof typeof champPt, string> = {
   'ch.refused': 'refused: {message}', 'ch.import': 'Import the list (CSV or Excel) into every section', 'ch.imported': '{n} pupils imported.',
   'ch.importedIn': '{name}: {n}',
   'ch.running': 'pairing round {r}… ({s} s)',
+  'ch.new': 'New school championship', 'ch.newTitle': 'New school championship', 'ch.name': 'Name', 'ch.seasonLabel': 'Season',
+  'ch.create': 'Create championship', 'ch.newLead': 'A school sport day: several sections, one list of pupils, one school classification.',
+  'ch.addSection': 'Add section', 'ch.sectionName': 'Section name', 'ch.ageGroups': 'Age groups', 'ch.born': 'born {years}',
+  'ch.system': 'System', 'ch.swiss': 'Swiss', 'ch.rr': 'Round robin', 'ch.timeControl': 'Time control', 'ch.roundsLabel': 'Rounds',
+  'ch.add': 'Add', 'ch.pickGroup': 'Choose at least one age group and one gender.', 'ch.added': 'Section "{name}" added.',
+  'ch.choose': 'Choose the list (CSV or Excel)', 'ch.previewSection': 'Section', 'ch.importNow': 'Import', 'ch.cancel': 'Cancel',
+  'ch.noSection': 'none', 'ch.prints': 'Print', 'ch.results': 'Results', 'ch.schoolsLink': 'Schools and medals',
+  'ch.schoolsTitle': 'School classification', 'ch.medalsTitle': 'Medals', 'ch.printSchools': 'School classification',
+  'ch.printMedals': 'Medals', 'ch.noMedals': 'No medals yet: no round finished.', 'ch.round': 'round {n}',
 };
 
 export const champPtPt: Partial<Record<keyof typeof champPt, string>> = {
@@ -25,4 +43,9 @@ export const champPtPt: Partial<Record<keyof typeof champPt, string>> = {
   'ch.season': 'Época {y}/{y1}', 'ch.groups': 'Escalões', 'ch.genders': 'Sexo', 'ch.players': 'Jogadores',
   'ch.paired': 'ronda {r} emparelhada ({n} mesas)', 'ch.rounds': 'Rondas',
   'ch.running': 'a emparelhar a ronda {r}… ({s} s)',
+  'ch.newLead': 'Um dia de desporto escolar: várias secções, uma lista de alunos, uma classificação de escolas.', 'ch.seasonLabel': 'Época',
+  'ch.addSection': 'Adicionar secção', 'ch.sectionName': 'Nome da secção', 'ch.ageGroups': 'Escalões', 'ch.rr': 'Todos contra todos',
+  'ch.roundsLabel': 'Rondas', 'ch.pickGroup': 'Escolha pelo menos um escalão e um sexo.', 'ch.added': 'Secção "{name}" adicionada.',
+  'ch.choose': 'Escolher a lista (CSV ou Excel)', 'ch.previewSection': 'Secção', 'ch.round': 'ronda {n}',
+  'ch.noMedals': 'Ainda sem medalhas: nenhuma ronda terminada.',
 };

@@ -112,7 +112,9 @@ export interface ListPreview {
   format: string | null; importable: boolean;
   columns: { column: number; header: string; reads: string | null }[];
   rows: { line: number; name: string; gender: string | null; birthYear: number | null; birthDate: string | null; club: string | null;
-    cycle: string | null; cycleAssumed: boolean; team: string | null; groups: string[] }[];
+    cycle: string | null; cycleAssumed: boolean; team: string | null; groups: string[];
+    /** A championship's preview only: the section the pupil lands in (null: none, or two). */
+    section?: string | null }[];
   refusals: { line: number; column: number; message: string }[];
 }
 

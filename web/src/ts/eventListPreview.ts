@@ -18,15 +18,17 @@ export function previewView(p: ListPreview): HTMLElement {
       p.refusals.length > 50 ? h('li', tf('evl.more', { n: p.refusals.length - 50 })) : null)
     : null;
   const teams = p.rows.some(r => r.team);
+  const sections = p.rows.some(r => r.section !== undefined);   // a championship's preview: the section each pupil lands in
   const shown = p.rows.slice(0, 200);
   const table = h('table.ev-table.preview', { 'data-testid': 'preview-rows' },
     h('thead', h('tr', h('th', t('evl.line')), h('th', t('ev.name')), h('th', t('ev.gender')), h('th', t('evl.born')), h('th', t('ev.club')),
-      h('th', t('evl.cycle')), teams ? h('th', t('evm.team')) : null, h('th', t('evl.group')))),
+      h('th', t('evl.cycle')), teams ? h('th', t('evm.team')) : null, h('th', t('evl.group')), sections ? h('th', t('ch.previewSection')) : null)),
     h('tbody', ...shown.map(r => h('tr',
       h('td.num', String(r.line)), h('td.who', r.name), h('td', r.gender ? genderName(r.gender) : ''),
       h('td', r.birthDate ? r.birthDate.split('-').reverse().join('/') : r.birthYear ? String(r.birthYear) : ''),
       h('td', r.club ?? ''), h('td', r.cycle ? (r.cycleAssumed ? tf('evl.assumed', { cycle: r.cycle }) : r.cycle) : ''), teams ? h('td', r.team ?? '') : null,
-      h('td', { class: r.groups.length === 1 ? 'group' : 'group warn' }, r.groups.length ? r.groups.join(', ') : t('evl.noGroup'))))));
+      h('td', { class: r.groups.length === 1 ? 'group' : 'group warn' }, r.groups.length ? r.groups.join(', ') : t('evl.noGroup')),
+      sections ? h('td', { class: r.section ? 'section' : 'section warn', 'data-testid': 'preview-section' }, r.section ?? t('ch.noSection')) : null))));
   return h('div.list-preview', { 'data-testid': 'preview' }, summary, verdict, refusals,
     p.rows.length ? scroll(table) : null,
     p.rows.length > shown.length ? h('p.small.muted', tf('evl.firstRows', { n: shown.length, total: p.rows.length })) : null);

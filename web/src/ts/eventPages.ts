@@ -49,7 +49,8 @@ function eventList(main: HTMLElement): () => void {
   let stopped = false;
   const list = h('div.event-list', { 'data-testid': 'events' });
   main.append(h('section.events',
-    h('div.events-head', h('h1', t('ev.title')), isArbiterAccount() ? h('a.button.primary', { href: '/torneios/novo', 'data-link': true }, t('ev.new')) : null),
+    h('div.events-head', h('h1', t('ev.title')), isArbiterAccount() ? h('span.events-new', h('a.button.primary', { href: '/torneios/novo', 'data-link': true }, t('ev.new')),
+      h('a.button', { href: '/campeonatos/novo', 'data-link': true, 'data-testid': 'new-championship' }, t('ch.new'))) : null),
     h('p.lead', t('ev.lead')), list));
   call<{ events: EventInfo[] }>('GET', '/api/events').then(r => {
     if (stopped) return;

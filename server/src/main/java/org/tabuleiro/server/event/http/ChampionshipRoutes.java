@@ -61,6 +61,7 @@ final class ChampionshipRoutes {
     routes.post("/api/championships/{id}/sections", this::addSection);
     routes.post("/api/championships/{id}/rounds", this::pairAll);
     routes.post("/api/championships/{id}/players", this::importList);
+    routes.post("/api/championships/{id}/players/preview", this::preview);
     routes.get("/api/championships/{id}/schools", this::schools);
     routes.get("/api/events/{id}/championship", ctx -> {
       long event = eventId(ctx);
@@ -196,6 +197,37 @@ final class ChampionshipRoutes {
       sections.add(m);
     }
     ctx.json(Map.of("imported", total, "sections", sections));
+  }
+
+  /**
+   * {@code POST .../players/preview[?cycle=]}: the list as the import would place it (each line's age group and
+   * section, every refusal with line and column), nothing stored; the championship's writers only.
+   */
+  private void preview(Context ctx) {
+    Account actor = sessions.require(ctx).account();
+    Championship c = ApiException.unwrap(championships.writable(actor, id(ctx)));
+    SchoolCycle importCycle = EventModule.importCycle(ctx);
+    if (!EventListRoutes.acceptsType(ctx.contentType())) {
+      throw new ApiException(415, "unsupported_media_type", "Envie a lista como text/csv ou como Excel (.xlsx).");
+    }
+    byte[] body = EventListRoutes.body(ctx);
+    org.tabuleiro.server.event.registration.PlayerTable table;
+    try {
+      table = PlayerListFile.isSpreadsheet(body, ctx.contentType()) ? PlayerListFile.spreadsheet(body)
+          : PlayerListFile.csv(EventCsv.decode(body, ctx.contentType()));
+    } catch (EventCsv.Fault f) {
+      ctx.json(EventListJson.refused(f));
+      return;
+    }
+    List<org.tabuleiro.server.event.championship.SectionPlacement.Named> named = championships.sections(Optional.of(actor), c).stream()
+        .map(s -> new org.tabuleiro.server.event.championship.SectionPlacement.Named(s.section(), s.event().settings().name())).toList();
+    var p = org.tabuleiro.server.event.championship.ChampionshipListPreview.of(table, named, Championships.scheme(c), c.season(),
+        api.reads().thisYear(), importCycle);
+    Map<String, Object> out = EventListJson.preview(p.list());
+    @SuppressWarnings("unchecked")
+    List<Map<String, Object>> rows = (List<Map<String, Object>>) out.get("rows");
+    for (Map<String, Object> r : rows) r.put("section", p.sections().get((Integer) r.get("line")));
+    ctx.json(out);
   }
 
   /** {@code ?category=NAME} (required): the school classification of that age group across the sections. */

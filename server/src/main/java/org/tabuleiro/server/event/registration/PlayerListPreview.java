@@ -100,7 +100,8 @@ public record PlayerListPreview(String format, List<Column> columns, List<Line> 
     return new Refusal(f.line, f.column, f.getMessage());
   }
 
-  private static List<Column> columns(PlayerTable table) {
+  /** The header's cells, each with the column it is read as. */
+  public static List<Column> columns(PlayerTable table) {
     List<String> headers = EventCsv.headers(table);
     List<Column> columns = new ArrayList<>();
     for (int i = 0; i < headers.size(); i++) {
