@@ -54,7 +54,7 @@ export function championshipRoute(main: HTMLElement, path: string): (() => void)
 /** Each section's wall prints: its last published round's boards, alphabetical list and slips, and its standings. */
 function sectionPrints(c: ChampionshipInfo): HTMLElement {
   return h('div.champ-prints.no-print', { 'data-testid': 'champ-prints' },
-    h('h2', t('ch.prints')),
+    h('h2', t('ch.bySection')),
     ...c.sections.map(s => h('div.print-bar', { role: 'group', 'aria-label': `${t('ch.prints')}: ${s.name}`, 'data-section': s.name },
       h('span.print-label', s.roundsPaired ? `${s.name} (${tf('ch.round', { n: s.roundsPaired })}):` : `${s.name}:`),
       ...(s.roundsPaired ? [

@@ -50,11 +50,11 @@ export async function medalsSheet(c: ChampionshipInfo): Promise<HTMLElement[]> {
   return [h('section.print-sheet', { 'data-testid': 'champ-medals' }, head(c, t('ch.medalsTitle')),
     ...groups.map(g => h('div.print-medal-group', { 'data-category': g.category, 'data-gender': g.gender },
       h('h3', `${g.category} · ${genderName(g.gender)}`, h('span.print-club', ` (${g.section})`)),
-      h('table.print-table.print-medals.ev-table',
+      h('div.table-scroll', h('table.print-table.print-medals.ev-table',
         h('thead', h('tr', h('th.num', t('evp.place')), h('th', t('ev.name')), h('th', t('ev.club')), h('th.num', t('ev.pts')))),
         h('tbody', ...g.players.map(p => h('tr', { 'data-medalist': p.name },
           h('td.num', `${p.rank}º`, h('span.print-club', placeName(p.rank))), h('td.pname', p.name), h('td.club', p.club ?? ''),
-          h('td.num.points', pts(p.points)))))))))];
+          h('td.num.points', pts(p.points))))))))))];
 }
 
 let printWhenDrawn = false;

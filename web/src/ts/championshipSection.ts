@@ -18,12 +18,14 @@ export function suggestedName(groups: string[], genders: string[]): string {
 }
 
 export function sectionForm(c: ChampionshipInfo, added: () => Promise<void>): HTMLElement {
-  const taken = new Set(c.sections.flatMap(s => s.ageGroups.map(g => `${g}|${s.genders.join('')}`)));
+  // An age group another section already takes for both genders cannot be chosen again.
+  const takenFor = (g: string, gender: string) => c.sections.some(s => (s.ageGroups.length === 0 || s.ageGroups.includes(g)) && s.genders.includes(gender));
+  const taken = (g: string) => takenFor(g, 'F') && takenFor(g, 'M');
   const groupsBox = h('div.champ-groups', { role: 'group', 'aria-label': t('ch.ageGroups'), 'data-testid': 'section-groups' });
   const name = h('input', { name: 'name', required: true, maxlength: 100, 'data-testid': 'section-name' }) as HTMLInputElement;
   let typed = false;
   name.addEventListener('input', () => { typed = name.value.trim() !== ''; });
-  const gender = (g: string) => h('label.champ-check', h('input', { type: 'checkbox', name: 'gender', value: g, checked: true, 'data-testid': 'section-gender-' + g }),
+  const gender = (g: string) => h('label.check.champ-check', h('input', { type: 'checkbox', name: 'gender', value: g, checked: true, 'data-testid': 'section-gender-' + g }),
     t(g === 'F' ? 'ev.F' : 'ev.M'));
   const system = h('select', { name: 'system', 'data-testid': 'section-system' },
     h('option', { value: 'swiss' }, t('ch.swiss')), h('option', { value: 'round-robin' }, t('ch.rr'))) as HTMLSelectElement;
@@ -40,8 +42,8 @@ export function sectionForm(c: ChampionshipInfo, added: () => Promise<void>): HT
   const suggest = () => { if (!typed) name.value = suggestedName(chosen('group'), chosen('gender')); };
   form.addEventListener('change', suggest);
   schoolSport(c.season).then(p => {
-    groupsBox.replaceChildren(h('span.ag-label', t('ch.ageGroups')), ...p.groups.map(g => h('label.champ-check', { 'data-testid': 'section-group' },
-      h('input', { type: 'checkbox', name: 'group', value: g.name, disabled: taken.has(`${g.name}|FM`) }),
+    groupsBox.replaceChildren(h('span.ag-label', t('ch.ageGroups')), ...p.groups.map(g => h('label.check.champ-check', { 'data-testid': 'section-group' },
+      h('input', { type: 'checkbox', name: 'group', value: g.name, disabled: taken(g.name) }),
       h('span', g.name), h('span.small.muted', ` ${tf('ch.born', { years: years(g) })}${g.cycles.length ? ' · ' + cycleNames(g.cycles) : ''}`))));
   }, e => groupsBox.replaceChildren(h('p.error', errorText(e))));
   form.addEventListener('submit', async ev => {

@@ -13,7 +13,7 @@ export const champPt = {
   'ch.system': 'Sistema', 'ch.swiss': 'Suíço', 'ch.rr': 'Todos contra todos', 'ch.timeControl': 'Ritmo', 'ch.roundsLabel': 'Rodadas',
   'ch.add': 'Adicionar', 'ch.pickGroup': 'Escolha ao menos uma categoria e um gênero.', 'ch.added': 'Seção "{name}" adicionada.',
   'ch.choose': 'Escolher a lista (CSV ou Excel)', 'ch.previewSection': 'Seção', 'ch.importNow': 'Importar', 'ch.cancel': 'Cancelar',
-  'ch.noSection': 'nenhuma', 'ch.prints': 'Imprimir', 'ch.results': 'Resultados', 'ch.schoolsLink': 'Escolas e medalhas',
+  'ch.noSection': 'nenhuma', 'ch.prints': 'Imprimir', 'ch.bySection': 'Resultados e impressões por seção', 'ch.results': 'Resultados', 'ch.schoolsLink': 'Escolas e medalhas',
   'ch.schoolsTitle': 'Classificação das escolas', 'ch.medalsTitle': 'Medalhas', 'ch.printSchools': 'Classificação das escolas',
   'ch.printMedals': 'Medalhas', 'ch.noMedals': 'Ainda sem medalhas: nenhuma rodada terminada.', 'ch.round': 'rodada {n}',
 } as const;
@@ -32,7 +32,7 @@ export const champEn: Record<keyof typeof champPt, string> = {
   'ch.system': 'System', 'ch.swiss': 'Swiss', 'ch.rr': 'Round robin', 'ch.timeControl': 'Time control', 'ch.roundsLabel': 'Rounds',
   'ch.add': 'Add', 'ch.pickGroup': 'Choose at least one age group and one gender.', 'ch.added': 'Section "{name}" added.',
   'ch.choose': 'Choose the list (CSV or Excel)', 'ch.previewSection': 'Section', 'ch.importNow': 'Import', 'ch.cancel': 'Cancel',
-  'ch.noSection': 'none', 'ch.prints': 'Print', 'ch.results': 'Results', 'ch.schoolsLink': 'Schools and medals',
+  'ch.noSection': 'none', 'ch.prints': 'Print', 'ch.bySection': 'Results and prints by section', 'ch.results': 'Results', 'ch.schoolsLink': 'Schools and medals',
   'ch.schoolsTitle': 'School classification', 'ch.medalsTitle': 'Medals', 'ch.printSchools': 'School classification',
   'ch.printMedals': 'Medals', 'ch.noMedals': 'No medals yet: no round finished.', 'ch.round': 'round {n}',
 };
@@ -47,5 +47,6 @@ export const champPtPt: Partial<Record<keyof typeof champPt, string>> = {
   'ch.addSection': 'Adicionar secção', 'ch.sectionName': 'Nome da secção', 'ch.ageGroups': 'Escalões', 'ch.rr': 'Todos contra todos',
   'ch.roundsLabel': 'Rondas', 'ch.pickGroup': 'Escolha pelo menos um escalão e um sexo.', 'ch.added': 'Secção "{name}" adicionada.',
   'ch.choose': 'Escolher a lista (CSV ou Excel)', 'ch.previewSection': 'Secção', 'ch.round': 'ronda {n}',
+  'ch.bySection': 'Resultados e impressões por secção',
   'ch.noMedals': 'Ainda sem medalhas: nenhuma ronda terminada.',
 };

@@ -30,7 +30,7 @@ public final class WebModule implements HttpModule {
       "/torneios/{id}/classificacao", "/torneios/{id}/tabela", "/torneios/{id}/jogador/{no}", "/torneios/{id}/escolas",
       "/torneios/{id}/medalhas", "/torneios/{id}/gerir", "/torneios/{id}/gerir/rodadas", "/torneios/{id}/gerir/rodadas/{r}",
       "/torneios/{id}/imprimir/{kind}", "/torneios/{id}/imprimir/{kind}/{r}",
-      "/arenas", "/arenas/{id}", "/campeonatos/{id}"};
+      "/arenas", "/arenas/{id}", "/campeonatos/{id}", "/campeonatos/{id}/escolas", "/campeonatos/{id}/imprimir/{kind}"};
   private static final String ROOT = "web/";
   private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
   private static final Map<String, String> TYPES = Map.of("js", "text/javascript; charset=utf-8",

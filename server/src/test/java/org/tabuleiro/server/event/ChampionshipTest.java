@@ -25,26 +25,7 @@ import org.tabuleiro.tournament.trf.TrfReader;
  */
 class ChampionshipTest {
   /** Season 2022: 1st cycle Sub 8 (2015+) and Sub 10 (2014-); 2nd/3rd cycles Infantis 1 (2012+), Infantis, ... */
-  static final String LIST = """
-      name;gender;birth_year;club;ciclo
-      Ana Sub8;F;2015;EB Tomar;1
-      Rui Sub8;M;2016;EB Leiria;1
-      Bruno Sub10;M;2013;EB Tomar;1
-      Carlos Sub10;M;2013;EB Leiria;1
-      Duarte Sub10;M;2014;EB Leiria;1
-      Rita Sub10;F;2014;EB Tomar;1
-      Eva Inf1;F;2013;EB Tomar;2
-      Sara Inf1;F;2012;EB Leiria;2
-      Teresa Inf1;F;2013;EB Leiria;2
-      Filipe Inf1;M;2013;EB Tomar;2
-      Gil Inf1;M;2012;EB Leiria;2
-      Hugo Inf1;M;2013;EB Leiria;2
-      Ivo Inf1;M;2012;EB Tomar;2
-      Ines Infantis;F;2011;EB Tomar;2
-      Joao Iniciados;M;2009;EB Leiria;3
-      Lara Juvenis;F;2007;ES Tomar;sec
-      Mario Juniores;M;2005;ES Tomar;sec
-      """;
+  static final String LIST = org.tabuleiro.server.testing.SchoolDayPupils.csv2022();
 
   static final String TIEBREAKS = "DE,BH-C1,BH,SB,WIN";
 
@@ -98,7 +79,7 @@ class ChampionshipTest {
     assertEquals(List.of("Ana Sub8", "Bruno Sub10", "Carlos Sub10", "Duarte Sub10", "Rita Sub10", "Rui Sub8"), names(server, sections.get("1º ciclo")));
     assertEquals(List.of("Eva Inf1", "Sara Inf1", "Teresa Inf1"), names(server, sections.get("Infantis 1 F")));
     assertEquals(List.of("Filipe Inf1", "Gil Inf1", "Hugo Inf1", "Ivo Inf1"), names(server, sections.get("Infantis 1 M")));
-    assertEquals(List.of("Ines Infantis", "Joao Iniciados", "Lara Juvenis", "Mario Juniores"), names(server, sections.get("Infantis a Juniores")));
+    assertEquals(List.of("Ines Infantis", "João Iniciados", "Lara Juvenis", "Mario Juniores"), names(server, sections.get("Infantis a Juniores")));
 
     // The picker's read: the sections in order, from the championship and from any of its events.
     JsonNode c = server.client().get("/api/championships/" + id).json();

@@ -38,9 +38,18 @@ public final class Browsers implements AutoCloseable {
 
   /** {@code config} changes the test server's configuration (mail, say). */
   Browsers(Path data, java.util.function.UnaryOperator<ServerConfig> config) throws Exception {
+    this(data, DatabaseConfig.h2File(data), config);
+  }
+
+  /** A server on {@code database} (a test's fresh H2 or PostgreSQL database: {@code TestDatabase.Fresh}). */
+  Browsers(Path data, DatabaseConfig database) throws Exception {
+    this(data, database, java.util.function.UnaryOperator.identity());
+  }
+
+  private Browsers(Path data, DatabaseConfig database, java.util.function.UnaryOperator<ServerConfig> config) throws Exception {
     assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
     Files.createDirectories(SHOTS);
-    server = TabuleiroServer.start(config.apply(ServerConfig.forTests(DatabaseConfig.h2File(data), data)));
+    server = TabuleiroServer.start(config.apply(ServerConfig.forTests(database, data)));
     // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
     // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
     com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
@@ -58,6 +67,15 @@ public final class Browsers implements AutoCloseable {
   BrowserContext context(int width, int height, String locale) {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale(locale)
         .setBaseURL(server.url()));
+    c.setDefaultTimeout(15_000);
+    c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));
+    return c;
+  }
+
+  /** A browser of {@code width} × {@code height} signed in as {@code signedIn} is (its cookies copied). */
+  BrowserContext context(int width, int height, BrowserContext signedIn) {
+    BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale("pt-BR")
+        .setBaseURL(server.url()).setStorageState(signedIn.storageState()));
     c.setDefaultTimeout(15_000);
     c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));
     return c;

@@ -57,6 +57,8 @@ class ChampionshipBrowserTest extends BrowserTestBase {
       page.navigate("/campeonatos/" + id);
       assertThat(page.getByTestId("championship-name")).hasText("Jornada 1 — Tomar");
       page.getByTestId("champ-csv").setInputFiles(new FilePayload("escolas.csv", "text/csv", LIST.getBytes(StandardCharsets.UTF_8)));
+      assertThat(page.getByTestId("preview-rows").locator("tbody tr")).hasCount(17);   // the preview first: nothing stored yet
+      page.getByTestId("champ-import").click();
       assertThat(page.getByTestId("champ-report")).containsText("17 alunos importados");
       assertThat(page.getByTestId("sections").locator("tbody tr")).hasCount(4);
       assertThat(page.getByTestId("sections").locator("tbody tr").nth(2)).containsText("4");   // Infantis 1 M: four boys
@@ -98,24 +100,6 @@ class ChampionshipBrowserTest extends BrowserTestBase {
     }
   }
 
-  private static final String LIST = """
-      name;gender;birth_year;club;ciclo
-      Ana Sub8;F;2015;EB Tomar;1
-      Rui Sub8;M;2016;EB Leiria;1
-      Bruno Sub10;M;2013;EB Tomar;1
-      Carlos Sub10;M;2013;EB Leiria;1
-      Duarte Sub10;M;2014;EB Leiria;1
-      Rita Sub10;F;2014;EB Tomar;1
-      Eva Inf1;F;2013;EB Tomar;2
-      Sara Inf1;F;2012;EB Leiria;2
-      Teresa Inf1;F;2013;EB Leiria;2
-      Filipe Inf1;M;2013;EB Tomar;2
-      Gil Inf1;M;2012;EB Leiria;2
-      Hugo Inf1;M;2013;EB Leiria;2
-      Ivo Inf1;M;2012;EB Tomar;2
-      Ines Infantis;F;2011;EB Tomar;2
-      Joao Iniciados;M;2009;EB Leiria;3
-      Lara Juvenis;F;2007;ES Tomar;sec
-      Mario Juniores;M;2005;ES Tomar;sec
-      """;
+  /** Season 2022: 1st cycle Sub 8 (2015+) and Sub 10 (2014-); 2nd/3rd cycles Infantis 1 (2012+), Infantis, ... */
+  private static final String LIST = org.tabuleiro.server.testing.SchoolDayPupils.csv2022();
 }
