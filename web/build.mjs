@@ -3,7 +3,12 @@
 import * as esbuild from 'esbuild';
 import { mkdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, basename } from 'node:path';
+import { join, basename, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+// The language check first (checks/languages.ts): a pt-PT string in Brazilian Portuguese or English stops the build.
+await esbuild.build({ entryPoints: ['checks/languages.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'target/checks/languages.mjs', logLevel: 'warning' });
+await import(pathToFileURL(resolve('target/checks/languages.mjs')).href);
 
 const out = process.argv[2] || 'target/classes/web';
 rmSync(out, { recursive: true, force: true });

@@ -208,6 +208,8 @@ const en: Record<Key, string> = {
 };
 export type Lang = 'pt' | 'en';
 const bundles: Record<Lang, Record<Key, string>> = { pt, en };
+/** Both bundles, for the build's language check (checks/languages.ts). */
+export const allStrings = bundles;
 
 /**
  * What the reader chose: Brazilian Portuguese (the default), European Portuguese (the Brazilian strings but those
