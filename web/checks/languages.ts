@@ -1,6 +1,7 @@
-// The build's language check: every string a European Portuguese reader gets (i18nPtPt.ts over the Brazilian
-// bundle) is free of the words Portugal says otherwise, and no pt-PT string is left in English. Run by build.mjs;
-// a failure names the key, the word and what Portugal says.
+// The build's language check, both ways: no Brazilian string uses a word of Portugal's (desporto, secção, ronda...),
+// every string a European Portuguese reader gets (i18nPtPt.ts over the Brazilian bundle) is free of the words
+// Portugal says otherwise, and no pt-PT string is left in English. Run by build.mjs; a failure names the key, the
+// word and what the other country says.
 import './globals';
 
 declare const process: { exit(code: number): never };
@@ -17,11 +18,22 @@ const BRAZIL: [RegExp, string][] = [
   [/(^|[^\p{L}])ao vivo($|[^\p{L}])/iu, 'em direto'], [/esporte/i, 'desporto'], [/cadastr/i, 'registo'], [/(^|[^\p{L}])senhas?($|[^\p{L}])/iu, 'palavra-passe'],
 ];
 
+/** Portugal's words and what Brazil says: the Brazilian bundle must not have them. */
+const PORTUGAL: [RegExp, string][] = [
+  [/desporto/i, 'esporte'], [/sec[çc][ãõ](o|es)/i, 'seção'], [/emparelh/i, 'emparceirar'], [/(^|[^\p{L}])rondas?($|[^\p{L}])/iu, 'rodada'],
+  [/utilizador/i, 'usuário'], [/(^|[^\p{L}])ecrã/iu, 'tela'], [/telemóvel/i, 'celular'], [/(^|[^\p{L}])equipas?($|[^\p{L}])/iu, 'equipe'],
+  [/ficheiro/i, 'arquivo'], [/(^|[^\p{L}])em direto($|[^\p{L}])/iu, 'ao vivo'], [/palavra-passe/i, 'senha'], [/escal[ãõ](o|es)/i, 'categoria'],
+];
+
 export function problems(): string[] {
   const out: string[] = [];
   for (const key of Object.keys(pt)) {
     const european = ptPT[key];
     if (european !== undefined && european === en[key] && european !== pt[key]) out.push(`${key}: "${european}" is English`);
+    const brazilian = pt[key].replace(/\{\w+\}/g, ' ');
+    for (const [word, brazil] of PORTUGAL) {
+      if (word.test(brazilian)) out.push(`${key}: "${pt[key]}" (pt-BR) — Brazil says "${brazil}"`);
+    }
     const text = (european ?? pt[key]).replace(/\{\w+\}/g, ' ');
     for (const [word, portugal] of BRAZIL) {
       if (word.test(text)) out.push(`${key}: "${european ?? pt[key]}" — Portugal says "${portugal}" (add it to i18nPtPt.ts)`);
@@ -32,7 +44,7 @@ export function problems(): string[] {
 
 const found = problems();
 if (found.length > 0) {
-  console.error(`web: ${found.length} pt-PT string(s) in Brazilian Portuguese or English:\n  ` + found.join('\n  '));
+  console.error(`web: ${found.length} string(s) in the wrong Portuguese (or English in pt-PT):\n  ` + found.join('\n  '));
   process.exit(1);
 }
-console.log(`web: pt-PT language check passed (${Object.keys(pt).length} strings)`);
+console.log(`web: language check passed, pt-BR and pt-PT (${Object.keys(pt).length} strings)`);

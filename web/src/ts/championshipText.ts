@@ -8,7 +8,7 @@ export const champPt = {
   'ch.importedIn': '{name}: {n}',
   'ch.running': 'emparceirando a rodada {r}… ({s} s)',
   'ch.new': 'Novo campeonato escolar', 'ch.newTitle': 'Novo campeonato escolar', 'ch.name': 'Nome', 'ch.seasonLabel': 'Temporada',
-  'ch.create': 'Criar campeonato', 'ch.newLead': 'Um dia de desporto escolar: várias seções, uma lista de alunos, uma classificação de escolas.',
+  'ch.create': 'Criar campeonato', 'ch.newLead': 'Um dia de esporte escolar: várias seções, uma lista de alunos, uma classificação de escolas.',
   'ch.addSection': 'Adicionar seção', 'ch.sectionName': 'Nome da seção', 'ch.ageGroups': 'Categorias', 'ch.born': 'nascidos {years}',
   'ch.system': 'Sistema', 'ch.swiss': 'Suíço', 'ch.rr': 'Todos contra todos', 'ch.timeControl': 'Ritmo', 'ch.roundsLabel': 'Rodadas',
   'ch.add': 'Adicionar', 'ch.pickGroup': 'Escolha ao menos uma categoria e um gênero.', 'ch.added': 'Seção "{name}" adicionada.',
