@@ -132,6 +132,7 @@ final class ArenaDirector {
   void catchUp() {
     Map<Long, Boolean> stored = repo.players(arena.id());
     List<ArenaRepository.GameRow> rows = repo.gameRows(arena.id());
+    boolean scored = false;
     lock.lock();
     try {
       Instant now = clock.instant();
@@ -146,7 +147,6 @@ final class ArenaDirector {
         }
       }
       stored.forEach((id, paused) -> players.get(id).paused = paused);
-      boolean scored = false;
       for (ArenaRepository.GameRow r : rows) {
         pairings = Math.max(pairings, r.pairing());
         Player w = players.get(r.white()), b = players.get(r.black());
@@ -179,6 +179,15 @@ final class ArenaDirector {
       if (scored) sheets = ArenaScores.compute(finished);
     } finally {
       lock.unlock();
+    }
+    if (arena.rated() && scored) {   // games ended on another node: their ratings moved
+      Map<Long, Integer> now = freshRatings(List.copyOf(stored.keySet()));
+      lock.lock();
+      try {
+        ratings.putAll(now);
+      } finally {
+        lock.unlock();
+      }
     }
   }
 
@@ -213,8 +222,12 @@ final class ArenaDirector {
 
   /** A game of this arena ended: its result counts, its players are free again (an idle side is paused). */
   void gameEnded(StoredGame stored, long pairing, Game game) {
+    // A rated game has changed both ratings already (the ratings hear of a game's end first): the leaderboard shows
+    // them as they are now, not as they were when the players joined.
+    Map<Long, Integer> fresh = arena.rated() ? freshRatings(List.of(stored.whiteId(), stored.blackId())) : Map.of();
     lock.lock();
     try {
+      ratings.putAll(fresh);
       Long whiteId = stored.whiteId(), blackId = stored.blackId();
       String result = ArenaRepository.result(game.result(), game.sideToMove() == Color.WHITE);
       ArenaGame g = new ArenaGame(stored.id(), pairing, whiteId, blackId, stored.createdAt(), clock.instant(), result,
@@ -240,6 +253,15 @@ final class ArenaDirector {
       lock.unlock();
     }
     pairNow();
+  }
+
+  private Map<Long, Integer> freshRatings(List<Long> accounts) {
+    try {
+      return repo.ratings(accounts, arena.game().key(), pool);
+    } catch (RuntimeException e) {
+      LOG.warn("arena {}: ratings not read again: {}", arena.id(), e.toString());
+      return Map.of();
+    }
   }
 
   /** Pairs the waiting players that can be paired now, and opens their games. */
@@ -300,7 +322,14 @@ final class ArenaDirector {
     return null;
   }
 
+  /**
+   * Tells a player of their new game: one notice per arena in their bell, the last game's (the one before is taken
+   * back, so a player paired 29 times in 4 minutes holds one notice, not 29).
+   */
   private void tell(Player p, Player opponent, long gameId, String color) {
+    long arenaId = arena.id();
+    notices.remove(p.account, n -> n.type().equals("arenaGame")
+        && n.data().get("arena") instanceof Number a && a.longValue() == arenaId);   // a Long, or an Integer read back from the store
     Map<String, Object> data = new LinkedHashMap<>();
     data.put("arena", arena.id());
     data.put("arenaName", arena.name());
@@ -343,6 +372,7 @@ final class ArenaDirector {
         m.put("sheet", s == null ? List.of() : s.marks());
         m.put("rating", ratings.getOrDefault(p.account, 1500));
         m.put("state", p.playing != null ? "playing" : p.paused ? "paused" : "waiting");
+        m.put("pausedFor", p.playing == null && p.paused ? pauseReason(p.account) : null);
         m.put("game", p.playing);
         out.add(m);
       }
@@ -350,6 +380,20 @@ final class ArenaDirector {
     } finally {
       lock.unlock();
     }
+  }
+
+  /**
+   * Why a paused player is paused: {@code "noFirstMove"} when their last game ended with them not moving in time
+   * (the server paused them), else {@code "left"} (they paused). Called holding the lock.
+   */
+  private String pauseReason(long account) {
+    for (int i = finished.size() - 1; i >= 0; i--) {
+      ArenaGame g = finished.get(i);
+      if (g.white() != account && g.black() != account) continue;
+      boolean idle = "-+".equals(g.result()) && g.white() == account || "+-".equals(g.result()) && g.black() == account;
+      return idle ? "noFirstMove" : "left";
+    }
+    return "left";
   }
 
   private int score(Player p) {
