@@ -9,14 +9,15 @@ import { go } from './main';
 import { onNotice, Notice } from './notify';
 import { isArbiterAccount } from './eventApi';
 import { scroll } from './eventFormat';
+import { startText } from './eventStart';
 
 interface ArenaInfo {
-  id: number; name: string; game: string; timeControl: string; rated: boolean; berserk: boolean; minutes: number;
+  id: number; name: string; game: string; timeControl: string; rated: boolean; berserk: boolean; waitSeconds: number; minutes: number;
   startsAt: string; endsAt: string; status: 'upcoming' | 'running' | 'finished'; players: number;
 }
 interface Row {
   rank: number; username: string; score: number; games: number; wins: number; berserks: number; onFire: boolean;
-  sheet: number[]; rating: number; state: 'waiting' | 'playing' | 'paused'; game: number | null;
+  sheet: number[]; rating: number; state: 'waiting' | 'playing' | 'paused'; game: number | null; pausedFor: 'noFirstMove' | 'left' | null;
 }
 interface ArenaPage extends ArenaInfo { now: string; secondsLeft: number; joined?: boolean; leaderboard: Row[] }
 
@@ -35,7 +36,8 @@ function arenaList(main: HTMLElement): () => void {
   const card = (a: ArenaInfo) => h('li.card', { 'data-arena': a.id, 'data-status': a.status },
     h('a.event-name', { href: `/arenas/${a.id}`, 'data-link': true }, a.name),
     h('span.badge.mode', t(`ar.status.${a.status}` as Parameters<typeof t>[0])),
-    h('span.small', `${gameName(a.game)} · ${a.timeControl} · ${tf('ar.minutes', { n: a.minutes })} · ${tf('on.playersCount', { n: a.players })}`));
+    h('span.small', `${gameName(a.game)} · ${a.timeControl} · ${tf('ar.minutes', { n: a.minutes })} · ${tf('on.playersCount', { n: a.players })}`),
+    a.status === 'upcoming' ? h('span.small.countdown', startText(a.startsAt, Date.now())) : null);
   call<{ arenas: ArenaInfo[] }>('GET', '/api/arenas').then(
     r => list.replaceChildren(r.arenas.length === 0 ? h('p.muted', t('ar.none')) : h('ul.event-cards', ...r.arenas.map(card))),
     e => list.replaceChildren(h('p.error', { role: 'alert' }, errorText(e))));
@@ -49,7 +51,11 @@ function createForm(): HTMLElement {
     h('h2', t('ar.create')), input('name', t('evm.name'), { required: true, maxlength: 100 }),
     h('div.row', h('label', t('evm.game'), h('select', { name: 'game' }, h('option', { value: 'chess' }, t('game.chess')),
       h('option', { value: 'international' }, t('game.international')), h('option', { value: 'brazilian' }, t('game.brazilian')))),
-      input('timeControl', t('evm.timeControl'), { required: true, value: '3+0' }), input('minutes', t('ar.duration'), { type: 'number', min: 1, max: 720, value: 30 })),
+      input('timeControl', t('evm.timeControl'), { required: true, value: '3+0' })),
+    h('div.row', input('minutes', t('ar.duration'), { type: 'number', min: 1, max: 720, value: 30 }),
+      input('waitSeconds', t('pc.arenaWait'), { type: 'number', min: 5, max: 600, value: 30 })),
+    h('div.row', h('label', t('pc.arenaStartsAt'), h('input', { name: 'startsAt', type: 'datetime-local', step: 1, 'aria-describedby': 'arena-start-help' }),
+      h('span.small.muted', { id: 'arena-start-help' }, t('pc.arenaStartHelp')))),
     h('label.check', h('input', { type: 'checkbox', name: 'berserk', checked: true }), t('ar.allowBerserk')),
     h('label.check', h('input', { type: 'checkbox', name: 'rated', checked: true }), t('on.form.rated')),
     error, h('button.primary', { type: 'submit' }, t('ar.create')));
@@ -57,8 +63,10 @@ function createForm(): HTMLElement {
   form.addEventListener('submit', async e => {
     e.preventDefault();
     try {
-      const r = await call<{ id: number }>('POST', '/api/arenas', { name: f('name').value.trim(), game: f('game').value,
-        timeControl: f('timeControl').value.trim(), minutes: Number(f('minutes').value), berserk: f('berserk').checked, rated: f('rated').checked });
+      const body: Record<string, unknown> = { name: f('name').value.trim(), game: f('game').value, timeControl: f('timeControl').value.trim(),
+        minutes: Number(f('minutes').value), waitSeconds: Number(f('waitSeconds').value), berserk: f('berserk').checked, rated: f('rated').checked };
+      if (f('startsAt').value) body.startsAt = new Date(f('startsAt').value).toISOString();   // the browser's time zone
+      const r = await call<{ id: number }>('POST', '/api/arenas', body);
       go(`/arenas/${r.id}`);
     } catch (err) { error.textContent = errorText(err); }
   });
@@ -78,7 +86,7 @@ function arenaPage(main: HTMLElement, id: number): () => void {
   const tick = () => {
     if (!page) return;
     const left = Math.max(0, page.secondsLeft - Math.floor((Date.now() - readAt) / 1000));
-    clock.textContent = page.status === 'upcoming' ? tf('on.startsIn', { time: `${Math.ceil((Date.parse(page.startsAt) - Date.parse(page.now)) / 60000)} min` })
+    clock.textContent = page.status === 'upcoming' ? startText(page.startsAt, Date.parse(page.now) + (Date.now() - readAt))
       : page.status === 'running' ? tf('ar.left', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` }) : t('ar.status.finished');
   };
   const read = async () => {
@@ -110,7 +118,9 @@ function drawActions(a: ArenaPage, box: HTMLElement, again: () => Promise<void>)
       try { await call('POST', `/api/arenas/${a.id}/${path}`); await again(); } catch (err) { note.textContent = errorText(err); }
     } }, label);
   const mine = a.leaderboard.find(r => r.username === me!.username);
-  box.replaceChildren(a.joined ? act('pause', t('ar.pause'), false, 'arena-pause') : act('join', t('ar.join'), true, 'arena-join'),
+  const paused = !a.joined && mine?.state === 'paused'
+    ? h('p.arena-paused', { 'data-testid': 'arena-paused' }, mine.pausedFor === 'noFirstMove' ? tf('pc.pausedNoMove', { wait: a.waitSeconds }) : t('pc.pausedSelf')) : '';
+  box.replaceChildren(paused, a.joined ? act('pause', t('ar.pause'), false, 'arena-pause') : act('join', t('ar.join'), true, 'arena-join'),
     mine?.game ? h('a.button', { href: `/game/${mine.game}`, 'data-link': true }, t('on.goToGame')) : '', note);
 }
 

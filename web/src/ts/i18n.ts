@@ -8,6 +8,7 @@ import { onlinePt, onlineEn } from './onlineText';
 import { printPt, printEn } from './eventPrintText';
 import { adminPt, adminEn } from './adminText';
 import { champPt, champEn } from './championshipText';
+import { playClubPt, playClubEn } from './playClubText';
 
 const pt = {
   ...eventPt,
@@ -17,6 +18,7 @@ const pt = {
   ...printPt,
   ...adminPt,
   ...champPt,
+  ...playClubPt,
   'nav.home': 'Início', 'nav.lobby': 'Salão', 'nav.login': 'Entrar', 'nav.signup': 'Criar conta', 'nav.logout': 'Sair',
   'home.title': 'Um clube de xadrez e damas em português',
   'home.lead': 'Jogue xadrez, damas internacionais e damas brasileiras ao vivo, com relógio, partidas valendo rating ou amistosas. Software livre (AGPL-3.0).',
@@ -116,6 +118,7 @@ const en: Record<Key, string> = {
   ...printEn,
   ...adminEn,
   ...champEn,
+  ...playClubEn,
   'nav.home': 'Home', 'nav.lobby': 'Lobby', 'nav.login': 'Sign in', 'nav.signup': 'Sign up', 'nav.logout': 'Sign out',
   'home.title': 'A chess and draughts club in Portuguese',
   'home.lead': 'Play chess, international draughts and Brazilian draughts live, with clocks, rated or casual. Free software (AGPL-3.0).',

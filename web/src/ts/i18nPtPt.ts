@@ -6,6 +6,7 @@ import { printPtPt } from './eventPrintText';
 import { agePtPt } from './ageGroupText';
 import { adminPtPt } from './adminText';
 import { champPtPt } from './championshipText';
+import { playClubPtPt } from './playClubText';
 
 export const ptPT: Partial<Record<string, string>> = {
   ...onlinePtPt,
@@ -13,6 +14,7 @@ export const ptPT: Partial<Record<string, string>> = {
   ...agePtPt,
   ...adminPtPt,
   ...champPtPt,
+  ...playClubPtPt,
   ...listPtPt,
   // Words Portugal says otherwise, caught by the build's language check (checks/languages.ts)
   'ev.lead': 'Torneios do clube, presenciais e online, de xadrez e damas: inscrições, emparelhamentos, resultados e classificações em direto.',

@@ -121,6 +121,8 @@ function noticeBody(n: Notice): (HTMLElement | string)[] {
     case 'challengeDeclined': return [h('span', n.rematchOf ? tf('notify.rematchDeclined', { user: n.by }) : tf('notify.declined', { user: n.by }))];
     case 'opponentBack': return [h('span', tf('notify.back', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.openGame'))];
     case 'eventGame': return eventGameNotice(n);
+    case 'arenaGame': return [h('span', tf('pc.arenaNotice', { arena: n.arenaName, opponent: n.opponent })), ' ',
+      h('a', { href: `/game/${n.gameId}`, 'data-link': true, 'data-testid': 'notice-game' }, t('on.goToGame'))];
     case 'yourTurn': return [h('span', tf('notify.yourTurn', { user: n.by })), ' ', h('a', { href: `/game/${n.gameId}`, 'data-link': true }, t('notify.openGame'))];
     default: return [h('span', n.type)];
   }

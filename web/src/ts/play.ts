@@ -23,6 +23,7 @@ import type { GameRecord } from './replay';
 import { onNotice, Notice } from './notify';
 import { go } from './main';
 import { originLink } from './eventOnline';
+import { followClub } from './playClub';
 
 export type Color = 'white' | 'black';
 /** What an event's `after` carries: everything of `state` that events change, but the moves. */
@@ -54,9 +55,6 @@ export function formatClock(ms: number): string {
   const base = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   return s < 10 ? `${base}.${Math.floor((ms % 1000) / 100)}` : base;
 }
-
-/** How long a finished arena game stays in view before the player is taken to their next one. */
-const ARENA_NEXT_MS = 4000;
 
 export function playPage(main: HTMLElement, id: number): () => void {
   let st: State | null = null;
@@ -353,6 +351,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
     } else if (s.game.origin && !afterGame.hasChildNodes()) {
       afterGame.replaceChildren(originLink(s.game.origin));   // an event's or arena's game: back to it
     }
+    if (s.game.origin && s.you && !stopClub) stopClub = followClub(s.game.origin, s.game.id, afterGame, () => !!st?.result);
     if (s.result && s.game.rated && !ratingsAsked) {
       ratingsAsked = true;
       showRatings(s.game.id);
@@ -407,18 +406,12 @@ export function playPage(main: HTMLElement, id: number): () => void {
   }
 
   const tick = window.setInterval(renderClocks, 100);
-  // An arena pairs a player again the moment their game ends: from this arena's game, on to the next one.
-  // The result stays in view a few seconds, with a link to go at once.
-  const stopArena = onNotice((n: Notice) => {
-    if (stopped || n.type !== 'arenaGame' || n.gameId === id || !st?.game.origin?.startsWith(`arena:${n.arena}:`)) return;
-    const next = `/game/${n.gameId}`;
-    afterGame.append(h('p.small', { 'data-testid': 'arena-next' }, t('ar.nextGame'), ' ', h('a', { href: next, 'data-link': true }, t('on.goToGame'))));
-    window.setTimeout(() => { if (!stopped) go(next); }, ARENA_NEXT_MS);
-  });
+  // An event's or an arena's game: on to the next game, and in an arena its end and the player's pause (playClub.ts).
+  let stopClub: (() => void) | null = null;
   connect();
   return () => {
     stopped = true;
-    stopArena();
+    stopClub?.();
     clearInterval(tick);
     clearTimeout(retryTimer);
     ws?.close(1000);
