@@ -11,6 +11,7 @@ import { onNotice, Notice } from './notify';
 import { EventInfo, Standings, eventPath } from './eventApi';
 import { dateRange, eventHref } from './eventFormat';
 import { miniBoard, MiniBoard } from './liveGames';
+import { countdownText, startText, whenText } from './eventStart';
 
 export interface OnlineSettings { rated: boolean; waitSeconds: number; autoPair: boolean; pauseSeconds: number; startsAt: string | null }
 export interface Entry { open: boolean; maxPlayers: number | null; minRating: number | null; maxRating: number | null; minRatedGames: number | null; ageGroup: string | null; invitation: boolean }
@@ -41,7 +42,7 @@ export function eventSections(events: EventInfo[]): HTMLElement {
 }
 
 function card(e: Event): HTMLElement {
-  const starts = e.online?.startsAt && e.status === 'upcoming' ? countdownText(e.online.startsAt, Date.now()) : null;
+  const starts = e.online?.startsAt && e.status === 'upcoming' ? startText(e.online.startsAt, Date.now()) : null;
   return h('li.card', { 'data-event': e.id, 'data-mode': e.mode },
     h('a.event-name', { href: eventHref(e.id), 'data-link': true }, e.name),
     h('span.badge.mode', t(`on.mode.${e.mode ?? 'otb'}` as Parameters<typeof t>[0])),
@@ -49,14 +50,7 @@ function card(e: Event): HTMLElement {
     h('span.muted', [e.place, dateRange(e)].filter(Boolean).join(' · ')),
     h('span.small', `${gameName(e.game)} · ${e.timeControl} · ${tf('on.playersCount', { n: e.players ?? 0 })} · `
       + (e.roundsPaired === 0 ? t('ev.noRounds') : tf('ev.roundsOf', { paired: e.roundsPaired, total: e.rounds }))),
-    starts ? h('span.small.countdown', tf('on.startsIn', { time: starts })) : null);
-}
-
-/** "3 min", "45 s", "now": how long until `iso` from `nowMs`. */
-function countdownText(iso: string, nowMs: number): string {
-  const s = Math.max(0, Math.round((Date.parse(iso) - nowMs) / 1000));
-  if (s === 0) return t('on.now');
-  return s < 120 ? tf('on.seconds', { n: s }) : tf('on.minutes', { n: Math.round(s / 60) });
+    starts ? h('span.small.countdown', starts) : null);
 }
 
 /**
@@ -92,8 +86,8 @@ export function onlinePanel(info: EventInfo, standings?: Standings): HTMLElement
   const tick = () => {
     if (!panel.isConnected) return;
     const now = live ? Date.parse(live.now) + (Date.now() - liveAt) : Date.now();
-    if (live?.nextRoundAt) clock.textContent = tf('on.nextRoundIn', { time: countdownText(live.nextRoundAt, now) });
-    else if (e.status === 'upcoming' && e.online?.startsAt) clock.textContent = tf('on.startsIn', { time: countdownText(e.online.startsAt, now) });
+    if (e.status === 'upcoming' && e.online && (!live || live.round === 0)) clock.textContent = firstRound(e.online, now);
+    else if (live?.nextRoundAt) clock.textContent = tf('on.nextRoundIn', { time: countdownText(live.nextRoundAt, now) });
     else if (live && live.round > 0 && live.status === 'running') clock.textContent = tf('on.roundLive', { n: live.round });
     else clock.textContent = '';
     // The running clocks of the small boards go down between two reads.
@@ -129,6 +123,13 @@ export function onlinePanel(info: EventInfo, standings?: Standings): HTMLElement
   // Drawn once it is in the page (isConnected).
   queueMicrotask(() => read());
   return panel;
+}
+
+/** What starts round 1 of an event not started: its start time and the countdown, or the organiser. */
+function firstRound(o: OnlineSettings, now: number): string {
+  if (!o.startsAt || !o.autoPair) return t('pc.round1ByArbiter');
+  return Date.parse(o.startsAt) <= now ? t('on.nextRoundSoon')
+    : tf('pc.round1Auto', { when: whenText(o.startsAt), time: countdownText(o.startsAt, now) });
 }
 
 function duration(seconds: number): string {

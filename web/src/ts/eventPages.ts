@@ -110,8 +110,10 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
 }
 
 function drawHead(head: HTMLElement, e: EventInfo, tab: Tab, live: HTMLElement): void {
-  // A team event has no school classification nor medals per age group: its table is the teams'.
-  const tabs: [Tab, string, string][] = TABS.filter(([key]) => !isTeamEvent(e) || (key !== 'schools' && key !== 'medals'));
+  // The school classification and the medals per age group are the school preset's: a team event has neither (its
+  // table is the teams'), nor has an event played online (its players join from their club accounts, not schools).
+  const online = (e as EventInfo & { mode?: string }).mode === 'online';
+  const tabs: [Tab, string, string][] = TABS.filter(([key]) => !(isTeamEvent(e) || online) || (key !== 'schools' && key !== 'medals'));
   if (canManage(e)) tabs.push(['manage', 'ev.tab.manage', '/gerir'], ['results', 'ev.tab.results', '/gerir/rodadas']);
   head.replaceChildren(
     h('h1.event-title', { 'data-testid': 'event-name' }, e.name),

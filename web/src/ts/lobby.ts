@@ -10,6 +10,7 @@ import { chatPanel, isChatError } from './chat';
 import { onlineCard } from './online';
 import { quickPairing } from './quickPairing';
 import { ratingText } from './archiveFormat';
+import { soonCard } from './lobbySoon';
 
 interface Seek { id: number; username: string; game: string; timeControl: string; rated: boolean; color: string; rating: number | null; provisional: boolean }
 /** The custom seek's clocks; the first is the default: a club game, not a bullet. */
@@ -47,6 +48,7 @@ export function lobbyPage(main: HTMLElement): () => void {
     h('button.primary', { type: 'submit' }, t('lobby.post')));
 
   const online = onlineCard();
+  const soon = soonCard();
   const quick = quickPairing();
   // The club's room travels on the lobby's socket.
   const club = chatPanel('club', text => {
@@ -105,8 +107,8 @@ export function lobbyPage(main: HTMLElement): () => void {
   }
 
   main.append(h('div.lobby', h('div.lobby-start', quick.el, me ? form : h('p.card', h('a', { href: '/login', 'data-link': true }, t('lobby.loginFirst')))),
-    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, online.el, h('div.card.club-chat', club.el)));
+    h('section.card', h('h2', t('lobby.open')), list), me ? computerCard() : null, soon.el, online.el, h('div.card.club-chat', club.el)));
   render();
   connect();
-  return () => { stopped = true; socket?.close(); online.stop(); };
+  return () => { stopped = true; socket?.close(); online.stop(); soon.stop(); };
 }

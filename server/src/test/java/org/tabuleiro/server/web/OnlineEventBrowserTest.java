@@ -59,6 +59,8 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       Page organiser = signUp(o, "organizadora");   // the club's first account: an admin, who may create events
       long id = create(organiser, "Online de sábado", "chess", "1+0");
       Map<String, Page> players = join(contexts, id, List.of("ana", "bruno", "carla", "duarte", "eva", NO_SHOW));
+      // Round 1 finds everyone on another page: each reaches the game by the notice's box, the home page or the event's.
+      for (Page p : players.values()) p.navigate("/ranking");
       organiser.navigate("/torneios/" + id + "/gerir/rodadas");
       organiser.getByTestId("pair").click();
       for (int round = 1; round <= 3; round++) {
@@ -158,8 +160,9 @@ class OnlineEventBrowserTest extends BrowserTestBase {
   private record Board(long gameId, String white, String black, Page w, Page k, String how) {}
 
   /**
-   * The round's boards, the no-show's last, each with the way its players go to the game: from the event's page in
-   * round 1; then from the notice's box, from the home page's list, from the event's page, board after board.
+   * The round's boards, the no-show's last, each with the way its players go to the game: in round 1 (in the chess
+   * Swiss, everyone on another page) from the notice's box, from the home page's list, from the event's page, board
+   * after board; from round 2 each player is taken there from their finished game's page the moment it is paired.
    */
   private static List<Board> boards(JsonNode live, Map<String, Page> players, int round) {
     List<JsonNode> sorted = new ArrayList<>();
@@ -168,7 +171,7 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     List<Board> out = new ArrayList<>();
     for (JsonNode b : sorted) {
       String white = b.path("white").path("account").asText(), black = b.path("black").path("account").asText();
-      String how = round == 1 ? "event page" : List.of("notice", "home", "event page").get(out.size());
+      String how = round > 1 ? "taken" : live.path("boards").size() == 3 ? List.of("notice", "home", "event page").get(out.size()) : "event page";
       out.add(new Board(b.path("gameId").asLong(), white, black, players.get(white), players.get(black), how));
     }
     assertTrue(out.getLast().white().startsWith(NO_SHOW) || out.getLast().black().startsWith(NO_SHOW), "the no-show plays");
@@ -217,10 +220,14 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     return pages;
   }
 
-  /** The player goes to the game as a player would: taken there from the event's page, the notice's box, or home. */
+  /**
+   * The player goes to the game as a player would: taken there from the finished game's page or the event's page,
+   * from the notice's box, or home.
+   */
   private static void toGame(Page p, long id, long gameId, String how) {
     if (p.url().endsWith("/game/" + gameId)) return;
     switch (how) {
+      case "taken" -> { }   // from the last round's game: waitForURL below
       case "event page" -> {
         if (!p.url().contains("/torneios/" + id)) {
           p.navigate("/torneios/" + id);
