@@ -10,15 +10,21 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/architecture.md names only classes that exist: every {@code `ClassName`} written in backticks there (also
+ * docs/architecture.md holds: its table of the server's packages lists every package of {@code org.tabuleiro.server}
+ * from the top down, each importing only packages below it; and it names only classes that exist: every {@code `ClassName`} written in backticks there (also
  * {@code `ClassName.method`}, {@code `ClassName.Nested`}, {@code `ClassName#method`}) must have a
  * {@code ClassName.java} somewhere in the repository's sources, so the map cannot name a class that was renamed or
  * removed. This module is built last, after every module the map describes.
@@ -36,6 +42,25 @@ class ArchitectureMapTest {
     assertTrue(named.size() >= 40, "the map names only " + named.size() + " classes: " + named);
     assertEquals(Set.of(), missing(named, javaTypes(root)),
         "docs/architecture.md names classes that have no .java file in the repository");
+  }
+
+  @Test
+  void theServerPackageTableListsEveryPackageEachUsingOnlyThoseBelowIt() throws IOException {
+    Path root = repositoryRoot();
+    List<String> order = serverPackages(Files.readString(root.resolve("docs/architecture.md")));
+    Map<String, Set<String>> uses = serverImports(root.resolve("server/src/main/java/org/tabuleiro/server"));
+    assertEquals(new TreeSet<>(uses.keySet()), new TreeSet<>(order),
+        "the server's packages (expected) and the packages of docs/architecture.md's table (actual)");
+    assertEquals(List.of(), upward(order, uses), "packages that import a package above them in the map's table");
+  }
+
+  @Test
+  void aPackageImportingOneAboveItIsReported() {
+    String text = "## The server's packages\n\n| package | owns |\n| --- | --- |\n| (root) | wiring |\n"
+        + "| `live` | games |\n| `game` | stored games |\n\n## Three walks\n";
+    assertEquals(List.of("(root)", "live", "game"), serverPackages(text));
+    assertEquals(List.of("game -> live"), upward(serverPackages(text),
+        Map.of("(root)", Set.of("live", "game"), "live", Set.of("game"), "game", Set.of("live"))));
   }
 
   @Test
@@ -58,6 +83,49 @@ class ArchitectureMapTest {
     Set<String> names = new TreeSet<>();
     while (m.find()) names.add(m.group(1));
     return names;
+  }
+
+  /** The first column of the table under "The server's packages", in its order; the root package is "(root)". */
+  static List<String> serverPackages(String markdown) {
+    String section = markdown.substring(markdown.indexOf("## The server's packages"));
+    int end = section.indexOf("\n## ", 3);
+    if (end > 0) section = section.substring(0, end);
+    List<String> order = new ArrayList<>();
+    Matcher m = Pattern.compile("(?m)^\\| (?:`([a-z][a-z0-9.]*)`|(\\(root\\))) \\|").matcher(section);
+    while (m.find()) order.add(m.group(1) != null ? m.group(1) : m.group(2));
+    return order;
+  }
+
+  static List<String> upward(List<String> order, Map<String, Set<String>> uses) {
+    List<String> found = new ArrayList<>();
+    for (int i = 0; i < order.size(); i++) {
+      for (String used : new TreeSet<>(uses.getOrDefault(order.get(i), Set.of()))) {
+        if (order.indexOf(used) <= i) found.add(order.get(i) + " -> " + used);
+      }
+    }
+    return found;
+  }
+
+  /** Each package of the server (relative name, "(root)" for the root) with the other server packages it imports. */
+  private static Map<String, Set<String>> serverImports(Path base) throws IOException {
+    Pattern line = Pattern.compile("(?m)^import (?:static )?org\\.tabuleiro\\.server((?:\\.[a-z][a-z0-9]*)*)\\.[A-Z]");
+    Map<String, Set<String>> uses = new TreeMap<>();
+    try (Stream<Path> files = Files.walk(base)) {
+      for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        String pkg = packageOf(base.relativize(file.getParent()).toString());
+        Set<String> used = uses.computeIfAbsent(pkg, k -> new TreeSet<>());
+        Matcher m = line.matcher(Files.readString(file));
+        while (m.find()) {
+          String other = packageOf(m.group(1).isEmpty() ? "" : m.group(1).substring(1));
+          if (!other.equals(pkg)) used.add(other);
+        }
+      }
+    }
+    return uses;
+  }
+
+  private static String packageOf(String relative) {
+    return relative.isEmpty() ? "(root)" : relative.replace('/', '.');
   }
 
   private static Set<String> missing(Set<String> named, Set<String> types) {
