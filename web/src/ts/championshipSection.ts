@@ -42,6 +42,7 @@ export function sectionForm(c: ChampionshipInfo, added: () => Promise<void>): HT
   const suggest = () => { if (!typed) name.value = suggestedName(chosen('group'), chosen('gender')); };
   form.addEventListener('change', suggest);
   schoolSport(c.season).then(p => {
+    form.hidden = p.groups.every(g => taken(g.name));   // every group taken for both genders: nothing left to add
     groupsBox.replaceChildren(h('span.ag-label', t('ch.ageGroups')), ...p.groups.map(g => h('label.check.champ-check', { 'data-testid': 'section-group' },
       h('input', { type: 'checkbox', name: 'group', value: g.name, disabled: taken(g.name) }),
       h('span', g.name), h('span.small.muted', ` ${tf('ch.born', { years: years(g) })}${g.cycles.length ? ' · ' + cycleNames(g.cycles) : ''}`))));

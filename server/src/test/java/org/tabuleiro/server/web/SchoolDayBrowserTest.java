@@ -192,6 +192,13 @@ class SchoolDayBrowserTest {
       // On a phone: the championship's pages fit 360 px.
       try (BrowserContext phone = browsers.context(360, 740, arbiter)) {
         Page small = phone.newPage();
+        // The list's preview (nothing stored) fits the phone too.
+        small.navigate(champPath);
+        small.getByTestId("champ-csv").setInputFiles(new FilePayload("leiria.csv", "text/csv", csv(leiria, season).getBytes(Charset.forName("windows-1252"))));
+        assertThat(small.getByTestId("preview-rows").locator("tbody tr")).hasCount(leiria.size());
+        assertThat(small.getByTestId("preview-rows")).containsText("João Iniciados");
+        assertTrue(((Number) small.evaluate("document.documentElement.scrollWidth")).intValue() <= 360, "the preview scrolls sideways");
+        shot(small, "school-day-phone-preview");
         for (String path : List.of(champPath, champPath + "/escolas", "/campeonatos/novo", "/torneios/" + events.get(0) + "/gerir/rodadas/2")) {
           small.navigate(path);
           small.locator("main h1, main h2").first().waitFor();
@@ -221,6 +228,7 @@ class SchoolDayBrowserTest {
       assertThat(row.getByTestId("preview-section")).hasText(s.name());
       if (groups.containsKey(p.name())) assertEquals(groups.get(p.name()), group, p.name());
     }
+    shot(page, "school-day-preview-" + file.name.replace('.', '-'));
     page.getByTestId("champ-import").click();
     assertThat(page.getByTestId("champ-report")).containsText(pupils.size() + " alunos importados");
   }
