@@ -45,6 +45,8 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
   private long errorLine;
   private long chars;
   private boolean skipping;
+  /** Whether the game had any movetext (a move, a comment, a variation, a NAG or a termination marker). */
+  private boolean movetext;
 
   ChessFileReader(InputStream in) {
     this.reader = new PgnReader(in);
@@ -58,6 +60,9 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
   @Override
   public ParsedGame next() {
     if (!reader.readGame(this)) return null;
+    if (error == null && !movetext) {
+      return new ParsedGame.Refused(number, startLine, "seção de etiquetas sem lances nem resultado (não é uma partida)");
+    }
     if (error != null) return new ParsedGame.Refused(number, errorLine, error);
     if (skipping) return new ParsedGame.Playable(number, startLine, tags, "", new long[0], List.of(), List.of(), "*");
     String text = PgnWriter.write(builder.game());
@@ -80,6 +85,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
     sans = new ArrayList<>();
     error = null;
     chars = 0;
+    movetext = false;
   }
 
   /** Counts a game's text; refuses the game once it is longer than {@link #MAX_GAME_CHARS}. */
@@ -100,6 +106,12 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
   @Override
   public void endTags() {
     builder.endTags();
+    String variant = tags.get("Variant");
+    if (variant != null && !isStandard(variant)) {
+      fail(startLine, "a variante \"" + variant + "\" não é aceita: a biblioteca guarda só partidas de xadrez "
+          + "(etiqueta Variant \"Standard\" ou \"From Position\", ou sem ela)");
+      return;
+    }
     String fen = tags.get("FEN");
     try {
       position = fen == null ? Position.initial() : Fen.read(fen);
@@ -109,8 +121,18 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
     }
   }
 
+  /** Standard chess by the names PGN files give it (lichess "Standard", "From Position"; "chess", "normal"). */
+  static boolean isStandard(String variant) {
+    String v = Names.key(variant).replaceAll("[^a-z0-9]", "");
+    return switch (v) {
+      case "", "standard", "chess", "normal", "fromposition" -> true;
+      default -> false;
+    };
+  }
+
   @Override
   public void move(String san, int line, int column) {
+    movetext = true;
     if (tooLong(san.length())) return;
     builder.move(san, line, column);
     if (depth > 0 || position == null) return;
@@ -135,17 +157,20 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
 
   @Override
   public void nag(int nag) {
+    movetext = true;
     builder.nag(nag);
   }
 
   @Override
   public void comment(String text) {
+    movetext = true;
     if (tooLong(text.length())) return;
     builder.comment(text);
   }
 
   @Override
   public void beginVariation() {
+    movetext = true;
     builder.beginVariation();
     depth++;
   }
@@ -158,6 +183,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
 
   @Override
   public void result(String marker) {
+    movetext = true;
     builder.result(marker);
   }
 

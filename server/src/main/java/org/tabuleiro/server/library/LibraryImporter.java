@@ -279,7 +279,7 @@ final class LibraryImporter {
     Integer year = date.length() >= 4 && date.substring(0, 4).chars().allMatch(Character::isDigit)
         ? Integer.parseInt(date.substring(0, 4)) : null;
     Opening opening = null;
-    if (!t.containsKey("FEN") || t.get("FEN").isBlank()) {
+    if (!t.containsKey("FEN") || t.get("FEN").isBlank() || startsAtInitial(p)) {
       Openings table = Openings.table();
       for (int i = p.keys().length - 1; i >= 1 && opening == null; i--) {
         opening = table.at(p.keys()[i]);
@@ -291,6 +291,13 @@ final class LibraryImporter {
         outcome(result), rating(t.get("WhiteElo")), rating(t.get("BlackElo")),
         opening == null ? null : opening.eco(), opening == null ? null : text(opening.name(), 200), p.text(), p.keys(),
         p.moves(), p.sans());
+  }
+
+  private static final long INITIAL = PositionKey.of(org.tabuleiro.rules.chess.Position.initial());
+
+  /** A chess game whose FEN tag is the normal start position: named by its opening as any other. */
+  private static boolean startsAtInitial(ParsedGame.Playable p) {
+    return p.keys().length > 0 && p.keys()[0] == INITIAL;
   }
 
   private static String text(String value, int max) {

@@ -53,17 +53,16 @@ final class LibrarySearch {
     }
     if (player != null) {
       criteria = true;
-      binds.put("player", "%" + like(Names.key(player)) + "%");
-      if ("white".equals(colour)) where.add("g.white_key LIKE :player ESCAPE '!'");
-      else if ("black".equals(colour)) where.add("g.black_key LIKE :player ESCAPE '!'");
-      else where.add("(g.white_key LIKE :player ESCAPE '!' OR g.black_key LIKE :player ESCAPE '!')");
+      if ("white".equals(colour)) where.add(words("g.white_key", "player", player, binds));
+      else if ("black".equals(colour)) where.add(words("g.black_key", "player", player, binds));
+      else where.add("(" + words("g.white_key", "player", player, binds) + " OR "
+          + words("g.black_key", "player", player, binds) + ")");
     }
     for (String side : new String[] {"white", "black"}) {
       String name = text(ctx, side);
       if (name == null) continue;
       criteria = true;
-      where.add("g." + side + "_key LIKE :" + side + " ESCAPE '!'");
-      binds.put(side, "%" + like(Names.key(name)) + "%");
+      where.add(words("g." + side + "_key", side, name, binds));
     }
     for (String field : new String[] {"event", "site"}) {
       String value = text(ctx, field);
@@ -112,8 +111,8 @@ final class LibrarySearch {
     String opening = text(ctx, "opening");
     if (opening != null) {
       criteria = true;
-      where.add("LOWER(g.opening) LIKE :opening ESCAPE '!'");
-      binds.put("opening", "%" + like(opening.toLowerCase(java.util.Locale.ROOT)) + "%");
+      where.add("TRANSLATE(LOWER(g.opening), '" + ACCENTED + "', '" + PLAIN + "') LIKE :opening ESCAPE '!'");
+      binds.put("opening", "%" + like(Names.key(opening)) + "%");
     }
     String fen = text(ctx, "fen");
     if (fen != null) {
@@ -134,6 +133,34 @@ final class LibrarySearch {
     LibrarySearch s = new LibrarySearch(String.join(" AND ", where), binds, limit == null ? 50 : limit, offset == null ? 0 : offset);
     s.positionOnly = positionOnly;
     return s;
+  }
+
+  /**
+   * The accented letters of the openings' names (and a few more) and the same without accents, as {@link Names#key}
+   * turns them: the stored name compared as the query is ("Grunfeld" and "grünfeld" find "Grünfeld").
+   */
+  private static final String ACCENTED = "áàâãäåéèêëíìîïóòôõöúùûüçćčñńšśžźýÿ";
+  private static final String PLAIN = "aaaaaaeeeeiiiiooooouuuucccnnsszzyy";
+
+  /**
+   * A name matched word by word: each word of the query (split at spaces, commas and dots) appears in the stored key,
+   * in any order, so "Praggnanandhaa, R", "Praggnanandhaa,R" and "R Praggnanandhaa" find the same games.
+   */
+  private static String words(String column, String bind, String query, Map<String, Object> binds) {
+    List<String> parts = new ArrayList<>();
+    String[] words = Names.key(query).split("[\\s,.;]+");
+    int n = 0;
+    for (String w : words) {
+      if (w.isEmpty()) continue;
+      String name = bind + "_" + n++;
+      binds.putIfAbsent(name, "%" + like(w) + "%");
+      parts.add(column + " LIKE :" + name + " ESCAPE '!'");
+    }
+    if (parts.isEmpty()) {   // only punctuation: the text as it is
+      binds.putIfAbsent(bind, "%" + like(Names.key(query)) + "%");
+      return column + " LIKE :" + bind + " ESCAPE '!'";
+    }
+    return "(" + String.join(" AND ", parts) + ")";
   }
 
   private static String like(String s) {

@@ -179,16 +179,21 @@ final class LibraryStore {
     LibraryRows.Counts counts = new LibraryRows.Counts();
     LibraryRows.Positions positions = new LibraryRows.Positions(c, collectionId, pg);
     Set<Long> seen = new HashSet<>();
+    Set<LibraryRows.Counts.Key> played = new HashSet<>();
     for (int i = 0; i < fresh.size(); i++) {
       NewGame g = fresh.get(i);
       seen.clear();
+      played.clear();
       Integer rating = g.whiteElo() != null && g.blackElo() != null ? g.whiteElo() + g.blackElo() : null;
       for (int ply = 0; ply < g.keys().length; ply++) {
         long key = g.keys()[ply];
-        if (!seen.add(key)) continue;   // a position again: only its first time is kept
         boolean last = ply == g.moves().size();
-        positions.add(ids[i], ply, key);
-        counts.add(key, last ? "" : g.moves().get(ply), last ? "" : g.sans().get(ply), g.outcome(), rating, ids[i]);
+        String move = last ? "" : g.moves().get(ply);
+        // The search's index: a position's first time. The explorer: every move played from it, once per game
+        // (a repetition left by another move counts that move too; the same move again does not count twice).
+        if (seen.add(key)) positions.add(ids[i], ply, key);
+        if (!played.add(new LibraryRows.Counts.Key(key, move))) continue;
+        counts.add(key, move, last ? "" : g.sans().get(ply), g.outcome(), rating, ids[i]);
       }
     }
     positions.finish();

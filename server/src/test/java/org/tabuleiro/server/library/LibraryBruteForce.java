@@ -33,7 +33,7 @@ import org.tabuleiro.rules.format.pgn.PgnReader;
  * what this finds.
  */
 final class LibraryBruteForce {
-  /** One distinct playable game: its positions in order (first occurrence only) and the move played from each. */
+  /** One distinct playable game: its positions in order (every ply's) and the move played from each. */
   record Game(Map<String, String> tags, List<String> fens, List<String> moves, String outcome) {}
 
   final List<Game> games = new ArrayList<>();
@@ -47,8 +47,10 @@ final class LibraryBruteForce {
       while (reader.readGame(builder)) {
         b.read++;
         PgnGame g = builder.game();
+        if (g.mainLine().isEmpty() && g.result() == null) continue;   // tags without movetext: refused
         Map<String, String> tags = new LinkedHashMap<>();
         g.tags().forEach(t -> tags.putIfAbsent(t.name(), t.value()));
+        if (tags.containsKey("Variant") && !ChessFileReader.isStandard(tags.get("Variant"))) continue;
         Position p;
         try {
           p = tags.containsKey("FEN") ? Fen.read(tags.get("FEN")) : Position.initial();
@@ -152,17 +154,22 @@ final class LibraryBruteForce {
     }
   }
 
-  /** Per move from the position (its first occurrence in each game): games, white wins, draws, black wins. */
+  /**
+   * Per move from the position (every time a game is there, each move once per game): games, white wins, draws,
+   * black wins.
+   */
   Map<String, long[]> explorer(String fen) {
     Map<String, long[]> out = new LinkedHashMap<>();
     for (Game g : games) {
-      int i = g.fens().indexOf(fen);
-      if (i < 0 || i >= g.moves().size()) continue;
-      long[] c = out.computeIfAbsent(g.moves().get(i), k -> new long[4]);
-      c[0]++;
-      if ("w".equals(g.outcome())) c[1]++;
-      if ("d".equals(g.outcome())) c[2]++;
-      if ("b".equals(g.outcome())) c[3]++;
+      Set<String> played = new HashSet<>();
+      for (int i = 0; i < g.moves().size(); i++) {
+        if (!g.fens().get(i).equals(fen) || !played.add(g.moves().get(i))) continue;
+        long[] c = out.computeIfAbsent(g.moves().get(i), k -> new long[4]);
+        c[0]++;
+        if ("w".equals(g.outcome())) c[1]++;
+        if ("d".equals(g.outcome())) c[2]++;
+        if ("b".equals(g.outcome())) c[3]++;
+      }
     }
     return out;
   }

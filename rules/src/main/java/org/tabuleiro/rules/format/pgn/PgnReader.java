@@ -15,8 +15,10 @@ import java.util.Objects;
  * most one line and one comment in memory, so files of any size can be read.
  *
  * <p>Game boundaries follow the standard: a game ends at its termination marker outside
- * comments and variations, or where a new tag section starts without one. Blank lines are
- * plain whitespace, so a tag section may contain them. Lines starting with {@code %} are
+ * comments and variations, or where a new tag section starts without one; a tag whose name
+ * the section already has starts a new section (the last one is a game with tags and no
+ * movetext: a file of tag sections alone is as many games). Blank lines are plain
+ * whitespace, so a tag section may contain them. Lines starting with {@code %} are
  * escape lines (section 6) and are ignored. Bad text never throws: it is reported through
  * {@link PgnVisitor#error} and skipped. Only failures of the underlying stream surface, as
  * {@link UncheckedIOException}. Not thread-safe.
@@ -39,6 +41,8 @@ public final class PgnReader implements Closeable {
     private int depth;
     private boolean skipping;
     private long lastLine;
+    /** The names of the tag section being read: one of them again starts a new section. */
+    private final java.util.Set<String> sectionTags = new java.util.HashSet<>();
 
     /** Reads bytes: UTF-8 (with or without a byte-order mark), each line not valid as such as ISO-8859-1. */
     public PgnReader(InputStream in) {
@@ -120,10 +124,16 @@ public final class PgnReader implements Closeable {
                             endGame(lastLine); // a new tag section ends a game that has no marker
                             return true;
                         }
+                        String name = PgnWords.tagName(c, pos, source.length);
+                        if (state == State.TAGS && sectionTags.contains(name)) {
+                            endGame(lastLine); // a tag again: a new section, the last one had no movetext
+                            return true;
+                        }
                         if (state == State.BETWEEN_GAMES) {
                             pendingComments.clear(); // they followed the previous game's marker
                         }
                         beginGameIfNeeded();
+                        sectionTags.add(name);
                         pos = tags.parse(c, pos, source.length);
                     } else {
                         int close = PgnWords.indexOf(c, pos, source.length, ']');
@@ -246,6 +256,7 @@ public final class PgnReader implements Closeable {
     private void beginGameIfNeeded() {
         if (state == State.BETWEEN_GAMES) {
             state = State.TAGS;
+            sectionTags.clear();
             visitor.beginGame(source.lineNumber);
         }
         lastLine = source.lineNumber;

