@@ -93,6 +93,8 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
    * stopped.
    */
   public void start(org.tabuleiro.server.common.Leadership lead) {
+    long filled = store.fillNameWords();   // the player index of games stored before it (V26), once
+    if (filled > 0) LOG.info("library: player index written for {} games stored before it", filled);
     imports.resumeUnfinished();   // this node's imports a stop or a kill cut short, from their last batch
     if (sources == LibrarySources.NONE) return;
     lead.whenLeader(org.tabuleiro.server.common.Leadership.Work.LIBRARY, () -> worker.submit(this::catchUpClub), () -> { });

@@ -361,6 +361,41 @@ final class LibraryRows {
   }
 
   /** PostgreSQL's {@code COPY ... FROM STDIN} of rows in its text format. */
+  /** The words of the games' White and Black names ({@code library_name_words}), for the player index. */
+  static void insertWords(Connection c, long collectionId, long[] ids, List<LibraryStore.NewGame> games,
+      boolean postgres) throws SQLException {
+    List<String[]> rows = new ArrayList<>();
+    for (int i = 0; i < games.size(); i++) {
+      for (String w : Names.words(games.get(i).white())) rows.add(new String[] {w, "w", Long.toString(ids[i])});
+      for (String w : Names.words(games.get(i).black())) rows.add(new String[] {w, "b", Long.toString(ids[i])});
+    }
+    insertWords(c, collectionId, rows, postgres);
+  }
+
+  /** Rows of (word, side, game id) into {@code library_name_words}. */
+  static void insertWords(Connection c, long collectionId, List<String[]> rows, boolean postgres) throws SQLException {
+    if (rows.isEmpty()) return;
+    if (postgres) {
+      StringBuilder copy = new StringBuilder();
+      for (String[] r : rows) {
+        copy.append(collectionId).append('\t').append(r[0]).append('\t').append(r[1]).append('\t').append(r[2]).append('\n');
+      }
+      copyIn(c, "COPY library_name_words (collection_id, word, side, game_id) FROM STDIN", copy);
+      return;
+    }
+    try (PreparedStatement ps = c.prepareStatement(
+        "INSERT INTO library_name_words (collection_id, word, side, game_id) VALUES (?, ?, ?, ?)")) {
+      for (String[] r : rows) {
+        ps.setLong(1, collectionId);
+        ps.setString(2, r[0]);
+        ps.setString(3, r[1]);
+        ps.setLong(4, Long.parseLong(r[2]));
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
+  }
+
   static void copyIn(Connection c, String sql, CharSequence rows) throws SQLException {
     try {
       c.unwrap(org.postgresql.PGConnection.class).getCopyAPI().copyIn(sql, new java.io.StringReader(rows.toString()));

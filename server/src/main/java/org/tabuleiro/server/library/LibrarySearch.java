@@ -53,8 +53,9 @@ final class LibrarySearch {
     }
     if (player != null) {
       criteria = true;
-      if ("white".equals(colour)) where.add(words("g.white_key", "player", player, binds));
-      else if ("black".equals(colour)) where.add(words("g.black_key", "player", player, binds));
+      String side = "white".equals(colour) ? "w" : "black".equals(colour) ? "b" : null;
+      where.add(indexed("player", player, side, collection, binds));
+      if (side != null) where.add(words("g." + colour + "_key", "player", player, binds));
       else where.add("(" + words("g.white_key", "player", player, binds) + " OR "
           + words("g.black_key", "player", player, binds) + ")");
     }
@@ -62,6 +63,7 @@ final class LibrarySearch {
       String name = text(ctx, side);
       if (name == null) continue;
       criteria = true;
+      where.add(indexed(side, name, side.substring(0, 1), collection, binds));
       where.add(words("g." + side + "_key", side, name, binds));
     }
     for (String field : new String[] {"event", "site"}) {
@@ -143,12 +145,28 @@ final class LibrarySearch {
   private static final String PLAIN = "aaaaaaeeeeiiiiooooouuuucccnnsszzyy";
 
   /**
-   * A name matched word by word: each word of the query (split at spaces, commas and dots) appears in the stored key,
+   * The player index ({@code library_name_words}): the games with a word of the name (on {@code side}, 'w' or 'b',
+   * or either when null) starting with the query's longest word, one range of the primary key per collection.
+   * {@link #words} then checks every word on the game's row.
+   */
+  private static String indexed(String bind, String query, String side, Long collection, Map<String, Object> binds) {
+    String longest = "";
+    for (String w : Names.words(query)) if (w.length() > longest.length()) longest = w;
+    if (longest.isEmpty()) return "TRUE";
+    binds.put(bind + "_word", like(longest) + "%");
+    String in = collection != null ? "n.collection_id = :collection"
+        : "n.collection_id IN (SELECT c.id FROM library_collections c WHERE c.is_public OR c.owner_id = :viewer)";
+    return "g.id IN (SELECT n.game_id FROM library_name_words n WHERE " + in + " AND n.word LIKE :" + bind
+        + "_word ESCAPE '!'" + (side != null ? " AND n.side = '" + side + "'" : "") + ")";
+  }
+
+  /**
+   * A name matched word by word: each word of the query ({@link Names#words}) appears in the stored key,
    * in any order, so "Praggnanandhaa, R", "Praggnanandhaa,R" and "R Praggnanandhaa" find the same games.
    */
   private static String words(String column, String bind, String query, Map<String, Object> binds) {
     List<String> parts = new ArrayList<>();
-    String[] words = Names.key(query).split("[\\s,.;]+");
+    List<String> words = Names.words(query);
     int n = 0;
     for (String w : words) {
       if (w.isEmpty()) continue;

@@ -176,6 +176,7 @@ final class LibraryStore {
     java.sql.Connection c = h.getConnection();
     boolean pg = isPostgres(c);
     long[] ids = LibraryRows.insertGames(c, collectionId, fresh, pg);
+    LibraryRows.insertWords(c, collectionId, ids, fresh, pg);
     LibraryRows.Counts counts = new LibraryRows.Counts();
     LibraryRows.Positions positions = new LibraryRows.Positions(c, collectionId, pg);
     Set<Long> seen = new HashSet<>();
@@ -199,6 +200,50 @@ final class LibraryStore {
     positions.finish();
     counts.store(c, collectionId, pg);
     return stored;
+  }
+
+  /**
+   * Writes the name words of the games stored before {@code library_name_words} ({@code V26}), 1,000 games a
+   * transaction, each noting how far it got: a stop midway goes on at the next start. Returns the games done.
+   */
+  long fillNameWords() {
+    long done = 0;
+    while (true) {
+      int n;
+      try {
+        n = jdbi.inTransaction(h -> fillNameWords(h));
+      } catch (java.sql.SQLException e) {
+        throw new org.jdbi.v3.core.statement.UnableToExecuteStatementException(e, null);
+      }
+      if (n == 0) return done;
+      done += n;
+    }
+  }
+
+  private int fillNameWords(Handle h) throws java.sql.SQLException {
+    var fill = h.createQuery("SELECT next_game_id, last_game_id FROM library_name_words_fill").mapToMap().findOne();
+    if (fill.isEmpty()) return 0;
+    long next = ((Number) fill.get().get("next_game_id")).longValue();
+    long last = ((Number) fill.get().get("last_game_id")).longValue();
+    if (next >= last) return 0;
+    var rows = h.createQuery("SELECT id, collection_id, white, black FROM library_games WHERE id > :next AND id <= :last"
+        + " ORDER BY id LIMIT 1000").bind("next", next).bind("last", last).mapToMap().list();
+    java.sql.Connection c = h.getConnection();
+    boolean pg = isPostgres(c);
+    Map<Long, List<String[]>> byCollection = new java.util.HashMap<>();
+    long upTo = last;
+    for (var r : rows) {
+      long id = ((Number) r.get("id")).longValue();
+      long collection = ((Number) r.get("collection_id")).longValue();
+      List<String[]> words = byCollection.computeIfAbsent(collection, k -> new ArrayList<>());
+      for (String w : Names.words((String) r.get("white"))) words.add(new String[] {w, "w", Long.toString(id)});
+      for (String w : Names.words((String) r.get("black"))) words.add(new String[] {w, "b", Long.toString(id)});
+      upTo = id;
+    }
+    if (rows.size() < 1000) upTo = last;
+    for (var e : byCollection.entrySet()) LibraryRows.insertWords(c, e.getKey(), e.getValue(), pg);
+    h.createUpdate("UPDATE library_name_words_fill SET next_game_id = :upTo").bind("upTo", upTo).execute();
+    return rows.size();
   }
 
   private Boolean postgres;

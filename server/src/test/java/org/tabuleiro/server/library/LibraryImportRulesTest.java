@@ -112,6 +112,19 @@ class LibraryImportRulesTest {
         .get("total").asInt());
     assertEquals(0, ana.search("collection=" + id + "&black=" + LibraryClient.enc("Praggnanandhaa,R")).json()
         .get("total").asInt());
+
+    // The player index of games stored before it (V26) is written at the next start, and searched the same way.
+    org.jdbi.v3.core.Jdbi jdbi = server.server().database().jdbi();
+    jdbi.useHandle(h -> {
+      h.execute("DELETE FROM library_name_words");
+      h.execute("UPDATE library_name_words_fill SET next_game_id = 0, last_game_id = (SELECT MAX(id) FROM library_games)");
+    });
+    assertEquals(0, ana.search("collection=" + id + "&player=Carlsen").json().get("total").asInt(), "no words, no game");
+    assertEquals(3, new LibraryStore(jdbi).fillNameWords());
+    assertEquals(0, new LibraryStore(jdbi).fillNameWords(), "once");
+    for (String q : new String[] {"carlsen", "R Praggnanandhaa", "grunfeldiano"}) {
+      assertEquals(1, ana.search("player=" + LibraryClient.enc(q)).json().get("total").asInt(), q);
+    }
   }
 
   private static Map<String, Integer> moves(JsonNode explorer) {
