@@ -1,11 +1,11 @@
 // The rule books, /leis (the list) and /leis/{id} (one book): every article with its number as a heading and its
 // anchor (/leis/xadrez#9.6.2), a table of contents, a search box that hides the articles without the words typed
 // and marks them in the rest (accents and case ignored), and small static boards. The text comes from
-// GET /api/laws/{id} (server/src/main/resources/laws/*.md).
+// GET /api/laws/{id}?lang=... in the reader's language (server/src/main/resources/laws/*.md, pt-PT/, en/).
 import { Chessground } from '@lichess-org/chessground';
 import { h } from './dom';
 import { call } from './api';
-import { lawsT } from './lawsText';
+import { lawsT, lawsLang } from './lawsText';
 import { draughtsBoard } from './draughts';
 import type { Cleanup } from './main';
 
@@ -29,9 +29,9 @@ function lawsIndex(main: HTMLElement): Cleanup {
   document.title = `${lawsT('title')} · Tabuleiro`;
   const list = h('ul.laws-books', h('li', lawsT('loading')));
   main.append(h('article.laws', h('h1', lawsT('title')), h('p.lead', lawsT('lead')),
-    lawsT('english') ? h('p.laws-english', { lang: 'en' }, lawsT('english')) : null, list,
+    list,
     h('p.muted', lawsT('summaries'), ' ', link('/regras/xadrez', lawsT('chessSummary')), ' · ', link('/regras/damas', lawsT('draughtsSummary')))));
-  call<{ documents: BookInfo[] }>('GET', '/api/laws').then(r => {
+  call<{ documents: BookInfo[] }>('GET', '/api/laws?lang=' + lawsLang()).then(r => {
     list.replaceChildren(...r.documents.map(d => h('li', link('/leis/' + d.id, d.title), ' ',
       h('span.muted', '(' + lawsT('articles', { n: d.articles }) + ')'))));
   }).catch(e => list.replaceChildren(h('li.error', { role: 'alert' }, String((e as Error).message))));
@@ -41,7 +41,7 @@ function lawsIndex(main: HTMLElement): Cleanup {
 function lawsPage(main: HTMLElement, id: string): Cleanup {
   let alive = true;
   main.append(h('p', lawsT('loading')));
-  call<Book>('GET', '/api/laws/' + id).then(book => {
+  call<Book>('GET', '/api/laws/' + id + '?lang=' + lawsLang()).then(book => {
     if (!alive) return;
     main.replaceChildren();
     renderBook(main, book);
@@ -60,7 +60,7 @@ function renderBook(main: HTMLElement, book: Book): void {
   document.title = `${book.title} · Tabuleiro`;
   const books = h('nav.laws-books-nav', { 'aria-label': lawsT('title') },
     link('/leis', lawsT('index')),
-    ...[['xadrez', lawsT('navChess')], ['damas-internacionais', 'Damas internacionais'], ['damas-brasileiras', 'Damas brasileiras']]
+    ...[['xadrez', lawsT('navChess')], ['damas-internacionais', lawsT('navIntl')], ['damas-brasileiras', lawsT('navBrazilian')]]
       .map(([bid, name]) => link('/leis/' + bid, name, { 'aria-current': bid === book.id ? 'page' : undefined })));
   const input = h('input', { type: 'search', id: 'laws-q', placeholder: lawsT('placeholder'), autocomplete: 'off',
     'data-testid': 'laws-search' }) as HTMLInputElement;
@@ -82,7 +82,6 @@ function renderBook(main: HTMLElement, book: Book): void {
   const body = h('div.laws-articles', ...sections.map(s => s.el));
   main.append(h('article.laws', { 'data-book': book.id }, books, h('h1', book.title),
     ...book.summary.map(p => h('p.lead', p)),
-    lawsT('english') ? h('p.laws-english', { lang: 'en' }, lawsT('english')) : null,
     h('p.laws-official', h('strong', lawsT('official') + ': '),
       ...book.links.flatMap((l, i) => [i ? ' · ' : '', h('a', { href: l.url, target: '_blank', rel: 'noopener' }, l.label)])),
     h('p.muted', lawsT('summaries'), ' ', book.game === 'xadrez' ? link('/regras/xadrez', lawsT('chessSummary'))

@@ -1,5 +1,5 @@
 // The laws pages' strings (/leis): Brazilian Portuguese first, European Portuguese where it differs, English.
-// The rule books themselves are pt-BR only (server/src/main/resources/laws/*.md); the English page says so.
+// The rule books themselves come in the reader's language from the server (laws/*.md, laws/pt-PT, laws/en).
 import { choice } from './i18n';
 
 const pt = {
@@ -10,7 +10,7 @@ const pt = {
   'search': 'Buscar nos artigos', 'placeholder': 'ex.: roque, en passant, 9.6', 'found': '{n} artigos encontrados',
   'foundOne': '1 artigo encontrado', 'none': 'Nenhum artigo contém “{q}”.', 'contents': 'Índice',
   'official': 'Textos oficiais', 'index': 'Todas as leis', 'loading': 'Carregando…', 'link': 'Link para o artigo {n}',
-  'diagram': 'Diagrama', 'english': '',
+  'diagram': 'Diagrama', 'navIntl': 'Damas internacionais', 'navBrazilian': 'Damas brasileiras',
 } as const;
 
 export type LawsKey = keyof typeof pt;
@@ -26,12 +26,14 @@ const en: Record<LawsKey, string> = {
   'title': 'Laws and rules', 'lead': 'The FIDE Laws of Chess and the rules of draughts, article by article, in our own words. Every article has its number and its own link, so it can be cited.',
   'articles': '{n} articles', 'summaries': 'To learn by playing, see also the summaries with boards to try:',
   'chessSummary': 'Rules of chess', 'draughtsSummary': 'Rules of draughts',
-  'search': 'Search the articles', 'placeholder': 'e.g. roque, en passant, 9.6', 'found': '{n} articles found',
+  'search': 'Search the articles', 'placeholder': 'e.g. castling, en passant, 9.6', 'found': '{n} articles found',
   'foundOne': '1 article found', 'none': 'No article contains “{q}”.', 'contents': 'Contents',
   'official': 'Official texts', 'index': 'All the laws', 'loading': 'Loading…', 'link': 'Link to article {n}',
-  'diagram': 'Diagram',
-  'english': 'The text of these rules is in Brazilian Portuguese only; the official texts, in English, are linked below. Article numbers are the official ones, so a citation such as 9.6.2 finds the same rule in both.',
+  'diagram': 'Diagram', 'navIntl': 'International draughts', 'navBrazilian': 'Brazilian draughts',
 };
+
+/** The language the server writes the books in for this reader (GET /api/laws?lang=...). */
+export const lawsLang = (): 'pt-BR' | 'pt-PT' | 'en' => (choice === 'pt' ? 'pt-BR' : choice);
 
 export function lawsT(key: LawsKey, vars?: Record<string, string | number>): string {
   let s: string = choice === 'en' ? en[key] : (choice === 'pt-PT' ? ptPT[key] : undefined) ?? pt[key];

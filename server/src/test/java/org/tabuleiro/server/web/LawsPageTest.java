@@ -127,10 +127,17 @@ class LawsPageTest extends BrowserTestBase {
       var missing = page.request().get("/api/laws/nada");
       assertTrue(missing.status() == 404 && missing.text().contains("damas-brasileiras"), missing.status() + " " + missing.text());
 
-      page.selectOption("select.lang", "en");
+      page.selectOption("select.lang", "en");  // the book itself is asked for again, in English
       assertThat(page.locator("header a[href='/leis/xadrez']")).hasText("FIDE Laws");
-      assertThat(page.locator("p.laws-english")).containsText("Brazilian Portuguese");
+      assertThat(page.locator("h1")).hasText("Rules of Brazilian draughts");
+      assertThat(article(page, "5").locator(".law-title")).containsText("men do not capture backwards");
       assertThat(page.locator("label[for='laws-q']")).hasText("Search the articles");
+
+      page.selectOption("select.lang", "pt-PT");  // Portugal's words: folha de registo, telemóvel
+      page.navigate("/leis/xadrez#8.1");
+      assertThat(article(page, "8.1").locator(".law-title")).hasText("A folha de registo");
+      assertThat(article(page, "12.8").locator(".law-title")).hasText("Telemóveis no local de jogo");
+      assertThat(page.locator("section.law", new Page.LocatorOptions().setHasText("planilha"))).hasCount(0);
     }
   }
 
