@@ -13,6 +13,7 @@ import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
 import { lt, LibKey } from './libraryText';
 import { analysisPage } from './libraryAnalysis';
+import { go } from './main';
 import { importBox } from './libraryImport';
 
 type Cleanup = () => void;
@@ -252,8 +253,7 @@ function viewerPage(main: HTMLElement, id: number): Cleanup {
       h('button', { onclick: () => { let i = current; while (steps[i].next >= 0) i = steps[i].next; show(i); } }, lt('last') + ' »'),
       h('button', { onclick: () => { flip = !flip; show(current); }, 'data-testid': 'lib-flip' }, '⇅ ' + lt('flip')),
       g.game === 'chess' ? h('button', { 'data-testid': 'lib-analyse-here', onclick: () => {
-        history.pushState(null, '', '/biblioteca/analise?fen=' + encodeURIComponent(steps[current].fen));
-        dispatchEvent(new PopStateEvent('popstate'));
+        go('/biblioteca/analise?fen=' + encodeURIComponent(steps[current].fen));   // a full load when not isolated
       } }, lt('analyseHere')) : null);
     main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
       h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),

@@ -1,5 +1,6 @@
-// The analysis board (/biblioteca/analise?fen=): set up a position (FEN) or play moves freely on the board, and ask
-// the server's engine (POST /api/library/analysis, then its lines streamed from .../stream as server-sent events,
+// The analysis board (/biblioteca/analise?fen=): set up a position (FEN) or play moves freely on the board. Chess is
+// analysed by Stockfish in the browser (enginePanel.ts, loaded on demand with its worker) as soon as the page opens;
+// draughts asks the server's engine (POST /api/library/analysis, then its lines streamed from .../stream as server-sent events,
 // polled if the stream fails): depth, score, best line in Portuguese notation. The moves played from the position set
 // up and each analysed position's last line make a game, downloaded as PGN/PDN with the lines as comments
 // (POST /api/library/analysis/export).
@@ -9,13 +10,14 @@ import { Chess } from 'chessops/chess';
 import { parseFen, makeFen, INITIAL_FEN } from 'chessops/fen';
 import { chessgroundDests } from 'chessops/compat';
 import { makeSan } from 'chessops/san';
-import { makeUci } from 'chessops/util';
-import { parseSquare } from 'chessops/util';
+import { makeUci, parseSquare, parseUci } from 'chessops/util';
+import type { Move } from 'chessops/types';
 import { h } from './dom';
 import { call, csrfToken, me } from './api';
 import { errorText } from './pages';
 import { lt, LibKey } from './libraryText';
 import { draughtsBoard } from './draughts';
+import type { EnginePanel } from './enginePanel';
 
 const DRAUGHTS_START: Record<string, string> = {
   international: 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20',
@@ -52,6 +54,18 @@ export function analysisPage(main: HTMLElement): () => void {
       + (evals.has(i + 1) ? ` (${score(evals.get(i + 1))})` : '')).join(' ') : lt('noneplayed'), ' · ', lt('analysed', { n: evals.size }));
   };
   const draughts = game === 'chess' ? undefined : draughtsBoard(game === 'international' ? 10 : 8, () => undefined);
+  // Chess: Stockfish's panel, its code and worker fetched only now; until it comes the board works without it.
+  let panel: EnginePanel | undefined;
+  const panelHost = h('div.sf-host');
+  const barHost = h('div.sf-bar-host');
+  if (!draughts) import('./enginePanel').then(m => {
+    if (stopped) return;
+    panel = m.enginePanel(line => { for (const u of line) playUci(u); },
+      (ply, top) => { evals.set(ply, top); showPlayed(); }, () => ucis.length);
+    panelHost.replaceChildren(panel.el);
+    barHost.replaceChildren(panel.bar);
+    panel.setPosition(pos?.clone());
+  }, e => { error.textContent = String(e); });
   /** A new position typed or the start: a new game to analyse. */
   const reset = (fen: string) => { base = fen.trim(); ucis = []; sans = []; evals = new Map(); setPosition(base); showPlayed(); };
   const setPosition = (fen: string) => {
@@ -62,18 +76,28 @@ export function analysisPage(main: HTMLElement): () => void {
     error.textContent = '';
     pos = p.value;
     fenInput.value = makeFen(pos.toSetup());
-    cg.set({ fen: fenInput.value, turnColor: pos.turn, movable: { free: false, color: pos.isEnd() ? undefined : pos.turn,
+    cg.set({ fen: fenInput.value, turnColor: pos.turn, check: pos.isCheck(), movable: { free: false, color: pos.isEnd() ? undefined : pos.turn,
       dests: chessgroundDests(pos) as Map<Key, Key[]>, showDests: true, events: { after: played } } });
+    panel?.setPosition(pos.clone());
   };
   const played = (from: Key, to: Key) => {
     if (!pos) return;
     const piece = pos.board.get(parseSquare(from)!);
     const promote = piece?.role === 'pawn' && (to[1] === '8' || to[1] === '1');
-    const move = { from: parseSquare(from)!, to: parseSquare(to)!, promotion: promote ? 'queen' as const : undefined };
+    playMove({ from: parseSquare(from)!, to: parseSquare(to)!, promotion: promote ? 'queen' as const : undefined });
+  };
+  /** A move of an engine's line (its promotion piece as the engine gives it). */
+  const playUci = (u: string) => {
+    const move = parseUci(u);
+    if (pos && move && pos.isLegal(move)) playMove(move);
+  };
+  const playMove = (move: Move) => {
+    if (!pos) return;
     sans.push(makeSan(pos, move));
     ucis.push(makeUci(move));
     pos.play(move);
     setPosition(makeFen(pos.toSetup()));
+    cg.set({ lastMove: [makeUci(move).slice(0, 2) as Key, makeUci(move).slice(2, 4) as Key] });
     showPlayed();
   };
   const score = (l: any) => l.win !== undefined ? (l.win > 0 ? '+∞' : '−∞') : l.mate !== undefined ? `#${l.mate}` : (l.score > 0 ? '+' : '') + (l.score / 100).toFixed(2);
@@ -127,16 +151,16 @@ export function analysisPage(main: HTMLElement): () => void {
     const keep = ucis.slice(0, -1);
     const keptEvals = new Map([...evals].filter(([ply]) => ply <= keep.length));
     reset(base);
-    for (const u of keep) played(u.slice(0, 2) as Key, u.slice(2, 4) as Key);
+    for (const u of keep) playUci(u);
     evals = keptEvals;
     showPlayed();
   } }, lt('undo'));
-  main.append(h('h1', lt('analysis')), h('div.lib-viewer', h('div.board-wrap.lib-board', draughts ? draughts.el : host), h('div',
+  main.append(h('h1', lt('analysis')), h('div.lib-viewer', h('div.lib-board-row', draughts ? null : barHost, h('div.board-wrap.lib-board', draughts ? draughts.el : host)), h('div',
     h('label', lt('game'), ' ', gameSelect), h('label.lib-fen', lt('fen'), ' ', fenInput),
     h('p.lib-nav', h('button', { type: 'button', onclick: () => reset(fenInput.value) }, lt('setUp')),
       h('button', { type: 'button', onclick: () => reset(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')),
-      draughts ? null : undo, me ? analyse : h('span', lt('loginToAnalyse'))),
-    error, lines, playedEl, me ? h('p', exportGame) : null)));
+      draughts ? null : undo, !draughts ? null : me ? analyse : h('span', lt('loginToAnalyse'))),
+    error, draughts ? lines : panelHost, playedEl, me ? h('p', exportGame) : null)));
   reset(start);
-  return () => { stopped = true; clearTimeout(timer); source?.close(); cg.destroy(); };
+  return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); cg.destroy(); };
 }

@@ -23,7 +23,11 @@ import { firstAdminNotice } from './admin';
 export type Cleanup = () => void;
 let cleanup: Cleanup | undefined;
 
+/** Pages the server sends cross-origin isolated (Stockfish's threads): reached by a full load when this one is not. */
+const ISOLATED = /^\/biblioteca\/analise(\?|$)/;
+
 export function go(path: string): void {
+  if (ISOLATED.test(path) && !self.crossOriginIsolated) { location.assign(path); return; }
   history.pushState(null, '', path);
   render();
 }

@@ -38,3 +38,16 @@ export function sanOf(pos: Position, uci: string, portuguese: boolean): string {
   const s = makeSan(pos, move);
   return portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s;
 }
+
+/** The SAN of a line of UCI moves from `pos` (left as it was), stopping at the first that will not play. */
+export function sanLine(pos: Position, uci: string[], portuguese: boolean): string[] {
+  const game = pos.clone();
+  const out: string[] = [];
+  for (const u of uci) {
+    const move = parseUci(u);
+    if (!move || !game.isLegal(move)) break;
+    const s = makeSanAndPlay(game, move);
+    out.push(portuguese ? s.replace(/[KQRBN]/g, c => PT[c]) : s);
+  }
+  return out;
+}

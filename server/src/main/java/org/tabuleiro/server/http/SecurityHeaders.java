@@ -27,6 +27,23 @@ public final class SecurityHeaders {
       "form-action 'self'",
       "frame-ancestors 'none'");
 
+  /**
+   * The policy of Stockfish's worker scripts ({@code /assets/stockfish-*.js}) alone: the page's, with
+   * {@code 'wasm-unsafe-eval'} so the worker may compile its WebAssembly (a worker follows its own script's policy,
+   * so the pages keep theirs without it).
+   */
+  public static final String ENGINE_WORKER_POLICY =
+      CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'");
+
+  /**
+   * Cross-origin isolation, for the pages that run Stockfish with threads (SharedArrayBuffer): no window of another
+   * site in the page's browsing context group, and nothing of another origin loaded unless it allows it (the pages
+   * load nothing of another origin anyway). Sent on the analysis pages and Stockfish's scripts only.
+   */
+  public static final Map<String, String> ISOLATION = Map.of(
+      "Cross-Origin-Opener-Policy", "same-origin",
+      "Cross-Origin-Embedder-Policy", "require-corp");
+
   /** Header name to value. */
   public static final Map<String, String> HEADERS = Map.of(
       "Content-Security-Policy", CONTENT_SECURITY_POLICY,

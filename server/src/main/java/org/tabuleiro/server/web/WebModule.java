@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.tabuleiro.server.http.HomePage;
 import org.tabuleiro.server.http.HttpModule;
+import org.tabuleiro.server.http.SecurityHeaders;
 
 /**
  * The browser front end (module {@code web}): the single page {@code index.html} at {@code /} and at each of the
@@ -31,11 +32,16 @@ public final class WebModule implements HttpModule {
       "/torneios/{id}/medalhas", "/torneios/{id}/gerir", "/torneios/{id}/gerir/rodadas", "/torneios/{id}/gerir/rodadas/{r}",
       "/torneios/{id}/imprimir/{kind}", "/torneios/{id}/imprimir/{kind}/{r}",
       "/arenas", "/arenas/{id}", "/campeonatos/{id}", "/campeonatos/{id}/escolas", "/campeonatos/{id}/imprimir/{kind}"};
+  /**
+   * The pages that run Stockfish in the browser: sent cross-origin isolated (COOP and COEP), so its threaded build
+   * can share memory; the app opens them with a full load when it is not isolated yet.
+   */
+  static final java.util.Set<String> ANALYSIS_PAGES = java.util.Set.of("/biblioteca/analise");
   private static final String ROOT = "web/";
   private static final Pattern ASSET = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,127}");
   private static final Map<String, String> TYPES = Map.of("js", "text/javascript; charset=utf-8",
       "css", "text/css; charset=utf-8", "svg", "image/svg+xml", "png", "image/png", "woff2", "font/woff2",
-      "map", "application/json");
+      "map", "application/json", "wasm", "application/wasm");
 
   private final ClassLoader loader;
   private final Optional<byte[]> index;
@@ -71,6 +77,7 @@ public final class WebModule implements HttpModule {
   }
 
   private void page(Context ctx) {
+    if (ANALYSIS_PAGES.contains(ctx.path())) SecurityHeaders.ISOLATION.forEach(ctx::header);
     ctx.header("Cache-Control", "no-cache").contentType("text/html; charset=utf-8").result(index.orElseThrow());
   }
 
@@ -84,6 +91,10 @@ public final class WebModule implements HttpModule {
     }
     byte[] bytes = found.orElseThrow(NotFoundResponse::new);
     String ext = file.substring(file.lastIndexOf('.') + 1);
+    if (file.startsWith("stockfish-") && ext.equals("js")) {   // the engine's worker: its own policy, isolated
+      ctx.header("Content-Security-Policy", SecurityHeaders.ENGINE_WORKER_POLICY);
+      SecurityHeaders.ISOLATION.forEach(ctx::header);
+    }
     ctx.header("Cache-Control", "public, max-age=31536000, immutable")
         .contentType(TYPES.getOrDefault(ext, "application/octet-stream")).result(bytes);
   }

@@ -1,0 +1,37 @@
+// The strings of Stockfish's panel on the analysis board (enginePanel.ts) and of the game review: Brazilian
+// Portuguese first, European Portuguese where it differs, then English; `et(key)` picks the header's language.
+import { lang, choice } from './i18n';
+
+const pt = {
+  'engine': 'Stockfish 19 no seu navegador', 'analyse': 'Analisar', 'stop': 'Parar', 'lines': 'Linhas',
+  'loading': 'Carregando o Stockfish…', 'depth': 'profundidade {d}', 'nps': '{n} nós/s',
+  'cores1': '1 núcleo', 'cores': '{n} núcleos', 'stopped': 'parado',
+  'mate': 'Xeque-mate', 'stalemate': 'Afogamento', 'draw': 'Empate (material insuficiente)',
+  'hint': 'Clique num lance de uma linha para jogar a linha até ele no tabuleiro.',
+  'bar': 'Avaliação: {s}', 'failed': 'O Stockfish não pôde ser carregado neste navegador: {msg}',
+};
+type EngineKey = keyof typeof pt;
+
+const ptPT: Partial<Record<EngineKey, string>> = {
+  'loading': 'A carregar o Stockfish…', 'stalemate': 'Rei afogado',
+  'hint': 'Clique num lance de uma linha para a jogar até ele no tabuleiro.',
+  'failed': 'O Stockfish não pôde ser carregado neste navegador: {msg}',
+};
+
+const en: Record<EngineKey, string> = {
+  'engine': 'Stockfish 19 in your browser', 'analyse': 'Analyse', 'stop': 'Stop', 'lines': 'Lines',
+  'loading': 'Loading Stockfish…', 'depth': 'depth {d}', 'nps': '{n} nodes/s',
+  'cores1': '1 core', 'cores': '{n} cores', 'stopped': 'stopped',
+  'mate': 'Checkmate', 'stalemate': 'Stalemate', 'draw': 'Draw (insufficient material)',
+  'hint': 'Click a move of a line to play the line up to it on the board.',
+  'bar': 'Evaluation: {s}', 'failed': 'Stockfish could not be loaded in this browser: {msg}',
+};
+
+export function et(key: EngineKey, vars?: Record<string, string | number>): string {
+  let s: string = lang === 'en' ? en[key] : (choice === 'pt-PT' && ptPT[key]) || pt[key];
+  if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace('{' + k + '}', String(v));
+  return s;
+}
+
+/** The locale numbers are written in. */
+export const numberLocale = (): string => lang === 'en' ? 'en' : choice === 'pt-PT' ? 'pt-PT' : 'pt-BR';
