@@ -9,7 +9,6 @@ import type { Key } from '@lichess-org/chessground/types';
 import { Chess } from 'chessops/chess';
 import { parseFen, makeFen, INITIAL_FEN } from 'chessops/fen';
 import { chessgroundDests } from 'chessops/compat';
-import { makeSan } from 'chessops/san';
 import { makeUci, parseSquare, parseUci } from 'chessops/util';
 import type { Move } from 'chessops/types';
 import { h } from './dom';
@@ -18,6 +17,8 @@ import { errorText } from './pages';
 import { lt, LibKey } from './libraryText';
 import { draughtsBoard } from './draughts';
 import type { EnginePanel } from './enginePanel';
+import { sanOf } from './notation';
+import { lang } from './i18n';
 
 const DRAUGHTS_START: Record<string, string> = {
   international: 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20',
@@ -93,7 +94,7 @@ export function analysisPage(main: HTMLElement): () => void {
   };
   const playMove = (move: Move) => {
     if (!pos) return;
-    sans.push(makeSan(pos, move));
+    sans.push(sanOf(pos, makeUci(move), lang !== 'en'));   // Portuguese SAN (R D T B C) on a Portuguese page
     ucis.push(makeUci(move));
     pos.play(move);
     setPosition(makeFen(pos.toSetup()));

@@ -1,0 +1,129 @@
+package org.tabuleiro.server.web;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Response;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Stockfish in the browser on the chess analysis board: the page cross-origin isolated (threads), multi-PV 3 at
+ * depth 18 on the start position within 10 s, the lines in Portuguese SAN, a line played on the board by a click,
+ * stop and start, the evaluation bar; the engine's files from the club itself; a 360 px phone.
+ */
+class StockfishBrowserTest extends BrowserTestBase {
+  /** A piece letter of English SAN (N, Q, K) where Portuguese writes C, D, R. */
+  private static final Pattern ENGLISH_PIECE = Pattern.compile("(^|\\s|\\.)[NQK][a-h1-8]?x?[a-h][1-8]");
+
+  @Test
+  void multiPvThreeReachesDepthEighteenInTenSecondsInPortuguese() {
+    try (BrowserContext desktop = browsers.context(1280, 900)) {
+      Page page = desktop.newPage();
+      List<String> requests = new CopyOnWriteArrayList<>();
+      page.onRequest(r -> requests.add(r.url()));
+      page.navigate("/biblioteca");
+      assertEquals(false, page.evaluate("() => self.crossOriginIsolated"), "only the analysis pages are isolated");
+      long start = System.nanoTime();
+      page.locator("main a[href='/biblioteca/analise']").click();   // a full load: the page comes isolated
+      page.waitForURL("**/biblioteca/analise");
+      assertEquals(true, page.evaluate("() => self.crossOriginIsolated"));
+      page.getByTestId("sf-multipv").selectOption("3");
+      long chosen = System.nanoTime();
+      var status = page.getByTestId("sf-status");
+      page.waitForFunction("() => { const s = document.querySelector('[data-testid=sf-status]');"
+          + " return s && Number(s.dataset.depth) >= 18 && s.dataset.lines === '3'; }", null,
+          new Page.WaitForFunctionOptions().setTimeout(30_000).setPollingInterval(50));
+      double seconds = (System.nanoTime() - start) / 1e9;
+      String info = status.textContent();
+      System.out.printf("Stockfish multi-PV 3 depth >= 18 on the start position: %.1f s from the click on the link, %.1f s"
+          + " from the choice of 3 lines (%s; load average %s)%n", seconds, (System.nanoTime() - chosen) / 1e9, info, loadAverage());
+      assertTrue(seconds < 10, "depth 18 with three lines took " + seconds + " s: " + info);
+      assertTrue(info.matches("profundidade \\d+ · .+ nós/s · \\d+ núcleos?"), info);
+      assertTrue(info.contains("núcleos"), "threads in an isolated page: " + info);
+      var lines = page.locator("[data-testid=sf-lines] li");
+      assertThat(lines).hasCount(3);
+      String text = page.getByTestId("sf-lines").innerText();
+      assertTrue(Pattern.compile("(^|\\s|\\.)[CDTR]x?[a-h][1-8]").matcher(text).find(), "a Portuguese piece letter: " + text);
+      assertFalse(ENGLISH_PIECE.matcher(text).find(), "no English piece letter: " + text);
+      assertTrue(lines.first().innerText().matches("[+−]?\\d+\\.\\d\\d 1\\. .*"), lines.first().innerText());
+      assertThat(page.getByTestId("sf-bar")).hasAttribute("aria-label", Pattern.compile("Avaliação: [+−]?\\d+\\.\\d\\d"));
+      Browsers.shot(page, "stockfish-analysis");
+
+      // Every file of the engine from the club itself: no other host.
+      assertTrue(requests.stream().anyMatch(u -> u.contains("/assets/stockfish-") && u.endsWith(".wasm")), requests.toString());
+      String origin = page.evaluate("() => location.origin").toString();
+      assertTrue(requests.stream().allMatch(u -> u.startsWith(origin) || u.startsWith("data:")), requests.toString());
+
+      // A click on the third move of the best line plays the line up to it; the engine goes on from there.
+      var third = lines.first().locator("button.sf-move").nth(2);
+      String thirdSan = third.innerText().replaceAll("^\\d+\\.\\s*", "");
+      third.click();
+      assertThat(page.getByTestId("lib-played")).containsText(Pattern.compile("1\\. \\S+ .*\\S+ .*2\\. " + thirdSan.replaceAll("[+#]", "\\\\$0")));   // a JS regex: no \Q
+      assertThat(lines.first()).containsText(Pattern.compile("^[+−#]?[-\\d.]+ 2… "));
+      assertThat(page.getByTestId("lib-played")).containsText("Posições analisadas: ");
+
+      // Stop, then start again.
+      page.getByTestId("sf-toggle").click();
+      assertThat(status).hasText("parado");
+      assertThat(page.getByTestId("sf-toggle")).hasText("Analisar");
+      page.getByTestId("sf-toggle").click();
+      assertThat(status).containsText("profundidade");
+      assertThat(page.getByTestId("sf-toggle")).hasText("Parar");
+    }
+  }
+
+  private static String loadAverage() {
+    try {
+      return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).strip();
+    } catch (java.io.IOException e) {
+      return "?";
+    }
+  }
+
+  @Test
+  void theHeadersIsolateTheAnalysisPageAndLetOnlyTheWorkerCompileWasm() {
+    try (BrowserContext desktop = browsers.context(1280, 900)) {
+      Page page = desktop.newPage();
+      Response analysis = page.navigate("/biblioteca/analise");
+      assertEquals("same-origin", analysis.headerValue("cross-origin-opener-policy"));
+      assertEquals("require-corp", analysis.headerValue("cross-origin-embedder-policy"));
+      assertFalse(analysis.headerValue("content-security-policy").contains("wasm-unsafe-eval"));
+      Response lobby = page.navigate("/lobby");
+      assertEquals(null, lobby.headerValue("cross-origin-embedder-policy"));
+      var engine = desktop.request().get("/assets/stockfish-19.0.0-lite.js");
+      assertEquals(200, engine.status());
+      assertTrue(engine.headers().get("content-security-policy").contains("script-src 'self' 'wasm-unsafe-eval'"));
+      assertEquals("require-corp", engine.headers().get("cross-origin-embedder-policy"));
+      var wasm = desktop.request().get("/assets/stockfish-19.0.0-lite-single.wasm");
+      assertEquals("application/wasm", wasm.headers().get("content-type"));
+      assertEquals(null, wasm.headers().get("cross-origin-embedder-policy"));
+    }
+  }
+
+  @Test
+  void aPhoneShowsTheLinesAndTheBarWithinItsWidth() {
+    try (BrowserContext phone = browsers.context(360, 740)) {
+      Page page = phone.newPage();
+      page.navigate("/biblioteca/analise");
+      page.getByTestId("sf-multipv").selectOption("3");
+      assertThat(page.locator("[data-testid=sf-lines] li")).hasCount(3);
+      assertThat(page.getByTestId("sf-status")).containsText("profundidade");
+      assertEquals(true, page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
+      Browsers.shot(page, "stockfish-analysis-360");
+    }
+    try (BrowserContext english = browsers.context(1280, 900, "en")) {
+      Page page = english.newPage();
+      page.navigate("/biblioteca/analise");
+      assertThat(page.getByTestId("sf-status")).containsText("depth");
+      String text = page.getByTestId("sf-lines").innerText();
+      assertFalse(Pattern.compile("(^|\\s|\\.)[CDT][a-h][1-8]").matcher(text).find(), "English SAN: " + text);
+    }
+  }
+}
