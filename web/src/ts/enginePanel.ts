@@ -17,6 +17,8 @@ export interface EnginePanel {
   el: HTMLElement; bar: HTMLElement;
   /** A new position on the board: analysed at once when the engine is on. */
   setPosition(pos: Chess | undefined): void;
+  /** Turns the analysis on or off, as the button does (off while a game review has the CPU). */
+  setOn(on: boolean): void;
   destroy(): void;
 }
 
@@ -47,11 +49,14 @@ export function enginePanel(onPlay: (uci: string[]) => void, onTop: (ply: number
   const bar = h('div.sf-bar', { 'data-testid': 'sf-bar', role: 'img' }, fill);
   const status = h('span.sf-status', { 'data-testid': 'sf-status' }, et('loading'));
   const lines = h('ol.sf-lines', { 'data-testid': 'sf-lines' });
-  const toggle = h('button', { type: 'button', 'data-testid': 'sf-toggle', onclick: () => {
-    on = !on;
+  const setOn = (value: boolean) => {
+    on = value;
     toggle.textContent = et(on ? 'stop' : 'analyse');
+    clearTimeout(timer);
+    timer = 0;
     if (on) search(); else { engine?.stop(); status.textContent = et('stopped'); }
-  } }, et('stop'));
+  };
+  const toggle = h('button', { type: 'button', 'data-testid': 'sf-toggle', onclick: () => setOn(!on) }, et('stop'));
   const pvSelect = h('select', { 'data-testid': 'sf-multipv', 'aria-label': et('lines'), onchange: () => {
     multiPv = Number(pvSelect.value);
     if (on) search();
@@ -115,7 +120,7 @@ export function enginePanel(onPlay: (uci: string[]) => void, onTop: (ply: number
     }
     status.textContent = et('loading');
     engine.start({ fen: makeFen(pos.toSetup()), multiPv, depth: DEPTH_LIMIT,
-      onInfo: l => { latest = l; if (!timer) timer = window.setTimeout(show, 120); } });
+      onInfo: l => { latest = l; if (!timer && on) timer = window.setTimeout(show, 120); } });
   };
 
   const el = h('div.sf-panel', { 'data-testid': 'sf-panel' },
@@ -125,6 +130,7 @@ export function enginePanel(onPlay: (uci: string[]) => void, onTop: (ply: number
   return {
     el, bar,
     setPosition(p) { pos = p; if (on) search(); },
+    setOn,
     destroy() { clearTimeout(timer); engine?.terminate(); },
   };
 }

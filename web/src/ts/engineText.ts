@@ -9,6 +9,14 @@ const pt = {
   'mate': 'Xeque-mate', 'stalemate': 'Afogamento', 'draw': 'Empate (material insuficiente)',
   'hint': 'Clique num lance de uma linha para jogar a linha até ele no tabuleiro.',
   'bar': 'Avaliação: {s}', 'failed': 'O Stockfish não pôde ser carregado neste navegador: {msg}',
+  'review': 'Analisar partida',
+  'reviewing': 'Analisando a partida… {i} de {n} posições', 'reviewed': 'Partida analisada: {n} posições, {k} mil nós por posição.',
+  'notSaved': 'A análise fica só nesta página: ainda não é salva com a partida.',
+  'inaccuracy': 'Imprecisão', 'mistake': 'Erro', 'blunder': 'Erro grave',
+  'inaccuracies': 'Imprecisões', 'mistakes': 'Erros', 'blunders': 'Erros graves', 'accuracy': 'Precisão',
+  'white': 'Brancas', 'black': 'Pretas', 'side': 'Lado', 'best': 'o melhor era {san}',
+  'graph': 'Gráfico da avaliação: clique para ir à posição', 'noGame': 'Cole uma partida (PGN) ou jogue lances no tabuleiro.',
+  'badPgn': 'Esta partida (PGN) não pôde ser lida: {msg}',
 };
 type EngineKey = keyof typeof pt;
 
@@ -16,6 +24,9 @@ const ptPT: Partial<Record<EngineKey, string>> = {
   'loading': 'A carregar o Stockfish…', 'stalemate': 'Rei afogado',
   'hint': 'Clique num lance de uma linha para a jogar até ele no tabuleiro.',
   'failed': 'O Stockfish não pôde ser carregado neste navegador: {msg}',
+  'reviewing': 'A analisar a partida… {i} de {n} posições',
+  'notSaved': 'A análise fica só nesta página: ainda não é guardada com a partida.',
+  'graph': 'Gráfico da avaliação: clique para ir à posição',
 };
 
 const en: Record<EngineKey, string> = {
@@ -25,6 +36,14 @@ const en: Record<EngineKey, string> = {
   'mate': 'Checkmate', 'stalemate': 'Stalemate', 'draw': 'Draw (insufficient material)',
   'hint': 'Click a move of a line to play the line up to it on the board.',
   'bar': 'Evaluation: {s}', 'failed': 'Stockfish could not be loaded in this browser: {msg}',
+  'review': 'Review the game',
+  'reviewing': 'Reviewing the game… {i} of {n} positions', 'reviewed': 'Game reviewed: {n} positions, {k} thousand nodes each.',
+  'notSaved': 'The review stays on this page: it is not saved with the game yet.',
+  'inaccuracy': 'Inaccuracy', 'mistake': 'Mistake', 'blunder': 'Blunder',
+  'inaccuracies': 'Inaccuracies', 'mistakes': 'Mistakes', 'blunders': 'Blunders', 'accuracy': 'Accuracy',
+  'white': 'White', 'black': 'Black', 'side': 'Side', 'best': '{san} was best',
+  'graph': 'Evaluation graph: click to go to the position', 'noGame': 'Paste a game (PGN) or play moves on the board.',
+  'badPgn': 'This game (PGN) could not be read: {msg}',
 };
 
 export function et(key: EngineKey, vars?: Record<string, string | number>): string {

@@ -254,7 +254,8 @@ function viewerPage(main: HTMLElement, id: number): Cleanup {
       h('button', { onclick: () => { flip = !flip; show(current); }, 'data-testid': 'lib-flip' }, '⇅ ' + lt('flip')),
       g.game === 'chess' ? h('button', { 'data-testid': 'lib-analyse-here', onclick: () => {
         go('/biblioteca/analise?fen=' + encodeURIComponent(steps[current].fen));   // a full load when not isolated
-      } }, lt('analyseHere')) : null);
+      } }, lt('analyseHere')) : null,
+      g.game === 'chess' ? h('button', { 'data-testid': 'lib-review', onclick: () => go(`/biblioteca/analise?partida=${id}`) }, lt('review')) : null);
     main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
       h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),
       h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${g.opening}` : ''].filter(Boolean).join(' · ')),

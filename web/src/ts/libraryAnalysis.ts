@@ -66,7 +66,46 @@ export function analysisPage(main: HTMLElement): () => void {
     panelHost.replaceChildren(panel.el);
     barHost.replaceChildren(panel.bar);
     panel.setPosition(pos?.clone());
+    if (reviewing) panel.setOn(false);
   }, e => { error.textContent = String(e); });
+  // "Analisar partida" (chess): a pasted PGN, the moves played here, or the game of ?jogo= (club) / ?partida= (library).
+  let review: { destroy(): void } | undefined;
+  let reviewing = false;
+  const reviewHost = h('div.rv-host');
+  const pgnInput = h('textarea.rv-pgn', { name: 'pgn', rows: 3, 'data-testid': 'rv-pgn' }) as HTMLTextAreaElement;
+  const startReview = async (source: string | { initialFen: string | null; moves: string[]; white?: string; black?: string }) => {
+    const m = await import('./gameReview');
+    if (stopped) return;
+    const g = typeof source === 'string' ? m.pgnGame(source) : { ...source, initialFen: source.initialFen ?? INITIAL_FEN };
+    if (typeof g === 'string') { error.textContent = g; return; }
+    error.textContent = '';
+    review?.destroy();
+    reviewing = true;
+    panel?.setOn(false);
+    const r = m.gameReview(g, (fen, uci) => {
+      reset(fen);
+      if (uci) cg.set({ lastMove: [uci.slice(0, 2) as Key, uci.slice(2, 4) as Key] });
+    }, () => { reviewing = false; panel?.setOn(true); });
+    review = r;
+    reviewHost.replaceChildren(r.el);
+  };
+  const reviewButton = h('button', { type: 'button', 'data-testid': 'rv-start', onclick: () => {
+    if (pgnInput.value.trim()) void startReview(pgnInput.value);
+    else if (ucis.length) void startReview({ initialFen: base, moves: [...ucis] });
+    else import('./engineText').then(m => { error.textContent = m.et('noGame'); });
+  } }, lt('review'));
+  const reviewBox = draughts ? null : h('details.rv-box', h('summary', lt('review')),
+    h('label', lt('reviewPgn'), pgnInput), h('p', reviewButton));
+  const clubGame = params.get('jogo'), libraryGame = params.get('partida');
+  const refused = (e: unknown) => { error.textContent = errorText(e); };
+  if (!draughts && clubGame) call<any>('GET', `/api/games/${encodeURIComponent(clubGame)}`).then(g => {
+    if (g.game !== 'chess') error.textContent = lt('reviewChessOnly');
+    else void startReview({ initialFen: g.initialFen, moves: g.moves, white: g.white, black: g.black });
+  }, refused);
+  if (!draughts && libraryGame) call<any>('GET', `/api/library/games/${encodeURIComponent(libraryGame)}`).then(g => {
+    if (g.game !== 'chess') error.textContent = lt('reviewChessOnly');
+    else void startReview(g.text);
+  }, refused);
   /** A new position typed or the start: a new game to analyse. */
   const reset = (fen: string) => { base = fen.trim(); ucis = []; sans = []; evals = new Map(); setPosition(base); showPlayed(); };
   const setPosition = (fen: string) => {
@@ -161,7 +200,7 @@ export function analysisPage(main: HTMLElement): () => void {
     h('p.lib-nav', h('button', { type: 'button', onclick: () => reset(fenInput.value) }, lt('setUp')),
       h('button', { type: 'button', onclick: () => reset(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')),
       draughts ? null : undo, !draughts ? null : me ? analyse : h('span', lt('loginToAnalyse'))),
-    error, draughts ? lines : panelHost, playedEl, me ? h('p', exportGame) : null)));
+    error, draughts ? lines : panelHost, playedEl, me ? h('p', exportGame) : null, reviewBox, reviewHost)));
   reset(start);
-  return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); cg.destroy(); };
+  return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); review?.destroy(); cg.destroy(); };
 }

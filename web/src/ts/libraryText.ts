@@ -45,6 +45,8 @@ const pt = {
   'exportPgn': 'Baixar a partida com a análise (PGN)', 'exportPdn': 'Baixar a partida com a análise (PDN)',
   'played': 'Lances jogados', 'noneplayed': 'nenhum (jogue no tabuleiro)', 'analysed': 'Posições analisadas: {n}',
   'undo': 'Voltar um lance',
+  'review': 'Analisar partida', 'reviewPgn': 'Cole uma partida (PGN); sem ela, os lances jogados no tabuleiro',
+  'reviewChessOnly': 'Só partidas de xadrez são analisadas no navegador.',
 } as const;
 
 export type LibKey = keyof typeof pt;
@@ -91,6 +93,8 @@ const en: Record<LibKey, string> = {
   'exportPgn': 'Download the game with the analysis (PGN)', 'exportPdn': 'Download the game with the analysis (PDN)',
   'played': 'Moves played', 'noneplayed': 'none (play on the board)', 'analysed': 'Positions analysed: {n}',
   'undo': 'Take back a move',
+  'review': 'Review the game', 'reviewPgn': 'Paste a game (PGN); without one, the moves played on the board',
+  'reviewChessOnly': 'Only chess games are reviewed in the browser.',
 };
 
 /** European Portuguese where it differs from Brazil's: in `i18nPtPt.ts`, with the other pages' pt-PT words. */

@@ -18,6 +18,7 @@ import { playPage, formatClock } from './play';
 import { formatDateTime, gameName, playerLink, ratingChangeEl, RatingChange } from './archiveFormat';
 import { rematchBox } from './rematch';
 import { addToLibrary } from './libraryAdd';
+import { lt } from './libraryText';
 
 /** GET /api/games/{id}. */
 export interface GameRecord {
@@ -111,7 +112,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
       rematch?.el ?? null, buttons, where, movesEl,
       h('p.muted.small', t('replay.keys')),
       h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))),
-      g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null)));
+      g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null,
+      g.outcome && chess ? h('p', h('a.button', { href: `/biblioteca/analise?jogo=${g.id}`, 'data-link': true, 'data-testid': 'review-game' }, lt('review'))) : null)));
   document.title = `${g.white} – ${g.black} · Tabuleiro`;
 
   function show(n: number): void {
