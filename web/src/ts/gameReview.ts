@@ -78,7 +78,7 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
   const graph = h('div.rv-graph', { 'data-testid': 'rv-graph', title: et('graph') });
   const summary = h('div.rv-summary', { 'data-testid': 'rv-summary' });
   const moves = h('div.rv-moves', { 'data-testid': 'rv-moves' });
-  const el = h('section.rv', { 'data-testid': 'rv' }, h('h2', et('review')), state, progress, graph, summary, moves,
+  const el = h('section.rv', { 'data-testid': 'rv' }, h('h2', et('reviewTitle')), state, progress, graph, summary, moves,
     h('p.hint', et('notSaved')));
 
   const go = (i: number) => {
@@ -89,14 +89,15 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
   };
 
   const drawGraph = () => {
-    const W = 600, H = 120;
+    const W = Math.max(200, Math.round(graph.clientWidth || 600)), H = 120;   // drawn at its size: round dots
     const known = plies.filter(p => p.eval);
     const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': et('graph') });
     s.append(svg('rect', { x: 0, y: 0, width: W, height: H, class: 'rv-bg' }));
-    const x = (i: number) => n > 1 ? (i / (n - 1)) * W : 0;
+    const PAD = 6;   // the first and last points' marks whole inside the box
+    const x = (i: number) => n > 1 ? PAD + (i / (n - 1)) * (W - 2 * PAD) : PAD;
     const y = (e: Evaluation) => H - (winPercent(e) / 100) * H;
     if (known.length) {
-      let d = `M 0 ${H}`;
+      let d = `M ${PAD} ${H}`;
       plies.forEach((p, i) => { if (p.eval) d += ` L ${x(i).toFixed(1)} ${y(p.eval).toFixed(1)}`; });
       const lastKnown = plies.reduce((k, p, i) => p.eval ? i : k, 0);
       d += ` L ${x(lastKnown).toFixed(1)} ${H} Z`;
@@ -109,7 +110,8 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
     });
     s.addEventListener('click', e => {
       const box = s.getBoundingClientRect();
-      go(Math.max(0, Math.min(n - 1, Math.round(((e.clientX - box.left) / box.width) * (n - 1)))));
+      const at = ((e.clientX - box.left) / box.width * W - PAD) / (W - 2 * PAD);
+      go(Math.max(0, Math.min(n - 1, Math.round(at * (n - 1)))));
     });
     graph.replaceChildren(s);
   };

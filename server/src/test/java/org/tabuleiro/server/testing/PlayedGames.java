@@ -32,13 +32,18 @@ public final class PlayedGames {
    */
   public static long play(TestServer server, ApiClient white, ApiClient black, String game, String timeControl,
       boolean rated, List<String> moves, String resigning) {
+    return play(server.server().port(), white, black, game, timeControl, rated, moves, resigning);
+  }
+
+  /** {@link #play(TestServer, ApiClient, ApiClient, String, String, boolean, List, String)} on a server's port. */
+  public static long play(int port, ApiClient white, ApiClient black, String game, String timeControl,
+      boolean rated, List<String> moves, String resigning) {
     var seek = white.post("/api/seeks", Map.of("game", game, "timeControl", timeControl, "rated", rated,
         "color", "white"));
     assertEquals(201, seek.status(), seek.body());
     var accepted = black.post("/api/seeks/" + seek.json().path("id").asLong() + "/accept", null);
     assertEquals(201, accepted.status(), accepted.body());
     long id = accepted.json().path("gameId").asLong();
-    int port = server.server().port();
     try (Socket w = new Socket(port, id, white); Socket b = new Socket(port, id, black)) {
       JsonNode legal = w.next("state").path("legalMoves");
       b.next("state");

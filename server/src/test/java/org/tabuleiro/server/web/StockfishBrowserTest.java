@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.testing.ApiClient;
+import org.tabuleiro.server.testing.PlayedGames;
 
 /**
  * Stockfish in the browser on the chess analysis board: the page cross-origin isolated (threads), multi-PV 3 at
@@ -44,7 +46,11 @@ class StockfishBrowserTest extends BrowserTestBase {
       String info = status.textContent();
       System.out.printf("Stockfish multi-PV 3 depth >= 18 on the start position: %.1f s from the click on the link, %.1f s"
           + " from the choice of 3 lines (%s; load average %s)%n", seconds, (System.nanoTime() - chosen) / 1e9, info, loadAverage());
-      assertTrue(seconds < 10, "depth 18 with three lines took " + seconds + " s: " + info);
+      // 10 s on this machine (2 cores) when it is not oversubscribed; the bound grows with the load beyond its cores,
+      // as the engine's share of the CPU shrinks (the figures with their load: docs/benchmarks/).
+      double bound = 10 * Math.max(1, load() / Runtime.getRuntime().availableProcessors());
+      assertTrue(seconds < bound, "depth 18 with three lines took " + seconds + " s (bound " + bound + " s at load "
+          + load() + "): " + info);
       assertTrue(info.matches("profundidade \\d+ · .+ nós/s · \\d+ núcleos?"), info);
       assertTrue(info.contains("núcleos"), "threads in an isolated page: " + info);
       var lines = page.locator("[data-testid=sf-lines] li");
@@ -76,6 +82,15 @@ class StockfishBrowserTest extends BrowserTestBase {
       page.getByTestId("sf-toggle").click();
       assertThat(status).containsText("profundidade");
       assertThat(page.getByTestId("sf-toggle")).hasText("Parar");
+    }
+  }
+
+  /** The last minute's load average. */
+  private static double load() {
+    try {
+      return Double.parseDouble(loadAverage().split(" ")[0]);
+    } catch (NumberFormatException e) {
+      return 0;
     }
   }
 
@@ -124,6 +139,52 @@ class StockfishBrowserTest extends BrowserTestBase {
       assertThat(page.getByTestId("sf-status")).containsText("depth");
       String text = page.getByTestId("sf-lines").innerText();
       assertFalse(Pattern.compile("(^|\\s|\\.)[CDT][a-h][1-8]").matcher(text).find(), "English SAN: " + text);
+    }
+  }
+
+  @Test
+  void aFinishedClubGameIsReviewedWithItsBlunderMarked() {
+    int port = browsers.server.port();
+    ApiClient white = ApiClient.on(port), black = ApiClient.on(port);
+    assertEquals(201, white.register("ana", "lua-verde-de-ana").status());
+    assertEquals(201, black.register("bruno", "lua-verde-de-bruno").status());
+    // The scholar's mate: 3... Cf6?? lets 4. Dxf7# in.
+    long id = PlayedGames.play(port, white, black, "chess", "5+3", false,
+        List.of("e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"), null);
+    try (BrowserContext desktop = browsers.context(1280, 900); BrowserContext phone = browsers.context(360, 740)) {
+      Page page = desktop.newPage();
+      page.navigate("/game/" + id);
+      page.getByTestId("review-game").click();
+      page.waitForURL("**/biblioteca/analise?jogo=" + id);
+      assertEquals(true, page.evaluate("() => self.crossOriginIsolated"));
+      assertThat(page.getByTestId("rv-state")).containsText("Partida analisada: 8 posições",
+          new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+      var blunder = page.locator("[data-testid=rv-moves] button.rv-move.blunder");
+      assertThat(blunder).hasCount(1);
+      assertThat(blunder).hasText("Cf6??");
+      assertThat(blunder).hasAttribute("title", Pattern.compile("Erro grave, o melhor era \\S+"));
+      assertThat(page.locator("[data-testid=rv-graph] circle[data-mark=blunder]")).hasCount(1);
+      var blackRow = page.locator("[data-testid=rv-summary] tr[data-side=black]");
+      assertThat(blackRow.locator("td.rv-b")).hasText("1");
+      assertThat(blackRow).containsText("Pretas (bruno)");
+      assertThat(blackRow.locator("td.rv-acc")).hasText(Pattern.compile("\\d+%"));
+      assertThat(page.locator("[data-testid=rv-summary] tr[data-side=white] td.rv-b")).hasText("0");
+      blunder.click();
+      assertThat(page.locator("input[name=fen]")).hasValue(Pattern.compile("^r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"));
+      assertThat(page.getByTestId("sf-lines")).containsText("Dxf7#");   // the live engine on the position shown
+      Browsers.shot(page, "stockfish-review");
+
+      // A pasted PGN on a phone.
+      Page small = phone.newPage();
+      small.navigate("/biblioteca/analise");
+      small.locator("details.rv-box summary").click();
+      small.getByTestId("rv-pgn").fill("[White \"A\"]\n[Black \"B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1");
+      small.getByTestId("rv-start").click();
+      assertThat(small.getByTestId("rv-state")).containsText("Partida analisada: 5 posições",
+          new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(60_000));
+      assertThat(small.locator("[data-testid=rv-moves] button.rv-move.blunder")).hasText("2. g4??");
+      Browsers.shot(small, "stockfish-review-360");
+      assertEquals(true, small.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
     }
   }
 }
