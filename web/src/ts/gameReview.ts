@@ -92,8 +92,8 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
     const W = Math.max(200, Math.round(graph.clientWidth || 600)), H = 120;   // drawn at its size: round dots
     const known = plies.filter(p => p.eval);
     const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': et('graph') });
-    s.append(svg('rect', { x: 0, y: 0, width: W, height: H, class: 'rv-bg' }));
     const PAD = 6;   // the first and last points' marks whole inside the box
+    s.append(svg('rect', { x: PAD, y: 0, width: W - 2 * PAD, height: H, class: 'rv-bg' }));
     const x = (i: number) => n > 1 ? PAD + (i / (n - 1)) * (W - 2 * PAD) : PAD;
     const y = (e: Evaluation) => H - (winPercent(e) / 100) * H;
     if (known.length) {
