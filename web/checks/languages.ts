@@ -7,6 +7,10 @@ import './globals';
 declare const process: { exit(code: number): never };
 import { allStrings } from '../src/ts/i18n';
 import { ptPT } from '../src/ts/i18nPtPt';
+import { CHESS_RULES } from '../src/ts/rulesChessText';
+import { DRAUGHTS_RULES } from '../src/ts/rulesDraughtsText';
+import { lawsStrings } from '../src/ts/lawsText';
+import type { RulesText } from '../src/ts/rules';
 
 const { pt, en } = allStrings as unknown as { pt: Record<string, string>; en: Record<string, string> };
 
@@ -42,7 +46,30 @@ export function problems(): string[] {
   return out;
 }
 
-const found = problems();
+/** Every sentence of a rules page (/regras/...): title, lead, section titles, paragraphs, captions. */
+const prose = (r: RulesText): string[] => [r.title, r.intro, ...r.sections.flatMap(s => [s.title, ...s.text, s.caption ?? ''])];
+
+/** The rules pages and the laws pages' own strings: the same check, on prose that `t()` does not hold. */
+export function proseProblems(): string[] {
+  const out: string[] = [];
+  const check = (where: string, texts: string[], words: [RegExp, string][], country: string) => {
+    for (const text of texts) {
+      for (const [word, other] of words) {
+        if (word.test(text)) out.push(`${where}: "${text.slice(0, 80)}…" — ${country} says "${other}"`);
+      }
+    }
+  };
+  for (const [name, rules] of [['rulesChessText', CHESS_RULES], ['rulesDraughtsText', DRAUGHTS_RULES]] as const) {
+    check(name + ' pt', prose(rules.pt), PORTUGAL, 'Brazil');
+    check(name + ' pt-PT', prose(rules['pt-PT']), BRAZIL, 'Portugal');
+  }
+  const { pt: lawsPt, ptPT: lawsPtPT } = lawsStrings;
+  check('lawsText pt', Object.values(lawsPt), PORTUGAL, 'Brazil');
+  check('lawsText pt-PT', Object.entries(lawsPt).map(([k, v]) => (lawsPtPT as Record<string, string>)[k] ?? v), BRAZIL, 'Portugal');
+  return out;
+}
+
+const found = [...problems(), ...proseProblems()];
 if (found.length > 0) {
   console.error(`web: ${found.length} string(s) in the wrong Portuguese (or English in pt-PT):\n  ` + found.join('\n  '));
   process.exit(1);

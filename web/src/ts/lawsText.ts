@@ -35,6 +35,9 @@ const en: Record<LawsKey, string> = {
 /** The language the server writes the books in for this reader (GET /api/laws?lang=...). */
 export const lawsLang = (): 'pt-BR' | 'pt-PT' | 'en' => (choice === 'pt' ? 'pt-BR' : choice);
 
+/** The bundles, for the build's language check (checks/languages.ts). */
+export const lawsStrings = { pt, ptPT, en };
+
 export function lawsT(key: LawsKey, vars?: Record<string, string | number>): string {
   let s: string = choice === 'en' ? en[key] : (choice === 'pt-PT' ? ptPT[key] : undefined) ?? pt[key];
   if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace('{' + k + '}', String(v));

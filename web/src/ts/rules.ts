@@ -1,7 +1,7 @@
 // The rules pages, /regras/xadrez and /regras/damas: our own text (rulesChessText.ts, rulesDraughtsText.ts) in the
 // chosen language, with small boards to try the rule on (click a piece to see its legal moves).
 import { h } from './dom';
-import { t, lang } from './i18n';
+import { t, choice } from './i18n';
 import { CHESS_RULES } from './rulesChessText';
 import { DRAUGHTS_RULES } from './rulesDraughtsText';
 import { chessDiagram } from './diagramChess';
@@ -23,7 +23,7 @@ const DIAGRAMS: Record<string, () => HTMLElement> = {
 };
 
 export function rulesPage(main: HTMLElement, game: 'chess' | 'draughts'): void {
-  const text = (game === 'chess' ? CHESS_RULES : DRAUGHTS_RULES)[lang];
+  const text = (game === 'chess' ? CHESS_RULES : DRAUGHTS_RULES)[choice];
   document.title = `${text.title} · Tabuleiro`;
   const other = game === 'chess'
     ? h('a', { href: '/regras/damas', 'data-link': true }, t('rules.draughts'))

@@ -2,8 +2,9 @@
 // labels). Each section may name a diagram (rules.ts draws it). The draws and the clock follow what the server
 // applies (rules module: 9.6 fivefold and 75 moves end the game at once; threefold and 50 moves are claimed).
 import type { RulesText } from './rules';
+import type { Choice } from './i18n';
 
-export const CHESS_RULES: Record<'pt' | 'en', RulesText> = {
+export const CHESS_RULES: Record<Choice, RulesText> = {
   pt: {
     title: 'Regras do xadrez',
     intro: 'Dois jogadores, brancas e pretas, jogam alternadamente num tabuleiro de 64 casas; as brancas começam. Ganha quem der xeque-mate no rei adversário.',
@@ -39,6 +40,44 @@ export const CHESS_RULES: Record<'pt' | 'en', RulesText> = {
       { id: 'clock', title: 'Relógio', text: [
         'Cada jogador tem o seu tempo, que só corre na sua vez. O ritmo “5+3” quer dizer 5 minutos para a partida toda e mais 3 segundos somados a cada lance feito.',
         'Quem fica sem tempo perde, a não ser que o adversário não tenha como dar mate com nenhuma sequência de lances: então é empate. Quando o seu tempo está acabando o relógio fica vermelho e pisca; se quiser, ligue o som para ouvir um aviso.',
+      ] },
+    ],
+  },
+  'pt-PT': {
+    title: 'Regras do xadrez',
+    intro: 'Dois jogadores, brancas e pretas, jogam alternadamente num tabuleiro de 64 casas; as brancas começam. Ganha quem der xeque-mate no rei adversário.',
+    sections: [
+      { id: 'pieces', title: 'Como as peças andam', diagram: 'pieces', text: [
+        'O rei anda uma casa em qualquer direção. A dama anda quantas casas quiser em linha reta: na horizontal, na vertical ou na diagonal. A torre anda em linha reta na horizontal ou na vertical; o bispo, só na diagonal. Nenhuma dessas peças salta por cima de outra.',
+        'O cavalo salta em “L”: duas casas numa direção e uma para o lado. É a única peça que salta as outras.',
+        'O peão anda uma casa para a frente (duas, se ainda estiver na casa inicial) e captura uma casa na diagonal para a frente. Captura-se ocupando a casa da peça adversária, que sai do tabuleiro.',
+      ], caption: 'Clique numa peça branca: as casas marcadas são os lances dela. O roque também está disponível aqui.' },
+      { id: 'check', title: 'Xeque, xeque-mate e afogamento', diagram: 'mate', text: [
+        'O rei está em xeque quando uma peça adversária o ataca. Quem está em xeque tem de sair dele já no lance seguinte: movendo o rei, capturando a peça que dá xeque ou pondo uma peça no caminho. Nenhum lance pode deixar o próprio rei em xeque.',
+        'Xeque-mate é o xeque do qual não há saída: a partida acaba e quem deu o mate vence.',
+        'Afogamento é quando o jogador da vez não está em xeque mas não tem nenhum lance legal: a partida termina empatada.',
+      ], caption: 'As brancas dão mate num lance: leve a torre até à oitava fila (Td8#).' },
+      { id: 'castling', title: 'Roque', text: [
+        'O roque é o único lance em que duas peças se movem: o rei anda duas casas na direção de uma torre e essa torre salta para o outro lado dele. Roque pequeno (O-O) com a torre da ala do rei; roque grande (O-O-O) com a torre da ala da dama.',
+        'Só é permitido se o rei e essa torre nunca se moveram, se não há peças entre eles, se o rei não está em xeque e se não passa nem chega a uma casa atacada.',
+        'Aqui faz-se o roque a arrastar o rei duas casas, a largar o rei sobre a torre, ou a escrever O-O (também 0-0).',
+      ] },
+      { id: 'enpassant', title: 'Captura en passant', diagram: 'enpassant', text: [
+        'Quando um peão avança duas casas e para ao lado de um peão adversário, este pode capturá-lo como se ele tivesse andado uma casa só: vai para a casa que o peão atravessou. Só vale no lance imediatamente seguinte.',
+      ], caption: 'As pretas acabaram de jogar d7-d5. O peão de e5 pode capturar en passant em d6.' },
+      { id: 'promotion', title: 'Promoção', diagram: 'promotion', text: [
+        'O peão que chega à última fila é trocado, no mesmo lance, por uma dama, torre, bispo ou cavalo da mesma cor, à escolha do jogador (quase sempre a dama). Pode haver mais de uma dama no tabuleiro.',
+        'Aqui o tabuleiro pergunta a peça; ao teclado, escreva e8=D (ou e8=Q, ou e7e8d).',
+      ], caption: 'Avance o peão para e8 e escolha a peça.' },
+      { id: 'draws', title: 'Empates', text: [
+        'Por acordo: um jogador propõe e o outro aceita.',
+        'Por afogamento, e por material insuficiente: quando nenhum dos lados já consegue dar mate por nenhuma sequência de lances (por exemplo, rei contra rei, ou rei e bispo contra rei).',
+        'Por repetição: se a mesma posição (mesmas peças, mesmo jogador da vez, mesmos direitos de roque e en passant) aparece pela terceira vez, o jogador da vez pode reclamar o empate. Na quinta vez a partida empata sozinha.',
+        'Pela regra dos 50 lances: depois de 50 lances de cada lado sem movimento de peão nem captura, o jogador da vez pode reclamar o empate. Com 75 lances de cada lado, empata sozinha (a não ser que o último lance dê mate).',
+      ] },
+      { id: 'clock', title: 'Relógio', text: [
+        'Cada jogador tem o seu tempo, que só corre na sua vez. O ritmo “5+3” quer dizer 5 minutos para a partida toda e mais 3 segundos somados a cada lance feito.',
+        'Quem fica sem tempo perde, a não ser que o adversário não tenha como dar mate com nenhuma sequência de lances: então é empate. Quando o seu tempo está a acabar o relógio fica vermelho e pisca; se quiser, ligue o som para ouvir um aviso.',
       ] },
     ],
   },

@@ -1,8 +1,9 @@
 // The rules of international (10×10) and Brazilian (8×8) draughts in our own words, Portuguese first and English
 // beside. The draw numbers are the ones the rules module applies (Variant.FMJD_DRAWS, Variant.BRAZILIAN_DRAWS).
 import type { RulesText } from './rules';
+import type { Choice } from './i18n';
 
-export const DRAUGHTS_RULES: Record<'pt' | 'en', RulesText> = {
+export const DRAUGHTS_RULES: Record<Choice, RulesText> = {
   pt: {
     title: 'Regras das damas',
     intro: 'O jogo é nas casas escuras. Nas damas internacionais o tabuleiro tem 10×10 casas e cada lado 20 pedras; nas damas brasileiras, 8×8 casas e 12 pedras. As regras de movimento e captura são as mesmas nas duas. As brancas começam. Perde quem, na sua vez, não tiver lance: porque não tem mais peças ou porque estão todas bloqueadas.',
@@ -34,6 +35,41 @@ export const DRAUGHTS_RULES: Record<'pt' | 'en', RulesText> = {
       { id: 'draws', title: 'Empates', text: [
         'Por acordo entre os jogadores, e quando a mesma posição, com o mesmo jogador da vez, aparece pela terceira vez.',
         'Internacionais: quando só damas se movem, sem captura, durante 25 lances de cada lado. Com três peças (ao menos uma dama) contra uma dama, o jogo empata depois de 16 lances de cada lado; com duas peças ou menos (ao menos uma dama) contra uma dama, depois de 5.',
+        'Brasileiras: 20 lances de cada lado só com damas e sem captura; e 5 lances de cada lado nos finais de 2 damas contra 2 damas, 2 damas contra 1 dama, 2 damas contra dama e pedra, dama contra dama, e dama contra dama e pedra.',
+      ] },
+    ],
+  },
+  'pt-PT': {
+    title: 'Regras das damas',
+    intro: 'O jogo é nas casas escuras. Nas damas internacionais o tabuleiro tem 10×10 casas e cada lado 20 pedras; nas damas brasileiras, 8×8 casas e 12 pedras. As regras de movimento e captura são as mesmas nas duas. As brancas começam. Perde quem, na sua vez, não tiver lance: porque não tem mais peças ou porque estão todas bloqueadas.',
+    sections: [
+      { id: 'men', title: 'As pedras', diagram: 'backwards', text: [
+        'A pedra anda uma casa na diagonal, sempre para a frente.',
+        'Para capturar, salta por cima de uma peça adversária vizinha e cai na casa vazia logo atrás dela. A pedra captura para a frente e também para trás.',
+        'As casas são numeradas de 1 a 50 (ou de 1 a 32 no 8×8), a partir do lado das pretas; um lance escreve-se 32-28, e uma captura 19x28.',
+      ], caption: 'Damas brasileiras: a pedra de 22 pode capturar para a frente (22x15) ou para trás (22x31).' },
+      { id: 'majority', title: 'Captura obrigatória e lei da maioria', diagram: 'majority', text: [
+        'Capturar é obrigatório. Se, depois de uma captura, a mesma peça puder capturar de novo, continua no mesmo lance, até não poder mais.',
+        'Havendo várias capturas possíveis, é obrigatório escolher a que toma mais peças (lei da maioria, ou da quantidade). Damas e pedras contam igual. Se duas sequências tomam o mesmo número, o jogador escolhe.',
+      ], caption: 'As brancas têm de capturar duas peças com 32x21x12; capturar só uma (38x29) não é permitido.' },
+      { id: 'removal', title: 'As peças saem no fim do lance', text: [
+        'As peças capturadas só saem do tabuleiro quando o lance termina. Por isso uma peça não pode ser saltada duas vezes, e uma peça já capturada, ainda no tabuleiro, pode bloquear o caminho (o “golpe turco”).',
+      ] },
+      { id: 'kings', title: 'A dama', diagram: 'king', text: [
+        'A pedra que termina o lance na última fila do adversário passa a dama (põe-se outra pedra por cima, ou volta-se a pedra).',
+        'Se a pedra passa pela última fila no meio de uma captura e continua a capturar, ela não passa a dama: só a casa onde o lance termina conta.',
+        'A dama é “voadora”: anda quantas casas quiser numa diagonal livre. Captura de longe uma peça adversária na diagonal, desde que haja casa vazia depois dela, e pode parar em qualquer casa vazia atrás da peça capturada; se dali puder capturar de novo, tem de continuar.',
+      ], caption: 'A dama de 46 captura de longe as peças de 28 e de 19 e escolhe onde parar depois.' },
+      { id: 'crowning', title: 'Passar pela última fila não basta', diagram: 'crowning', text: [
+        'Neste exemplo a pedra branca captura 8, chega à casa 2 (última fila) e, como ainda pode capturar 7, tem de continuar: termina em 11 e continua pedra.',
+      ], caption: 'Clique na pedra de 13 e jogue 13x2x11.' },
+      { id: 'variants', title: 'Brasileiras e internacionais', text: [
+        'As damas brasileiras usam as regras internacionais num tabuleiro de 8×8 casas com 12 pedras de cada lado: a pedra captura para trás, a dama é voadora e vale a lei da maioria. É diferente das damas inglesas (checkers), em que a pedra não captura para trás e a dama anda só uma casa.',
+        'Mudam o tamanho do tabuleiro, o número de peças e os números dos empates (abaixo).',
+      ] },
+      { id: 'draws', title: 'Empates', text: [
+        'Por acordo entre os jogadores, e quando a mesma posição, com o mesmo jogador da vez, aparece pela terceira vez.',
+        'Internacionais: quando só damas se movem, sem captura, durante 25 lances de cada lado. Com três peças (pelo menos uma dama) contra uma dama, o jogo empata depois de 16 lances de cada lado; com duas peças ou menos (pelo menos uma dama) contra uma dama, depois de 5.',
         'Brasileiras: 20 lances de cada lado só com damas e sem captura; e 5 lances de cada lado nos finais de 2 damas contra 2 damas, 2 damas contra 1 dama, 2 damas contra dama e pedra, dama contra dama, e dama contra dama e pedra.',
       ] },
     ],

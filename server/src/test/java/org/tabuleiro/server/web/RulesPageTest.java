@@ -63,6 +63,12 @@ class RulesPageTest extends BrowserTestBase {
       page.selectOption("select.lang", "en");
       assertThat(page.locator("h1")).hasText("The rules of draughts");
       assertThat(page.locator("section#kings h2")).hasText("Kings");
+
+      page.selectOption("select.lang", "pt-PT");  // Portugal's Portuguese: "continua a capturar", not "capturando"
+      assertThat(page.locator("section#kings")).containsText("continua a capturar");
+      page.navigate("/regras/xadrez#castling");
+      assertThat(page.locator("section#castling")).containsText("a arrastar o rei");
+      assertThat(page.locator("section#castling")).not().containsText("você");
     }
   }
 
