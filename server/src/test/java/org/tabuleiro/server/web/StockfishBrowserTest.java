@@ -123,6 +123,28 @@ class StockfishBrowserTest extends BrowserTestBase {
   }
 
   @Test
+  void withoutIsolationTheSingleThreadedBuildAnalyses() {
+    try (BrowserContext desktop = browsers.context(1280, 900)) {
+      Page page = desktop.newPage();
+      // The page as a proxy that drops COOP/COEP would send it: not cross-origin isolated.
+      page.route("**/biblioteca/analise", route -> {
+        var response = route.fetch();
+        var headers = new java.util.HashMap<>(response.headers());
+        headers.remove("cross-origin-opener-policy");
+        headers.remove("cross-origin-embedder-policy");
+        route.fulfill(new com.microsoft.playwright.Route.FulfillOptions().setResponse(response).setHeaders(headers));
+      });
+      List<String> workers = new CopyOnWriteArrayList<>();
+      page.onWorker(w -> workers.add(w.url()));
+      page.navigate("/biblioteca/analise");
+      assertEquals(false, page.evaluate("() => self.crossOriginIsolated"));
+      assertThat(page.getByTestId("sf-status")).containsText(Pattern.compile("profundidade \\d+ · .+ · 1 núcleo$"));
+      assertThat(page.locator("[data-testid=sf-lines] li")).hasCount(1);
+      assertTrue(workers.stream().anyMatch(u -> u.endsWith("/assets/stockfish-19.0.0-lite-single.js")), workers.toString());
+    }
+  }
+
+  @Test
   void aPhoneShowsTheLinesAndTheBarWithinItsWidth() {
     try (BrowserContext phone = browsers.context(360, 740)) {
       Page page = phone.newPage();
