@@ -17,6 +17,7 @@ import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.BulkPlayers;
 import org.tabuleiro.server.testing.JsonSocket;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -36,7 +37,7 @@ class ArenaTest {
    * How long the arena runs: 25 s in the build (each player plays a few games: enough for the pairing, the
    * forfeit and the scoring to be checked); an arena lasts whole minutes, so a shorter one starts in the past.
    */
-  private static final long SECONDS = Long.getLong("tabuleiro.arenaTest.seconds", 25);
+  private static final long SECONDS = Soak.size("arenaTest.seconds", 25L, 180L);
 
   @OnBothDatabases
   void fortyPlayersPlayAnArena(TestDatabase.Fresh db) throws Exception {

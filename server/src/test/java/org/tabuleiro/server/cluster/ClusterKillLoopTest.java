@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.tabuleiro.server.testing.Soak;
 
 /**
  * Issue 23's failover proof: three nodes as separate JVMs behind HAProxy, a hundred games played over real
@@ -44,7 +45,7 @@ class ClusterKillLoopTest {
    * 5 in the build (a kill, its takeover of about 100 games and the restart take 5-7 s here; the first kill already
    * fails a takeover slower than {@link #RECOVERY}); 20 the long form.
    */
-  private static final int KILLS = Integer.getInteger("tabuleiro.clusterKill.kills", 5);
+  private static final int KILLS = Soak.size("clusterKill.kills", 5, 20);
   private static final int GAMES = Integer.getInteger("tabuleiro.clusterKill.games", 100);
   private static final Duration PACE = Duration.ofMillis(Long.getLong("tabuleiro.clusterKill.paceMillis", 1000));
   /**
@@ -53,7 +54,7 @@ class ClusterKillLoopTest {
    * nodes, HAProxy, PostgreSQL and the players share 2 cores).
    */
   private static final Duration RECOVERY =
-      Duration.ofSeconds(Long.getLong("tabuleiro.clusterKill.recoverySeconds", 10));
+      Duration.ofSeconds(Soak.size("clusterKill.recoverySeconds", 10L, 5L));
   /**
    * A game's sockets on any living node, chosen at random at each connection, the moves forwarded to the owner (as
    * behind the balancer); false ({@code -Dtabuleiro.clusterKill.anyNode=false}): on the owner's node, as the

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.tabuleiro.server.testing.Soak;
 
 /**
  * Issue 31's Redis outage: three nodes (in this JVM) behind HAProxy with the shipped {@code deploy/haproxy.cfg}, on a
@@ -22,8 +23,8 @@ import org.junit.jupiter.api.Timeout;
  * machine; longer: {@code -Dtabuleiro.redisOutage.seconds=60 -Dtabuleiro.redisOutage.games=60}.
  */
 class RedisOutageTest {
-  private static final int GAMES = Integer.getInteger("tabuleiro.redisOutage.games", 30);
-  private static final Duration OUTAGE = Duration.ofSeconds(Long.getLong("tabuleiro.redisOutage.seconds", 20));
+  private static final int GAMES = Soak.size("redisOutage.games", 30, 60);
+  private static final Duration OUTAGE = Duration.ofSeconds(Soak.size("redisOutage.seconds", 20L, 60L));
   /** The longest a game may go without an acknowledged move during the outage (its sockets sent to the owner). */
   private static final Duration MAX_GAP = Duration.ofSeconds(8);
   private static final String[] NAMES = {"a", "b", "c"};

@@ -15,6 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestServer;
 
 /**
@@ -29,7 +30,7 @@ class LibraryHugeDraughtsUploadTest {
   @OnBothDatabases
   void anEndlessInternationalGameOfCommentLinesIsRefusedAtItsLineAndTheRestImportedInBoundedMemory(TestServer server)
       throws Exception {
-    long hugeBytes = Long.getLong("tabuleiro.libraryHugeMiB", 64) * LibraryHugeUploadTest.MIB;
+    long hugeBytes = Soak.size("libraryHugeMiB", 64L, 1024L) * LibraryHugeUploadTest.MIB;
     upload(server, "international", "1. 32-28 19-23\n", hugeBytes, () -> LibraryHugeUploadTest.comments(hugeBytes),
         "1. 32-28 19-23 2. 28x19 14x23 3. 37-32 2-0");
   }
@@ -38,7 +39,7 @@ class LibraryHugeDraughtsUploadTest {
   void aBrazilianGameOnOneEndlessLineIsRefusedAtItsLineAndTheRestImportedInBoundedMemory(TestServer server)
       throws Exception {
     byte[] unit = "{uma análise sem fim, € 😀} 22-17 17-22 ".getBytes(StandardCharsets.UTF_8);
-    long hugeBytes = Long.getLong("tabuleiro.libraryHugeMiB", 64) * LibraryHugeUploadTest.MIB / unit.length * unit.length;
+    long hugeBytes = Soak.size("libraryHugeMiB", 64L, 1024L) * LibraryHugeUploadTest.MIB / unit.length * unit.length;
     upload(server, "brazilian", "1. 22-17 9-14 ", hugeBytes, () -> oneLine(unit, hugeBytes),
         "1. 22-17 9-14 2. 17-13 11-15 3. 25-22 14-17 4. 21x14 10x17 2-0");
   }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.tabuleiro.server.testing.OnBothDatabases;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestServer;
 
 /**
@@ -29,7 +30,7 @@ class LibraryHugeUploadTest {
 
   @OnBothDatabases
   void aGigabyteGameIsRefusedWithItsLineAndTheRestImportedInBoundedMemory(TestServer server) throws Exception {
-    long hugeBytes = Long.getLong("tabuleiro.libraryHugeMiB", 64) * MIB;
+    long hugeBytes = Soak.size("libraryHugeMiB", 64L, 1024L) * MIB;
     LibraryClient ana = LibraryClient.signedIn(server, "ana");
     long id = ana.collection("Partidas enormes", "chess", true);
     byte[] games = LibraryTestFiles.chessFile();

@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.ServerProcess;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestDatabase;
 
 /**
@@ -45,10 +46,10 @@ import org.tabuleiro.server.testing.TestDatabase;
  */
 class LibraryImportKillTest {
   static final int BUILD_GAMES = 2_000;
-  private static final int GAMES = Integer.getInteger("tabuleiro.libraryKill.games", BUILD_GAMES);
-  private static final int KILLS = Integer.getInteger("tabuleiro.libraryKill.kills", 1);
+  private static final int GAMES = Soak.size("libraryKill.games", BUILD_GAMES, 60_000);
+  private static final int KILLS = Soak.size("libraryKill.kills", 1, 3);
   /** Plies kept of each game: short games in the build form (the cost of a game is its positions); 0: whole. */
-  private static final int PLIES = positive(Integer.getInteger("tabuleiro.libraryKill.plies", 20));
+  private static final int PLIES = positive(Soak.size("libraryKill.plies", 20, 0));
   private static final Duration START = Duration.ofSeconds(90);
   /**
    * The server process's extra JVM options, split at blanks: {@code -Dtabuleiro.libraryKill.jvm="-Xmx1g

@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.tabuleiro.server.db.DatabaseConfig;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.ServerProcess;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestDatabase;
 
 /**
@@ -38,11 +39,11 @@ import org.tabuleiro.server.testing.TestDatabase;
  */
 class KillLoopTest {
   /** 6 in the build (a kill every 4-5 s on a quiet machine); a write answered before it is stored is lost at the first. */
-  private static final int KILLS = Integer.getInteger("tabuleiro.killLoop.kills", 6);
+  private static final int KILLS = Soak.size("killLoop.kills", 6, 20);
   private static final long PAUSE_MILLIS =
-      (long) (Double.parseDouble(System.getProperty("tabuleiro.killLoop.pauseSeconds", "2.5")) * 1000);
+      (long) (Soak.decimal("killLoop.pauseSeconds", 2.5, 70) * 1000);
   /** True: the server's own defaults (flush every 30 s, H2 retention 45 s); false: every mechanism sped up. */
-  private static final boolean PRODUCTION = Boolean.getBoolean("tabuleiro.killLoop.production");
+  private static final boolean PRODUCTION = Soak.flag("killLoop.production", true);
   private static final int MOVES_PER_HALF = 8;
   private static final List<String> SCRIPT = script();
 

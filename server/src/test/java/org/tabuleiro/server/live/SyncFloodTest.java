@@ -15,6 +15,7 @@ import org.tabuleiro.server.testing.HealthBound;
 import org.tabuleiro.server.testing.HealthProbe;
 import org.tabuleiro.server.testing.OnBothDatabases;
 import org.tabuleiro.server.testing.RawWebSocket;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -47,7 +48,7 @@ class SyncFloodTest {
    * The games played under the attack, whose acks are measured: one in the build (176 acks after the warm-up), two
    * with {@code -Dtabuleiro.syncFlood.games=2} (each is 196 moves at 20 a second, about 10 s).
    */
-  private static final int MEASURED_GAMES = Integer.getInteger("tabuleiro.syncFlood.games", 1);
+  private static final int MEASURED_GAMES = Soak.size("syncFlood.games", 1, 2);
 
   @OnBothDatabases
   void syncSpammersLeaveMovesAndHealthFast(TestDatabase.Fresh db) throws Exception {
