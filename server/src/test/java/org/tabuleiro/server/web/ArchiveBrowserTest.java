@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -40,7 +38,6 @@ class ArchiveBrowserTest {
   static final List<String> SCRIPT_ERRORS = new CopyOnWriteArrayList<>();
   @TempDir static Path data;
   static TestServer server;
-  static Playwright playwright;
   static Browser browser;
   static long foolsMate, draughts;
 
@@ -71,10 +68,7 @@ class ArchiveBrowserTest {
 
     // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
     com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
-        .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run")));
+    browser = Chromium.browser();   // the JVM's one; this class's contexts are closed by each test
   }
 
   @AfterEach
@@ -86,8 +80,6 @@ class ArchiveBrowserTest {
 
   @AfterAll
   static void stop() {
-    if (browser != null) browser.close();
-    if (playwright != null) playwright.close();
     if (server != null) server.close();
   }
 

@@ -6,16 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.options.BoundingBox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,7 +31,6 @@ class BrowserPlayTest {
   static final Path SHOTS = Paths.get("..", "web", "target", "screenshots");
   @TempDir static Path data;
   static TabuleiroServer server;
-  static Playwright playwright;
   static Browser browser;
   static final List<String> SCRIPT_ERRORS = new java.util.concurrent.CopyOnWriteArrayList<>();
 
@@ -43,13 +39,9 @@ class BrowserPlayTest {
     assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
     Files.createDirectories(SHOTS);
     server = TabuleiroServer.start(ServerConfig.forTests(DatabaseConfig.h2File(data), data));
-    // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
     // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
     com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
-        .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run")));
+    browser = Chromium.browser();   // the JVM's one; this class's contexts are closed by each test
   }
 
   @org.junit.jupiter.api.AfterEach
@@ -61,8 +53,6 @@ class BrowserPlayTest {
 
   @AfterAll
   static void stop() {
-    if (browser != null) browser.close();
-    if (playwright != null) playwright.close();
     if (server != null) server.close();
   }
 

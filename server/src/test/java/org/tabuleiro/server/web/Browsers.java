@@ -5,14 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
-import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
-import com.microsoft.playwright.Playwright;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.tabuleiro.server.TabuleiroServer;
 import org.tabuleiro.server.config.ServerConfig;
@@ -20,7 +17,8 @@ import org.tabuleiro.server.db.DatabaseConfig;
 
 /**
  * A real server on H2 in {@code data} and Debian's Chromium (required: without /usr/bin/chromium the tests fail,
- * never skip), for the browser tests of the play page's keyboard entry, saved games and rules pages. Screenshots go
+ * never skip), for the browser tests of the play page's keyboard entry, saved games and rules pages. The Chromium is
+ * the JVM's one ({@link Chromium}); the contexts made here are this server's and are closed with it. Screenshots go
  * to server/target/screenshots; a script error on any page is kept for {@link #assertNoScriptErrors}.
  */
 public final class Browsers implements AutoCloseable {
@@ -28,8 +26,8 @@ public final class Browsers implements AutoCloseable {
   public static final Path SHOTS = Paths.get("target", "screenshots");
 
   final TabuleiroServer server;
-  private final Playwright playwright;
   private final Browser browser;
+  private final List<BrowserContext> contexts = new CopyOnWriteArrayList<>();
   private final List<String> scriptErrors = new CopyOnWriteArrayList<>();
 
   Browsers(Path data) throws Exception {
@@ -50,13 +48,9 @@ public final class Browsers implements AutoCloseable {
     assertTrue(Files.isExecutable(CHROMIUM), "no Chromium at " + CHROMIUM + ": apt-get install chromium (.ci/run does)");
     Files.createDirectories(SHOTS);
     server = TabuleiroServer.start(config.apply(ServerConfig.forTests(database, data)));
-    // The jar bundles Playwright's driver; this variable keeps it from fetching browsers of its own.
     // assertThat waits this long (Playwright's 5 s is short on a loaded CI machine)
     com.microsoft.playwright.assertions.PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
-    playwright = Playwright.create(new Playwright.CreateOptions().setEnv(Map.of("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")));
-    browser = playwright.chromium().launch(new BrowserType.LaunchOptions().setExecutablePath(CHROMIUM).setHeadless(true)
-        .setArgs(List.of("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--no-first-run")));
+    browser = Chromium.browser();
   }
 
   BrowserContext context(int width, int height) {
@@ -67,6 +61,8 @@ public final class Browsers implements AutoCloseable {
   BrowserContext context(int width, int height, String locale) {
     BrowserContext c = browser.newContext(new Browser.NewContextOptions().setViewportSize(width, height).setLocale(locale)
         .setBaseURL(server.url()));
+    contexts.add(c);
+    c.onClose(contexts::remove);
     c.setDefaultTimeout(15_000);
     c.onPage(p -> p.onPageError(e -> scriptErrors.add(p.url() + ": " + e)));
     return c;
@@ -150,8 +146,8 @@ public final class Browsers implements AutoCloseable {
 
   @Override
   public void close() {
-    browser.close();
-    playwright.close();
+    // What the test left open (the shared Chromium goes on for the next class).
+    for (BrowserContext c : List.copyOf(contexts)) c.close();
     server.close();
   }
 }
