@@ -26,20 +26,22 @@ import org.tabuleiro.server.testing.TestDatabase;
  * of its segments, the H2 file's compaction, H2's reuse of freed space); after every restart each acknowledged move
  * and each account answered 201 must be there.
  *
- * <p>The short form runs in every build: 6 kills ({@code -Dtabuleiro.killLoop.kills=20} the soak of before), the
- * journal flushed every second, the H2 file checked for compaction every second, H2's {@code RETENTION_TIME} at one
- * second (so that H2 would reuse freed space within the seconds between kills, as it does after 45 s in production:
- * that is what lost moves before the file was opened with {@code REUSE_SPACE=FALSE}). The long form waits minutes
- * between kills with every default:
+ * <p>The short form runs in every build: 3 kills on each database, the journal flushed every second, the H2 file
+ * checked for compaction every second, H2's {@code RETENTION_TIME} at one second (so that H2 would reuse freed space
+ * within the seconds between kills, as it does after 45 s in production: that is what lost moves before the file was
+ * opened with {@code REUSE_SPACE=FALSE}); each of these runs between any two kills. The long form, under {@code
+ * ./tabuleiro test --soak}, kills 20 times and waits 70 s between kills with every default (about 25 minutes on each
+ * database); alone:
  *
  * <pre>
- * ./mvnw -pl server -am verify -Dtest=KillLoopTest -Dsurefire.failIfNoSpecifiedTests=false \
- *     -Dtabuleiro.killLoop.kills=20 -Dtabuleiro.killLoop.pauseSeconds=70 -Dtabuleiro.killLoop.production=true
+ * ./mvnw -pl server -am verify -Psoak -Dtest=KillLoopTest -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
+ *
+ * <p>{@code -Dtabuleiro.killLoop.kills}, {@code .pauseSeconds} and {@code .production} set each size alone.
  */
 class KillLoopTest {
-  /** 6 in the build (a kill every 4-5 s on a quiet machine); a write answered before it is stored is lost at the first. */
-  private static final int KILLS = Soak.size("killLoop.kills", 6, 20);
+  /** 3 in the build (a kill every 4-5 s on a quiet machine); a write answered before it is stored is lost at the first. */
+  private static final int KILLS = Soak.size("killLoop.kills", 3, 20);
   private static final long PAUSE_MILLIS =
       (long) (Soak.decimal("killLoop.pauseSeconds", 2.5, 70) * 1000);
   /** True: the server's own defaults (flush every 30 s, H2 retention 45 s); false: every mechanism sped up. */

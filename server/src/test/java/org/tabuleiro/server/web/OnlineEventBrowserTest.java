@@ -22,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.pairing.dutch.DutchChecker;
 import org.tabuleiro.tournament.tiebreak.Standings;
@@ -37,7 +38,9 @@ import org.tabuleiro.tournament.trf.TrfReader;
  * the event's page, from the notice's box on any page, from the home page's list), games are played by clicking
  * and typing, a player who never moves loses every round by forfeit, the next rounds pair by themselves, the final
  * standings show, and the checker behind {@code ./tabuleiro pair --check} re-pairs every round of the exported TRF
- * alike. A Swiss of six at 1+0 in chess, and one of four in Brazilian draughts.
+ * alike. A Swiss of six in three rounds at 1+0 in chess, and one of four in Brazilian draughts: two rounds in the build
+ * (its second round goes the same ways as a third: paired by itself, reached from the notice and the home page), three
+ * under {@code ./tabuleiro test --soak}.
  */
 class OnlineEventBrowserTest extends BrowserTestBase {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -49,6 +52,8 @@ class OnlineEventBrowserTest extends BrowserTestBase {
    * pages to load on a busy machine (it was 20 s, with the boards played one after the other).
    */
   private static final int WAIT_SECONDS = 15;
+  /** The draughts Swiss's rounds: each one waits for the no-show's forfeit ({@link #WAIT_SECONDS}). */
+  private static final int DRAUGHTS_ROUNDS = Soak.size("onlineEventBrowser.draughtsRounds", 2, 3);
 
   @Test
   void sixPlayersPlayAnOnlineChessSwissInTheirBrowsers() throws Exception {
@@ -57,7 +62,7 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       BrowserContext o = browsers.context(1280, 900);
       contexts.add(o);
       Page organiser = signUp(o, "organizadora");   // the club's first account: an admin, who may create events
-      long id = create(organiser, "Online de sábado", "chess", "1+0");
+      long id = create(organiser, "Online de sábado", "chess", "1+0", 3);
       Map<String, Page> players = join(contexts, id, List.of("ana", "bruno", "carla", "duarte", "eva", NO_SHOW));
       // Round 1 finds everyone on another page: each reaches the game by the notice's box, the home page or the event's.
       for (Page p : players.values()) p.navigate("/ranking");
@@ -119,11 +124,11 @@ class OnlineEventBrowserTest extends BrowserTestBase {
       assertTrue(granted instanceof org.tabuleiro.server.common.Result.Ok<?>, granted.toString());
       organiser = o.newPage();
       organiser.navigate("/torneios");
-      long id = create(organiser, "Damas brasileiras online", "brazilian", "3+2");
+      long id = create(organiser, "Damas brasileiras online", "brazilian", "3+2", DRAUGHTS_ROUNDS);
       Map<String, Page> players = join(contexts, id, List.of("gil", "helena", "iris", NO_SHOW + "2"));
       organiser.navigate("/torneios/" + id + "/gerir/rodadas");
       organiser.getByTestId("pair").click();
-      for (int round = 1; round <= 3; round++) {
+      for (int round = 1; round <= DRAUGHTS_ROUNDS; round++) {
         List<Board> boards = boards(awaitGames(id, round, 2), players, round);
         Board noShow = boards.getLast(), g = boards.getFirst();
         // Every first move at once, before the wait runs out (then the game is played out).
@@ -179,10 +184,10 @@ class OnlineEventBrowserTest extends BrowserTestBase {
   }
 
   /**
-   * The create form: an online Swiss of 3 rounds at {@code timeControl}, a {@link #WAIT_SECONDS} wait and 2 s
-   * between rounds.
+   * The create form: an online Swiss of {@code rounds} rounds at {@code timeControl}, a {@link #WAIT_SECONDS} wait
+   * and 2 s between rounds.
    */
-  private static long create(Page organiser, String name, String game, String timeControl) {
+  private static long create(Page organiser, String name, String game, String timeControl, int rounds) {
     organiser.navigate("/torneios");
     organiser.locator("a[href='/torneios/novo']").click();
     organiser.selectOption("select[name=preset]", "none");
@@ -190,7 +195,7 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     organiser.selectOption("select[name=game]", game);
     organiser.selectOption("select[name=system]", "swiss");
     organiser.fill("input[name=timeControl]", timeControl);
-    organiser.fill("input[name=rounds]", "3");
+    organiser.fill("input[name=rounds]", Integer.toString(rounds));
     organiser.selectOption("select[name=ratingUsed]", "club");
     organiser.selectOption("select[name=mode]", "online");
     organiser.fill("input[name=waitSeconds]", Integer.toString(WAIT_SECONDS));
