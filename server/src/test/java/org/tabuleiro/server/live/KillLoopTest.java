@@ -26,7 +26,7 @@ import org.tabuleiro.server.testing.TestDatabase;
  * of its segments, the H2 file's compaction, H2's reuse of freed space); after every restart each acknowledged move
  * and each account answered 201 must be there.
  *
- * <p>The short form runs in every build: 3 kills on each database, the journal flushed every second, the H2 file
+ * <p>The short form runs in every build: 2 kills on each database, the journal flushed every second, the H2 file
  * checked for compaction every second, H2's {@code RETENTION_TIME} at one second (so that H2 would reuse freed space
  * within the seconds between kills, as it does after 45 s in production: that is what lost moves before the file was
  * opened with {@code REUSE_SPACE=FALSE}); each of these runs between any two kills. The long form, under {@code
@@ -40,8 +40,8 @@ import org.tabuleiro.server.testing.TestDatabase;
  * <p>{@code -Dtabuleiro.killLoop.kills}, {@code .pauseSeconds} and {@code .production} set each size alone.
  */
 class KillLoopTest {
-  /** 3 in the build (a kill every 4-5 s on a quiet machine); a write answered before it is stored is lost at the first. */
-  private static final int KILLS = Soak.size("killLoop.kills", 3, 20);
+  /** 2 in the build (a kill every 4-5 s on a quiet machine); a write answered before it is stored is lost at the first. */
+  private static final int KILLS = Soak.size("killLoop.kills", 2, 20);
   private static final long PAUSE_MILLIS =
       (long) (Soak.decimal("killLoop.pauseSeconds", 2.5, 70) * 1000);
   /** True: the server's own defaults (flush every 30 s, H2 retention 45 s); false: every mechanism sped up. */
