@@ -39,8 +39,8 @@ import org.tabuleiro.tournament.trf.TrfReader;
  * and typing, a player who never moves loses every round by forfeit, the next rounds pair by themselves, the final
  * standings show, and the checker behind {@code ./tabuleiro pair --check} re-pairs every round of the exported TRF
  * alike. A Swiss of six in three rounds at 1+0 in chess, and one of four in Brazilian draughts: two rounds in the build
- * (its second round goes the same ways as a third: paired by itself, reached from the notice and the home page), three
- * under {@code ./tabuleiro test --soak}.
+ * (its second round goes the same way as a third: paired by itself, each player taken there from the finished game's
+ * page), three under {@code ./tabuleiro test --soak}.
  */
 class OnlineEventBrowserTest extends BrowserTestBase {
   private static final ObjectMapper JSON = new ObjectMapper();
