@@ -81,10 +81,11 @@ class OnlineEventStartBrowserTest extends BrowserTestBase {
       connected(bruno);
       Page white = ana.locator(".side-player.bottom .player").textContent().contains("○") ? ana : bruno;
       Page black = white == ana ? bruno : ana;
-      type(white, "f3");
-      type(black, "e5");
-      type(white, "g4");
-      type(black, "Dh4");
+      // Each move typed once the page shows the opponent's last (typed earlier, it is refused as out of turn).
+      play(white, 0, "f3");
+      play(black, 1, "e5");
+      play(white, 2, "g4");
+      play(black, 3, "Dh4");
       assertThat(white.getByTestId("result")).containsText("Vitória das pretas");
       // Round 2 is paired 2 s after the last result: both are taken there from the finished game's page.
       for (Page p : new Page[] {ana, bruno}) p.waitForURL(u -> u.contains("/game/") && !u.equals(first));
@@ -93,6 +94,15 @@ class OnlineEventStartBrowserTest extends BrowserTestBase {
       assertEquals(2, round2.path("round").asInt());
       assertEquals(ana.url().replaceAll(".*/game/", ""), round2.path("boards").get(0).path("gameId").asText());
     }
+  }
+
+  /** Types {@code san} once the page has the {@code before} moves played so far, and waits for it on the page. */
+  private static void play(Page page, int before, String san) {
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before,
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
+    type(page, san);
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1,
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
   }
 
   /** The "Jogadores" figure of the event's home. */
