@@ -154,10 +154,14 @@ final class LibrarySearch {
     for (String w : Names.words(query)) if (w.length() > longest.length()) longest = w;
     if (longest.isEmpty()) return "TRUE";
     binds.put(bind + "_word", like(longest) + "%");
+    // The prefix as a range of the key (a LIKE on it uses no index on PostgreSQL unless the collation is "C"):
+    // [word, word with its last character the next one), exact where strings sort by code point (C, C.UTF-8, H2).
+    binds.put(bind + "_from", longest);
+    binds.put(bind + "_to", longest.substring(0, longest.length() - 1) + (char) (longest.charAt(longest.length() - 1) + 1));
     String in = collection != null ? "n.collection_id = :collection"
         : "n.collection_id IN (SELECT c.id FROM library_collections c WHERE c.is_public OR c.owner_id = :viewer)";
-    return "g.id IN (SELECT n.game_id FROM library_name_words n WHERE " + in + " AND n.word LIKE :" + bind
-        + "_word ESCAPE '!'" + (side != null ? " AND n.side = '" + side + "'" : "") + ")";
+    return "g.id IN (SELECT n.game_id FROM library_name_words n WHERE " + in + " AND n.word >= :" + bind
+        + "_from AND n.word < :" + bind + "_to AND n.word LIKE :" + bind + "_word ESCAPE '!'" + (side != null ? " AND n.side = '" + side + "'" : "") + ")";
   }
 
   /**
