@@ -94,16 +94,44 @@ class BrazilianPortugueseTest {
    * {@code const ptPT: ... = ... };}.
    */
   private static final Pattern EUROPEAN_BLOCK = Pattern.compile("(export )?const \\w*(PtPt|ptPT)\\b");
+  /** A language's entry inside a text's record ({@code 'pt-PT': {} in rulesChessText.ts), closed at its indentation. */
+  private static final Pattern EUROPEAN_ENTRY = Pattern.compile("(\\s*)'pt-PT': \\{\\s*$");
 
-  private static List<String> withoutEuropeanBlock(List<String> lines) {
+  /** The lines, with those of the European Portuguese blocks blanked (a {@code ...PtPt} constant, a {@code 'pt-PT'} entry). */
+  static List<String> withoutEuropeanBlock(List<String> lines) {
     List<String> out = new ArrayList<>();
     boolean european = false;
+    String closing = null;   // the nested entry's closing line start, while inside one
     for (String line : lines) {
+      Matcher entry = EUROPEAN_ENTRY.matcher(line);
+      if (closing == null && entry.matches()) closing = entry.group(1) + "}";
       if (EUROPEAN_BLOCK.matcher(line).lookingAt()) european = true;
-      out.add(european ? "" : line);
+      out.add(european || closing != null ? "" : line);
       if (european && line.startsWith("};")) european = false;
+      if (closing != null && !entry.matches() && line.startsWith(closing)) closing = null;
     }
     return out;
+  }
+
+  @Test
+  void aPtPtEntryInsideARecordIsSkippedAndWhatFollowsIsRead() {
+    List<String> lines = withoutEuropeanBlock(List.of(
+        "export const RULES = {",
+        "  pt: { title: 'A rodada' },",
+        "  'pt-PT': {",
+        "    title: 'A ronda está a acabar',",
+        "    nested: { x: 'ecrã' },",
+        "  },",
+        "  en: { title: 'the round' },",
+        "};"));
+    assertEquals("  pt: { title: 'A rodada' },", lines.get(1));
+    assertEquals("", lines.get(3));
+    assertEquals("", lines.get(4));
+    assertEquals("  en: { title: 'the round' },", lines.get(6));
+    List<String> found = new ArrayList<>();
+    scan(Path.of("x.ts"), withoutEuropeanBlock(List.of("  'pt-PT': {", "    a: 'ronda',", "  },", "  pt: { a: 'ronda' },")), TS_STRING, found);
+    assertEquals(1, found.size(), found.toString());
+    assertTrue(found.getFirst().startsWith("x.ts:4:"), found.toString());
   }
 
   private static void scan(Path file, List<String> lines, Pattern strings, List<String> found) {
