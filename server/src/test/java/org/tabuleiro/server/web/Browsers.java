@@ -133,6 +133,18 @@ public final class Browsers implements AutoCloseable {
     assertThat(page.getByTestId("moves").locator(".ply").last()).hasText(san);
   }
 
+  /**
+   * Types {@code san} once the page shows the {@code before} moves played so far (the opponent's last one too: a move
+   * typed before it is refused as out of turn), then waits for it on the page.
+   */
+  static void typeAfter(Page page, int before, String san) {
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before,
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
+    type(page, san);
+    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1,
+        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
+  }
+
   /** Types {@code text} in the move field and presses Enter. */
   static void type(Page page, String text) {
     page.getByTestId("kb-input").fill(text);

@@ -3,6 +3,7 @@ package org.tabuleiro.server.web;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.tabuleiro.server.web.Browsers.typeAfter;
 import static org.tabuleiro.server.web.Browsers.connected;
 import static org.tabuleiro.server.web.Browsers.shot;
 import static org.tabuleiro.server.web.Browsers.signUp;
@@ -86,15 +87,15 @@ class HybridEventBrowserTest extends BrowserTestBase {
         if (!p.url().endsWith("/game/" + gameId)) p.navigate("/game/" + gameId);
         connected(p);
       }
-      play(white, 0, "f3");
+      typeAfter(white, 0, "f3");
       // The small board moves without a reload.
       assertThat(mini).hasAttribute("data-fen", Pattern.compile("^rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b"), SLOW);
       assertThat(watch.locator(".live-card[data-game='" + gameId + "']")).hasAttribute("href", "/game/" + gameId);
       shot(watch, "hybrid-live-board");
-      play(black, 1, "e5");
+      typeAfter(black, 1, "e5");
       assertThat(mini).hasAttribute("data-fen", Pattern.compile("^rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w"), SLOW);
-      play(white, 2, "g4");
-      play(black, 3, "Dh4");
+      typeAfter(white, 2, "g4");
+      typeAfter(black, 3, "Dh4");
       assertThat(black.getByTestId("result")).containsText("Vitória das pretas");
 
       // The arbiter enters the board played over the board.
@@ -135,14 +136,6 @@ class HybridEventBrowserTest extends BrowserTestBase {
     }
   }
 
-  /** Types {@code san} once the page has the {@code before} moves played so far (the opponent's last one too). */
-  private static void play(Page page, int before, String san) {
-    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before,
-        new LocatorAssertions.HasCountOptions().setTimeout(20_000));
-    type(page, san);
-    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1,
-        new LocatorAssertions.HasCountOptions().setTimeout(20_000));
-  }
 
   /** The create form: a hybrid Swiss of 3 rounds at 3+0, rated, paired by the arbiter. */
   private static long create(Page organiser) {

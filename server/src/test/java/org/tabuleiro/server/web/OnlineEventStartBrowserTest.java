@@ -2,6 +2,7 @@ package org.tabuleiro.server.web;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.tabuleiro.server.web.Browsers.typeAfter;
 import static org.tabuleiro.server.web.Browsers.connected;
 import static org.tabuleiro.server.web.Browsers.shot;
 import static org.tabuleiro.server.web.Browsers.signUp;
@@ -82,10 +83,10 @@ class OnlineEventStartBrowserTest extends BrowserTestBase {
       Page white = ana.locator(".side-player.bottom .player").textContent().contains("○") ? ana : bruno;
       Page black = white == ana ? bruno : ana;
       // Each move typed once the page shows the opponent's last (typed earlier, it is refused as out of turn).
-      play(white, 0, "f3");
-      play(black, 1, "e5");
-      play(white, 2, "g4");
-      play(black, 3, "Dh4");
+      typeAfter(white, 0, "f3");
+      typeAfter(black, 1, "e5");
+      typeAfter(white, 2, "g4");
+      typeAfter(black, 3, "Dh4");
       assertThat(white.getByTestId("result")).containsText("Vitória das pretas");
       // Round 2 is paired 2 s after the last result: both are taken there from the finished game's page.
       for (Page p : new Page[] {ana, bruno}) p.waitForURL(u -> u.contains("/game/") && !u.equals(first));
@@ -96,14 +97,6 @@ class OnlineEventStartBrowserTest extends BrowserTestBase {
     }
   }
 
-  /** Types {@code san} once the page has the {@code before} moves played so far, and waits for it on the page. */
-  private static void play(Page page, int before, String san) {
-    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before,
-        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
-    type(page, san);
-    assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1,
-        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(20_000));
-  }
 
   /** The "Jogadores" figure of the event's home. */
   private static Locator players(Page p) {

@@ -213,8 +213,7 @@ final class ChampionshipRoutes {
     byte[] body = EventListRoutes.body(ctx);
     org.tabuleiro.server.event.registration.PlayerTable table;
     try {
-      table = PlayerListFile.isSpreadsheet(body, ctx.contentType()) ? PlayerListFile.spreadsheet(body)
-          : PlayerListFile.csv(EventCsv.decode(body, ctx.contentType()));
+      table = PlayerListFile.read(body, ctx.contentType());
     } catch (EventCsv.Fault f) {
       ctx.json(EventListJson.refused(f));
       return;

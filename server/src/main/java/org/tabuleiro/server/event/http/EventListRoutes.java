@@ -134,8 +134,7 @@ final class EventListRoutes {
     byte[] body = body(ctx);
     PlayerTable table;
     try {
-      table = PlayerListFile.isSpreadsheet(body, ctx.contentType()) ? PlayerListFile.spreadsheet(body)
-          : PlayerListFile.csv(EventCsv.decode(body, ctx.contentType()));
+      table = PlayerListFile.read(body, ctx.contentType());
     } catch (EventCsv.Fault f) {
       ctx.json(EventListJson.refused(f));
       return;

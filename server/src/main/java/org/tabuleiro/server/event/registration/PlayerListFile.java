@@ -26,6 +26,11 @@ public final class PlayerListFile {
     return XlsxTable.read(body);
   }
 
+  /** The list's lines, spreadsheet or CSV (decoded by its content type); a {@link EventCsv.Fault} when unreadable. */
+  public static PlayerTable read(byte[] body, String contentType) {
+    return isSpreadsheet(body, contentType) ? spreadsheet(body) : csv(EventCsv.decode(body, contentType));
+  }
+
   /** A CSV's lines from its text (decoded by {@link EventCsv#decode}). */
   public static PlayerTable csv(String text) {
     return CsvTable.read(text);
