@@ -56,6 +56,21 @@ public final class DraughtsEngine {
   }
 
   /**
+   * The best {@code lines} moves (multi-PV, 1-5) within {@code limit}, each iteration's lines in
+   * {@link DraughtsSearchInfo#lines()}, best first, each score exact (the analysis board). One line is
+   * {@link #search(DraughtsPosition, List, DraughtsLimit, Consumer)}.
+   *
+   * <pre>{@code
+   * var r = new DraughtsEngine(Variant.BRAZILIAN).search(position, List.of(), DraughtsLimit.ofDepth(8), 3, null);
+   * r.info().lines();   // three lines, best first
+   * }</pre>
+   */
+  public DraughtsSearchResult search(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit, int lines,
+      Consumer<DraughtsSearchInfo> listener) {
+    return search.ready(position, List.copyOf(history), limit, lines, listener).get();
+  }
+
+  /**
    * Readies a search on the calling thread and returns it, to be run on another (as a protocol loop does, so
    * that it can read the GUI meanwhile): the clock starts now, and a {@link #stop} or {@link #ponderHit} sent
    * from now on applies to it, even before that thread gets going.

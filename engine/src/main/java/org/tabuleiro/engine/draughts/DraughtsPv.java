@@ -9,15 +9,20 @@ import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.internal.Geometry;
 
 /**
- * The principal variation: the best root move, then the hash moves of the positions it leads to, each
+ * The principal variation: the best root move (or another root move's line, for multi-PV), then the hash moves of the positions it leads to, each
  * checked to be legal, until the table has nothing, a position repeats or the depth is reached.
  */
 final class DraughtsPv {
   private DraughtsPv() {}
 
   static List<DraughtsMove> of(DraughtsSearch search, DraughtsPosition position, DraughtsRoot root, int depth) {
+    return of(search, position, root, 0, depth);
+  }
+
+  /** The line of root move {@code index}: that move, then the hash moves after it. */
+  static List<DraughtsMove> of(DraughtsSearch search, DraughtsPosition position, DraughtsRoot root, int index, int depth) {
     List<DraughtsMove> pv = new ArrayList<>();
-    DraughtsMove first = root.move(position, 0);
+    DraughtsMove first = root.move(position, index);
     pv.add(first);
     DraughtsPosition p = position.play(first);
     Set<Long> seen = new HashSet<>();

@@ -78,6 +78,64 @@ final class DraughtsRoot {
   }
 
   /**
+   * One multi-PV iteration to {@code depth}: the exact scores of the {@code lines} best moves. The first
+   * {@code lines} moves (the best of the last iteration) are searched with a full window; each other move with a
+   * null window at the worst score among the best so far, and again with an open window when it beats it. The
+   * moves are then sorted best first, the exact ones ahead of those only known to be no better (a stable sort, so
+   * equal scores keep the last iteration's order). Returns false when the search was stopped before the iteration
+   * finished (then nothing of it is used and the order is unchanged).
+   */
+  boolean iterateLines(DraughtsSearch s, int depth, int lines) {
+    int sp = s.rootIndex();
+    Board board = s.board();
+    int[] v = new int[size];
+    boolean[] exact = new boolean[size];
+    int[] top = new int[Math.min(lines, size)]; // the best exact scores so far, in descending order
+    int found = 0;
+    for (int i = 0; i < size; i++) {
+      s.push(sp, from[i], to[i], captured[i]);
+      int score;
+      if (found < top.length) {
+        score = -s.search(depth - 1, -DraughtsSearch.INF, DraughtsSearch.INF, 1, true);
+        exact[i] = true;
+      } else {
+        int alpha = top[found - 1];
+        score = -s.search(depth - 1, -alpha - 1, -alpha, 1, false);
+        if (score > alpha && !s.stopped()) {
+          score = -s.search(depth - 1, -DraughtsSearch.INF, -alpha, 1, true);
+          exact[i] = true;
+        }
+      }
+      board.unmake(from[i], to[i], captured[i]);
+      if (s.stopped()) return false;
+      v[i] = score;
+      if (exact[i]) {
+        int k = Math.min(found, top.length - 1);   // the new score's place, the worst dropped when full
+        if (found == top.length && score <= top[k]) continue;
+        while (k > 0 && top[k - 1] < score) {
+          top[k] = top[k - 1];
+          k--;
+        }
+        top[k] = score;
+        if (found < top.length) found++;
+      }
+    }
+    Integer[] order = new Integer[size];
+    for (int i = 0; i < size; i++) order[i] = i;
+    java.util.Arrays.sort(order, (a, b) -> exact[a] != exact[b] ? (exact[a] ? -1 : 1) : Integer.compare(v[b], v[a]));
+    int[] f = from.clone(), t = to.clone();
+    long[] c = captured.clone();
+    for (int i = 0; i < size; i++) {
+      from[i] = f[order[i]];
+      to[i] = t[order[i]];
+      captured[i] = c[order[i]];
+      score[i] = v[order[i]];
+    }
+    s.table().store(s.rootKey(), DraughtsSearch.toTable(score[0], 0), depth, DraughtsTable.EXACT, from[0] | to[0] << 6);
+    return true;
+  }
+
+  /**
    * Every move searched with a full window, deepening from 1 ply to {@code depth}; the scores of the last
    * depth finished for all moves are returned, in {@code position.legalMoves()} order. Deepening keeps the
    * answer sound when the time budget runs out: all moves are then compared at the same depth.

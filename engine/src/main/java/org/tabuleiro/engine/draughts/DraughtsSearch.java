@@ -24,6 +24,8 @@ import org.tabuleiro.rules.draughts.internal.MoveList;
  */
 final class DraughtsSearch {
   static final int INF = 32_000, WIN = 30_000, MAX_PLY = 120;
+  /** The most lines a multi-PV search gives. */
+  static final int MAX_LINES = 5;
   /** Quiet plies allowed inside quiescence to answer a capture threat. */
   private static final int THREAT_PLIES = 1;
 
@@ -105,19 +107,36 @@ final class DraughtsSearch {
    */
   Supplier<DraughtsSearchResult> ready(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit,
       Consumer<DraughtsSearchInfo> listener) {
-    DraughtsRoot root = prepare(position, history, limit);
-    return () -> iterate(root, position, limit, listener);
+    return ready(position, history, limit, 1, listener);
   }
 
-  private DraughtsSearchResult iterate(DraughtsRoot root, DraughtsPosition position, DraughtsLimit limit,
+  /** As {@link #ready(DraughtsPosition, List, DraughtsLimit, Consumer)}, with the best {@code lines} moves' lines (1-5, multi-PV). */
+  Supplier<DraughtsSearchResult> ready(DraughtsPosition position, List<DraughtsPosition> history, DraughtsLimit limit,
+      int lines, Consumer<DraughtsSearchInfo> listener) {
+    if (lines < 1 || lines > MAX_LINES) throw new IllegalArgumentException("lines must be 1-" + MAX_LINES + ", not " + lines);
+    DraughtsRoot root = prepare(position, history, limit);
+    return () -> iterate(root, position, limit, lines, listener);
+  }
+
+  private DraughtsSearchResult iterate(DraughtsRoot root, DraughtsPosition position, DraughtsLimit limit, int lines,
       Consumer<DraughtsSearchInfo> listener) {
     DraughtsSearchInfo info = null;
     int[] best = {0};
     for (int depth = 1; depth <= limit.maxDepth(); depth++) {
-      int score = root.iterate(this, depth, best);
-      if (stopped && best[0] < 0) break; // nothing of this iteration is usable
-      root.promote(best[0]);
-      info = new DraughtsSearchInfo(depth, stopped ? root.score(0) : score, nodes, elapsedMillis(), DraughtsPv.of(this, position, root, depth));
+      int score;
+      if (lines > 1 && root.size() > 1) {
+        // Multi-PV: a separate loop, so that the single line's search (the players, Hub, the bench's node counts)
+        // is the same as before it existed.
+        if (!root.iterateLines(this, depth, lines)) break; // stopped: the last finished iteration stands
+        score = root.score(0);
+        info = new DraughtsSearchInfo(depth, score, nodes, elapsedMillis(), DraughtsPv.of(this, position, root, depth),
+            linesOf(root, position, Math.min(lines, root.size()), depth));
+      } else {
+        score = root.iterate(this, depth, best);
+        if (stopped && best[0] < 0) break; // nothing of this iteration is usable
+        root.promote(best[0]);
+        info = new DraughtsSearchInfo(depth, stopped ? root.score(0) : score, nodes, elapsedMillis(), DraughtsPv.of(this, position, root, depth));
+      }
       if (listener != null && !stopped) listener.accept(info);
       if (stopped || root.size() == 1 && (limit.timeLeftMillis() > 0 || limit.moveTimeMillis() > 0)) break; // a forced move costs no clock
       if (Math.abs(score) >= DraughtsSearchInfo.WIN_THRESHOLD && WIN - Math.abs(score) < depth) break; // the win is proven
@@ -127,9 +146,15 @@ final class DraughtsSearch {
     }
     // The last finished iteration backs the move; the node count and time are those of the whole search.
     info = info == null ? new DraughtsSearchInfo(0, 0, nodes, elapsedMillis(), List.of(root.move(position, 0)))
-        : new DraughtsSearchInfo(info.depth(), info.score(), nodes, elapsedMillis(), info.pv());
+        : new DraughtsSearchInfo(info.depth(), info.score(), nodes, elapsedMillis(), info.pv(), info.lines());
     List<org.tabuleiro.rules.draughts.DraughtsMove> pv = info.pv();
     return new DraughtsSearchResult(root.move(position, 0), pv.size() > 1 ? pv.get(1) : null, info);
+  }
+
+  private List<DraughtsLine> linesOf(DraughtsRoot root, DraughtsPosition position, int count, int depth) {
+    List<DraughtsLine> out = new java.util.ArrayList<>(count);
+    for (int i = 0; i < count; i++) out.add(new DraughtsLine(root.score(i), DraughtsPv.of(this, position, root, i, depth)));
+    return out;
   }
 
   /**

@@ -11,13 +11,21 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
  * @param nodes nodes searched so far in this search
  * @param millis time spent so far
  * @param pv the principal variation, legal from the searched position
+ * @param lines the best root moves' lines, best first, as many as the search was asked for (multi-PV) and the
+ *     position has moves; the first is {@code (score, pv)}
  */
-public record DraughtsSearchInfo(int depth, int score, long nodes, long millis, List<DraughtsMove> pv) {
+public record DraughtsSearchInfo(int depth, int score, long nodes, long millis, List<DraughtsMove> pv, List<DraughtsLine> lines) {
   /** Scores beyond this are forced wins (the distance in plies is {@code WIN - |score|}). */
   public static final int WIN_THRESHOLD = DraughtsSearch.WIN - DraughtsSearch.MAX_PLY;
 
   public DraughtsSearchInfo {
     pv = List.copyOf(pv);
+    lines = List.copyOf(lines);
+  }
+
+  /** A single-line search's iteration: its one line is {@code (score, pv)}. */
+  public DraughtsSearchInfo(int depth, int score, long nodes, long millis, List<DraughtsMove> pv) {
+    this(depth, score, nodes, millis, pv, pv.isEmpty() ? List.of() : List.of(new DraughtsLine(score, pv)));
   }
 
   public boolean isWin() {
