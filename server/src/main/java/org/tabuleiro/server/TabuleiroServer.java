@@ -154,7 +154,13 @@ public final class TabuleiroServer implements AutoCloseable {
         id -> accounts.service().find(id).map(org.tabuleiro.server.account.Account::username).orElse(null));
     var challenges = new org.tabuleiro.server.challenge.ChallengeModule(live.games(), clock, accounts.service(),
         auth.sessions(), json, redis == null ? null : new org.tabuleiro.server.cluster.RedisChallenges(redis, json));
-    challenges.service().onEvents(new org.tabuleiro.server.notify.ChallengeNotices(notifications));
+    // The Lichess-compatible API (/lichess/): its event streams hear the challenges and the games' ends.
+    var lichess = new org.tabuleiro.server.lichess.LichessModule(database.jdbi(), clock, accounts.service(),
+        ratings.repository(), auth.sessions(), live.games(), live.archive(), challenges.service(), live.chat(), json,
+        config.socketLimits().socketsPerAddress(), config.trustProxy(), false);
+    challenges.service().onEvents(org.tabuleiro.server.challenge.ChallengeService.Events.both(
+        new org.tabuleiro.server.notify.ChallengeNotices(notifications), lichess.challengeEvents()));
+    ends.add(lichess.onGameEnd());
     var events = new org.tabuleiro.server.event.http.EventModule(database.jdbi(), clock, accounts.service(), auth.sessions(),
         json, live.games(), notifications, ends);
     var library = new org.tabuleiro.server.library.LibraryModule(database.jdbi(), clock, auth.sessions(), json,
@@ -218,6 +224,7 @@ public final class TabuleiroServer implements AutoCloseable {
         live,
         new org.tabuleiro.server.archive.ArchiveModule(live.archive(), accounts.service()),
         challenges,  // direct challenges (they create live games)
+        lichess,  // the Lichess-compatible API under /lichess/, and the tokens of /api/account/tokens
         lobby,
         computer,
         ratings,

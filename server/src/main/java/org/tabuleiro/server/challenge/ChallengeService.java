@@ -37,6 +37,35 @@ public final class ChallengeService {
 
     void cancelled(Challenge c);
 
+    /** Both told, {@code first} first. */
+    static Events both(Events first, Events second) {
+      return new Events() {
+        @Override
+        public void made(Challenge c) {
+          first.made(c);
+          second.made(c);
+        }
+
+        @Override
+        public void accepted(Challenge c, LiveGame game) {
+          first.accepted(c, game);
+          second.accepted(c, game);
+        }
+
+        @Override
+        public void declined(Challenge c) {
+          first.declined(c);
+          second.declined(c);
+        }
+
+        @Override
+        public void cancelled(Challenge c) {
+          first.cancelled(c);
+          second.cancelled(c);
+        }
+      };
+    }
+
     Events NONE = new Events() {
       @Override
       public void made(Challenge c) {}

@@ -28,8 +28,8 @@ public final class EventFrame {
     return event;
   }
 
-  /** The game right after this event, on a batch's last event; else null. */
-  LiveSnapshot after() {
+  /** The game right after this event, on a batch's last event; else null (and on a frame another node relayed). */
+  public LiveSnapshot after() {
     return after;
   }
 

@@ -203,8 +203,11 @@ public final class LiveGame {
     }
   }
 
-  /** A socket of {@code color} opened ({@code open}) or closed: the abandonment clock of that player. */
-  void presence(Color color, boolean open) {
+  /**
+   * A socket of {@code color} opened ({@code open}) or closed: the abandonment clock of that player. Public for the
+   * other ways a player is connected (a lichess client's game stream).
+   */
+  public void presence(Color color, boolean open) {
     if (!owned) {
       if (forwarder != null) forwarder.presence(id(), color, open);
       return;
