@@ -11,6 +11,9 @@ import { pathToFileURL } from 'node:url';
 // The language check first (checks/languages.ts): a pt-PT string in Brazilian Portuguese or English stops the build.
 await esbuild.build({ entryPoints: ['checks/languages.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'target/checks/languages.mjs', logLevel: 'warning' });
 await import(pathToFileURL(resolve('target/checks/languages.mjs')).href);
+// Then the notation check (checks/notation.ts): Portuguese SAN, the PGN shown on screen, the opening names' table.
+await esbuild.build({ entryPoints: ['checks/notation.ts'], bundle: true, platform: 'node', format: 'esm', outfile: 'target/checks/notation.mjs', logLevel: 'warning' });
+await import(pathToFileURL(resolve('target/checks/notation.mjs')).href);
 
 const out = process.argv[2] || 'target/classes/web';
 rmSync(out, { recursive: true, force: true });

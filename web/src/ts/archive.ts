@@ -7,7 +7,7 @@ import { t, tf } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { addToLibrary } from './libraryAdd';
-import { ArchivedGame, diffText, formatDate, gameName, playerLink, resultBadge } from './archiveFormat';
+import { ArchivedGame, timeControlText, diffText, formatDate, gameName, playerLink, resultBadge } from './archiveFormat';
 
 const FILTERS = ['game', 'rated', 'result', 'status', 'opponent'] as const;
 const PAGE = 30;
@@ -30,7 +30,7 @@ export function gameRow(g: ArchivedGame, addable = false): HTMLElement {
   return h('tr', { 'data-game': String(g.id) },
     h('td.date', formatDate(g.createdAt)),
     h('td.game', h('a.game-link', { href, 'data-link': true }, gameName(g.game)),
-      h('span.details', `${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
+      h('span.details', `${timeControlText(g.timeControl)} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
       h('span.phone-date', formatDate(g.createdAt)),
       addable && g.status === 'ended' && g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null),
     h('td.players', side('white'), side('black')),

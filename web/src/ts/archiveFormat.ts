@@ -1,7 +1,8 @@
 // What the archive, profile, ranking and replay pages show about a game or a rating, localized: dates in the
 // reader's language (Intl), results from one player's side, "1500?" for a provisional rating.
 import { h } from './dom';
-import { t, tOr, lang } from './i18n';
+import { t, tOr } from './i18n';
+import { pageLocale } from './dates';
 
 export type Color = 'white' | 'black';
 export interface RatingChange { before: number; after: number }
@@ -14,13 +15,11 @@ export interface ArchivedGame {
 }
 export interface CurrentRating { game: string; pool: string; rating: number; deviation: number; provisional: boolean; games: number; updatedAt: string }
 
-const locale = () => (lang === 'pt' ? 'pt-BR' : 'en');
+export { formatDate, formatDateTime, formatNumber } from './dates';
+const locale = pageLocale;
 
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-export const formatNumber = (n: number) => new Intl.NumberFormat(locale()).format(n);
+/** A time control as the pages write it: "5+3", or "Sem relógio" for a game without a clock. */
+export const timeControlText = (tc: string) => (tc === 'unlimited' ? t('computer.unlimited') : tc);
 
 /** "1500?" while provisional (deviation over 110), as lichess writes it: a rating is never written "1.500". */
 export const ratingText = (rating: number, provisional: boolean) => String(rating) + (provisional ? '?' : '');

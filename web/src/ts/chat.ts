@@ -2,6 +2,7 @@
 // in the lobby (on the lobby's socket). Lines are text, never HTML: a link or a tag shows as typed. Anyone signed in
 // reports a line (⚑); moderators and admins silence its writer from the line itself (docs/protocol.md, Chat).
 import { h } from './dom';
+import { formatTime, formatDateTime } from './dates';
 import { t, tf, tOr, lang } from './i18n';
 import { call, me, isModerator } from './api';
 import { errorText } from './pages';
@@ -66,7 +67,7 @@ export function chatPanel(room: ChatRoomKey, send: (text: string) => boolean, ga
       } }, t('chat.muteShort')));
     }
     return h('li', { 'data-line': l.id, class: mine ? 'mine' : '' },
-      h('time.chat-at', { datetime: l.at }, `${String(when.getHours()).padStart(2, '0')}:${String(when.getMinutes()).padStart(2, '0')}`), ' ',
+      h('time.chat-at', { datetime: l.at }, formatTime(when)), ' ',
       h('a.chat-user', { href: `/player/${encodeURIComponent(l.user)}`, 'data-link': true }, l.user), ' ',
       h('span.chat-text', l.text), ...tools);
   }
@@ -82,7 +83,11 @@ export function chatPanel(room: ChatRoomKey, send: (text: string) => boolean, ga
       if (atEnd) list.scrollTop = list.scrollHeight;
     },
     // A mute names its end, which only the server's (Portuguese) message has.
-    refused(code, message) { note.textContent = code === 'muted' && lang !== 'en' ? message : tOr('error.' + code, message); },
+    refused(code, message) {
+      // a mute names its end as an ISO instant: written in the reader's language and time zone
+      const until = code === 'muted' ? /\d{4}-\d\d-\d\dT[\d:.]+Z/.exec(message) : null;
+      note.textContent = until ? tf('error.mutedUntil', { until: formatDateTime(until[0]) }) : tOr('error.' + code, message);
+    },
     online(up) { input.disabled = button.disabled = !me || !up; },
   };
 }

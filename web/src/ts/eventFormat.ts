@@ -3,8 +3,8 @@
 import { h } from './dom';
 import { t, tf, tOr, lang } from './i18n';
 import { TiebreakName, EventInfo } from './eventApi';
+import { formatDay } from './dates';
 
-const locale = () => (lang === 'pt' ? 'pt-BR' : 'en');
 
 /** Points with one decimal and the reader's decimal mark ("5,5", "5,0"); tiebreak values as the server wrote them. */
 export function pts(v: string | number | null | undefined): string {
@@ -24,7 +24,7 @@ export function half(score: number): string {
 export const resultText = (r: string | null) => r === null ? '' : tOr('evm.r.' + r, r);
 
 export function dateText(iso: string): string {
-  return new Intl.DateTimeFormat(locale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso + 'T00:00:00Z'));
+  return formatDay(iso);
 }
 
 export function dateRange(e: EventInfo): string {

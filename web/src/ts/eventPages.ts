@@ -5,6 +5,7 @@ import { t, tf, tOr } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { gameName } from './archiveFormat';
+import { formatTime } from './dates';
 import { addToLibrary } from './libraryAdd';
 import { EventInfo, eventPath, isTeamEvent, getEvent, getCategories, getStandings, watchEvent, canManage, isArbiterAccount } from './eventApi';
 import { cycleNames } from './eventAgeGroups';
@@ -94,7 +95,7 @@ function eventFrame(main: HTMLElement, id: number, tab: Tab, view: View): () => 
     } catch (e) {
       if (!stopped) body.replaceChildren(h('p.error', { role: 'alert' }, errorText(e)));
     }
-    if (!stopped) live.textContent = tf('ev.liveAt', { time: new Date().toLocaleTimeString() });
+    if (!stopped) live.textContent = tf('ev.liveAt', { time: formatTime(new Date()) });
     if (!stopped) await finder.refresh(body);
   }
   // One drawing at a time; a change seen meanwhile draws once more after it.

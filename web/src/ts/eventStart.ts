@@ -1,6 +1,7 @@
 // When play in the club starts, in words: the clock time in the reader's language and the countdown to it ("Começa
 // seg., 7 de dez., 20:30 (em 3 min)"), shared by an online event's page and card, the arenas and the lobby.
-import { t, tf, choice } from './i18n';
+import { t, tf } from './i18n';
+import { formatWhen } from './dates';
 
 /** "3 min", "45 s", "agora": how long until `iso` from `nowMs`. */
 export function countdownText(iso: string, nowMs: number): string {
@@ -15,8 +16,7 @@ export function countdownText(iso: string, nowMs: number): string {
 
 /** The start's date and clock time as the reader's language writes them. */
 export function whenText(iso: string): string {
-  const locale = choice === 'en' ? 'en-GB' : choice === 'pt-PT' ? 'pt-PT' : 'pt-BR';
-  return new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return formatWhen(iso);
 }
 
 /** "Começa sáb., 12 de dez., 15:00 (em 3 min)", or "Começou ..." once it is past. */

@@ -244,6 +244,13 @@ export function setLang(l: Choice, keep = true): void {
   document.documentElement.lang = l === 'pt' ? 'pt-BR' : l;
 }
 
+/**
+ * Whether a count takes the singular ("1 partida", "1 game"): a key `x.one` beside `x` is then used by `tf` and `lt`
+ * when the count {n} is one. Not Intl.PluralRules: its Portuguese ("pt") puts 0 in the singular as well, and a
+ * Brazilian reader writes "0 partidas".
+ */
+export const isOne = (n: number) => Math.abs(n) === 1;
+
 /** An account's language (`pt-BR`, `pt-PT`, `en`) as a choice; null keeps the current one. */
 export const langOfAccount = (l: string | null | undefined): Choice =>
   l === 'pt-BR' ? 'pt' : l === 'pt-PT' ? 'pt-PT' : l === 'en' ? 'en' : choice;
@@ -259,6 +266,7 @@ export function t(key: Key): string {
 /** A key that may not exist (a server's code, a termination): the text, or the fallback. */
 /** `t` with {name} placeholders filled: tf('kb.noPiece', {sq: 'e2'}). */
 export function tf(key: Key, vars: Record<string, string | number>): string {
+  if (typeof vars.n === 'number' && isOne(vars.n) && (key + '.one') in pt) key = (key + '.one') as Key;
   return t(key).replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 

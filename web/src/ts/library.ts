@@ -15,6 +15,9 @@ import { lt, LibKey } from './libraryText';
 import { analysisPage } from './libraryAnalysis';
 import { go } from './main';
 import { importBox } from './libraryImport';
+import { lang } from './i18n';
+import { sanText, pgnText } from './notation';
+import { openingName } from './openingNames';
 
 type Cleanup = () => void;
 interface Collection { id: number; name: string; game: string; public: boolean; owner: string | null; games: number; club: string | null }
@@ -132,7 +135,7 @@ function searchBox(c: Collection): HTMLElement {
       const table = h('table.lib-table', h('thead', h('tr', ...[lt('white'), lt('black'), lt('result'), lt('event'), lt('date'), c.game === 'chess' ? lt('opening') : null]
         .filter(x => x !== null).map(x => h('th', x!)))),
         h('tbody', ...r.games.map(g => h('tr', h('td', link(`/biblioteca/partida/${g.id}`, g.white || '?')), h('td', g.black || '?'),
-          h('td', g.result), h('td', g.event), h('td', g.date), c.game === 'chess' ? h('td', g.eco ? `${g.eco} ${g.opening}` : '') : null))));
+          h('td', g.result), h('td', g.event), h('td', g.date), c.game === 'chess' ? h('td', g.eco ? `${g.eco} ${openingName(g.opening)}` : '') : null))));
       const more = offset + r.games.length < r.total ? h('button', { onclick: () => run(offset + 50) }, lt('more')) : null;
       results.replaceChildren(...[h('p', { 'data-testid': 'lib-total' }, lt('found', { n: r.total })), h('div.table-scroll', table), more].filter((x): x is HTMLElement => x !== null));
     }, e => results.replaceChildren(h('p.error', { role: 'alert' }, errorText(e))));
@@ -192,7 +195,7 @@ function explorerPage(main: HTMLElement, id: number): Cleanup {
       const total = m.games || 1;
       const pct = (n: number) => Math.round(100 * n / total);
       return h('tr', { 'data-testid': 'lib-move' },
-        h('td', h('button.link', { onclick: () => go(m.fen), 'data-uci': m.uci }, m.san)), h('td', String(m.games)),
+        h('td', h('button.link', { onclick: () => go(m.fen), 'data-uci': m.uci }, c.game === 'chess' ? sanText(m.san, lang !== 'en') : m.san)), h('td', String(m.games)),
         h('td', h('span.lib-score', { title: `${m.whiteWins} / ${m.draws} / ${m.blackWins}` },
           bar('w', pct(m.whiteWins)), bar('d', pct(m.draws)), bar('b', pct(m.blackWins)))),
         h('td', m.averageRating === null ? '–' : String(m.averageRating)));
@@ -258,9 +261,9 @@ function viewerPage(main: HTMLElement, id: number): Cleanup {
       g.game === 'chess' ? h('button', { 'data-testid': 'lib-review', onclick: () => go(`/biblioteca/analise?partida=${id}`) }, lt('review')) : null);
     main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
       h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),
-      h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${g.opening}` : ''].filter(Boolean).join(' · ')),
+      h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${openingName(g.opening)}` : ''].filter(Boolean).join(' · ')),
       h('div.lib-viewer', board.el, h('div', nav, h('p.hint', lt('viewerHint')), moves)),
-      h('details', h('summary', lt('text')), h('pre.lib-text', g.text)));
+      h('details', h('summary', lt('text')), h('pre.lib-text', g.game === 'chess' ? pgnText(g.text, lang !== 'en') : g.text)));
     show(0);
   }, e => fail(main, e));
   document.addEventListener('keydown', onKey);
@@ -303,7 +306,7 @@ function chessMoves(text: string, steps: Step[], out: HTMLElement, show: (i: num
     const m = parseSan(pos, node.data.san);
     if (!m) { container.append(h('span.error', node.data.san), ' '); return -1; }
     const white = pos.turn === 'white';
-    const label = (white ? `${pos.fullmoves}. ` : number ? `${pos.fullmoves}… ` : '') + node.data.san
+    const label = (white ? `${pos.fullmoves}. ` : number ? `${pos.fullmoves}… ` : '') + sanText(node.data.san, lang !== 'en')
       + (node.data.nags ?? []).map(x => NAGS[x] ?? '').join('');
     pos.play(m);
     const i = steps.length;

@@ -19,6 +19,7 @@ import { draughtsBoard } from './draughts';
 import type { EnginePanel } from './enginePanel';
 import { sanOf } from './notation';
 import { lang } from './i18n';
+import { fenErrorText } from './libraryText';
 
 const DRAUGHTS_START: Record<string, string> = {
   international: 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20',
@@ -112,7 +113,7 @@ export function analysisPage(main: HTMLElement): () => void {
     if (draughts) { draughts.set(fen.trim(), [], false); fenInput.value = fen.trim(); pos = undefined; return; }
     const setup = parseFen(fen);
     const p = setup.isOk ? Chess.fromSetup(setup.value) : undefined;
-    if (!p || p.isErr) { error.textContent = lt('badFen'); return; }
+    if (!p || p.isErr) { error.textContent = fenErrorText(setup.isErr ? setup.error.message : p!.isErr ? p!.error.message : ''); return; }
     error.textContent = '';
     pos = p.value;
     fenInput.value = makeFen(pos.toSetup());

@@ -8,7 +8,7 @@ import { t, tf } from './i18n';
 import { call } from './api';
 import { errorText } from './pages';
 import { draughtsBoard, DraughtsBoard } from './draughts';
-import { gameName, poolName, ratingText, shownName } from './archiveFormat';
+import { gameName, poolName, ratingText, shownName, timeControlText } from './archiveFormat';
 import { playPage } from './play';
 
 interface Side { username: string; rating: number | null; provisional: boolean }
@@ -91,7 +91,7 @@ export function liveGamesPage(main: HTMLElement): () => void {
       cards.set(g.id, c);
     } else if (c.fen !== g.fen) { c.board.set(g.fen); c.fen = g.fen; }
     c.el.replaceChildren(h('span.live-side', '● ', sideText(g.black)), c.board.el, h('span.live-side', '○ ', sideText(g.white)),
-      h('span.small.muted', `${gameName(g.game)} ${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')} · `,
+      h('span.small.muted', `${gameName(g.game)} ${timeControlText(g.timeControl)} · ${g.rated ? t('lobby.rated') : t('lobby.casual')} · `,
         Math.ceil(g.plies / 2) === 1 ? t('saved.move') : tf('saved.moves', { n: Math.ceil(g.plies / 2) })));
     return c.el;
   }

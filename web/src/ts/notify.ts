@@ -3,6 +3,7 @@
 // (the game page's rematch, a challenge form waiting for its answer). A challenge accepted by the other side takes
 // the challenger to the new game at once, as in the lobby.
 import { h } from './dom';
+import { timeControlText } from './archiveFormat';
 import { t, tf, tOr } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
@@ -130,7 +131,7 @@ function noticeBody(n: Notice): (HTMLElement | string)[] {
 
 export function challengeText(n: Notice): string {
   const yourColor = n.color === 'white' ? t('color.black') : n.color === 'black' ? t('color.white') : t('challenge.colorRandom');
-  const terms = `${tOr('game.' + n.game, n.game)} ${n.timeControl} · ${n.rated ? t('lobby.rated') : t('lobby.casual')} · ${yourColor}`;
+  const terms = `${tOr('game.' + n.game, n.game)} ${timeControlText(n.timeControl)} · ${n.rated ? t('lobby.rated') : t('lobby.casual')} · ${yourColor}`;
   return n.rematchOf ? tf('notify.rematch', { user: n.from, terms }) : tf('notify.challenge', { user: n.from, terms });
 }
 

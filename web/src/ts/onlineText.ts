@@ -3,7 +3,7 @@
 export const onlinePt = {
   'on.upcoming': 'Próximos', 'on.running': 'Em andamento', 'on.finished': 'Terminados',
   'on.mode.otb': 'Presencial', 'on.mode.online': 'Online', 'on.mode.hybrid': 'Híbrido',
-  'on.playersCount': '{n} jogadores', 'on.startsIn': 'começa em {time}', 'on.startsAt': 'Início',
+  'on.playersCount': '{n} jogadores', 'on.playersCount.one': '1 jogador', 'on.startsIn': 'começa em {time}', 'on.startsAt': 'Início',
   'on.nextRoundIn': 'Próxima rodada em {time}', 'on.nextRoundSoon': 'Próxima rodada a qualquer momento…',
   'on.roundLive': 'Rodada {n} em jogo', 'on.join': 'Inscrever-me', 'on.withdraw': 'Desistir do torneio',
   'on.joined': 'Você está inscrito (nº {no}).', 'on.withdrawnFrom': 'Você desistiu a partir da rodada {n}.',
@@ -44,7 +44,7 @@ export const onlinePt = {
 export const onlineEn: Record<keyof typeof onlinePt, string> = {
   'on.upcoming': 'Upcoming', 'on.running': 'Running', 'on.finished': 'Finished',
   'on.mode.otb': 'Over the board', 'on.mode.online': 'Online', 'on.mode.hybrid': 'Hybrid',
-  'on.playersCount': '{n} players', 'on.startsIn': 'starts in {time}', 'on.startsAt': 'Start',
+  'on.playersCount': '{n} players', 'on.playersCount.one': '1 player', 'on.startsIn': 'starts in {time}', 'on.startsAt': 'Start',
   'on.nextRoundIn': 'Next round in {time}', 'on.nextRoundSoon': 'Next round any moment now…',
   'on.roundLive': 'Round {n} being played', 'on.join': 'Join', 'on.withdraw': 'Withdraw from the event',
   'on.joined': 'You have joined (no. {no}).', 'on.withdrawnFrom': 'You withdrew from round {n} on.',

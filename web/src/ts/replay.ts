@@ -14,8 +14,9 @@ import { t, tf, tOr, lang } from './i18n';
 import { call, me } from './api';
 import { errorText } from './pages';
 import { draughtsBoard } from './draughts';
+import { sanText } from './notation';
 import { playPage, formatClock } from './play';
-import { formatDateTime, gameName, playerLink, ratingChangeEl, RatingChange } from './archiveFormat';
+import { formatDateTime, timeControlText, gameName, playerLink, ratingChangeEl, RatingChange } from './archiveFormat';
 import { rematchBox } from './rematch';
 import { addToLibrary } from './libraryAdd';
 import { lt } from './libraryText';
@@ -34,7 +35,6 @@ export interface GameRecord {
 /** One step of a replay: the position after the move (index 0: the start), how the move is written, and checks. */
 interface Step { fen: string; san: string; uci: string; check: boolean }
 
-const PT: Record<string, string> = { K: 'R', Q: 'D', R: 'T', B: 'B', N: 'C' };
 
 /** The chess steps: the start, then one per move, with SAN (Portuguese piece letters in Portuguese). */
 export function chessSteps(initialFen: string | null, moves: string[], portuguese: boolean): Step[] {
@@ -47,7 +47,7 @@ export function chessSteps(initialFen: string | null, moves: string[], portugues
     const move = parseUci(uci);
     if (!move || !game.isLegal(move)) break;  // a stored game replays; anything else stops the list honestly
     const san = makeSanAndPlay(game, move);
-    steps.push({ fen: makeFen(game.toSetup()), san: portuguese ? san.replace(/[KQRBN]/g, c => PT[c]) : san, uci, check: game.isCheck() });
+    steps.push({ fen: makeFen(game.toSetup()), san: sanText(san, portuguese), uci, check: game.isCheck() });
   }
   return steps;
 }
@@ -104,7 +104,7 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
   main.append(h('div.play.replay',
     boardEl,
     h('aside.side',
-      h('div.replay-head', h('strong', gameName(g.game)), h('span.muted.small', ` ${g.timeControl} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
+      h('div.replay-head', h('strong', gameName(g.game)), h('span.muted.small', ` ${timeControlText(g.timeControl)} · ${g.rated ? t('lobby.rated') : t('lobby.casual')}`),
         h('div.muted.small', formatDateTime(g.createdAt))),
       h('div.replay-players', h('div', '○ ', playerLink(g.white), ratingChangeEl(g.ratings?.white), clocks.white),
         h('div', '● ', playerLink(g.black), ratingChangeEl(g.ratings?.black), clocks.black)),

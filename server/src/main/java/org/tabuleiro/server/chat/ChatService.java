@@ -3,8 +3,7 @@ package org.tabuleiro.server.chat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.InstantSource;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -42,7 +41,6 @@ public final class ChatService {
   public static final int REPORTS_PER_REPORTER = 20;
   public static final Duration REPORT_WINDOW = Duration.ofHours(24);
 
-  private static final DateTimeFormatter MUTE_END = DateTimeFormatter.ofPattern("dd/MM/yyyy HH:mm").withZone(ZoneOffset.UTC);
 
   /** Who is writing: a signed-in account, and whether it plays this game. */
   public record Speaker(long accountId, String name, boolean isPlayer) {}
@@ -160,7 +158,8 @@ public final class ChatService {
     Instant now = clock.instant();
     Instant muted = mutedUntil.get(speaker.accountId());
     if (muted != null && now.isBefore(muted)) {
-      return refuse("muted", "Você foi silenciado pela moderação até " + MUTE_END.format(muted) + " (UTC).");
+      // the instant in ISO 8601: the page writes it in the reader's language and time zone
+      return refuse("muted", "Você foi silenciado pela moderação até " + muted.truncatedTo(ChronoUnit.SECONDS) + ".");
     }
     GameChat chat = games.get(gameId);   // only a listener of the game speaks in it (its socket joined first)
     if (chat == null) return refuse("chat_not_allowed", "Esta conversa não está mais aberta.");

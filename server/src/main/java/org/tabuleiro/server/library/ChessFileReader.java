@@ -1,5 +1,6 @@
 package org.tabuleiro.server.library;
 
+import org.tabuleiro.server.common.RulesText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -117,7 +118,7 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
       position = fen == null ? Position.initial() : Fen.read(fen);
       if (!skipping) keys[0] = PositionKey.of(position);
     } catch (FenException e) {
-      fail(startLine, "a etiqueta FEN não é uma posição válida (" + e.getMessage() + ")");
+      fail(startLine, "a etiqueta FEN não é uma posição válida (" + RulesText.fen(e) + ")");
     }
   }
 
@@ -140,8 +141,9 @@ final class ChessFileReader implements GameFileReader, PgnVisitor {
     try {
       move = San.parse(position, san, Language.ENGLISH);
     } catch (IllegalArgumentException e) {
-      fail(line, "lance " + position.fullmoveNumber() + (position.sideToMove().isWhite() ? ". " : "... ") + san
-          + " (coluna " + column + ") impossível nesta posição: " + e.getMessage());
+      // the move as the file wrote it, in quotes (its letters are the file's); why, in Portuguese
+      fail(line, "lance " + position.fullmoveNumber() + (position.sideToMove().isWhite() ? ". " : "... ") + "\"" + san
+          + "\" (coluna " + column + ") impossível nesta posição: " + RulesText.move(e));
       return;
     }
     if (!skipping) {

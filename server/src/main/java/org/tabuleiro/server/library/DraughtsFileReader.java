@@ -1,5 +1,6 @@
 package org.tabuleiro.server.library;
 
+import org.tabuleiro.server.common.RulesText;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -57,7 +58,7 @@ final class DraughtsFileReader implements GameFileReader {
     PdnReplay.Result r = PdnReplay.replay(game, variant);
     if (!r.isClean()) {
       return new ParsedGame.Refused(number, r.error().line() > 0 ? r.error().line() : game.line(),
-          (r.error().ply() > 0 ? "lance " + r.error().ply() + ": " : "") + r.error().message());
+          (r.error().ply() > 0 ? "lance " + r.error().ply() + ": " : "") + RulesText.moveMessage(r.error().message()));
     }
     Map<String, String> tags = new LinkedHashMap<>();
     for (PdnTag t : game.tags()) tags.putIfAbsent(t.name(), t.value());

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.library;
 
+import org.tabuleiro.server.common.RulesText;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -79,7 +80,7 @@ final class LibraryAnalysisExport {
     try {
       start = fen.isEmpty() ? Position.initial() : Fen.read(fen.split("\\s+").length == 4 ? fen + " 0 1" : fen);
     } catch (IllegalArgumentException e) {
-      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + RulesText.move(e));
     }
     List<PgnTag> pgnTags = new ArrayList<>();
     for (String[] t : tags) pgnTags.add(new PgnTag(t[0], t[1]));
@@ -94,7 +95,7 @@ final class LibraryAnalysisExport {
       try {
         move = p.parseUci(moves.get(i));
       } catch (RuntimeException e) {
-        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + moves.get(i) + "\"): " + e.getMessage());
+        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + moves.get(i) + "\"): " + RulesText.move(e));
       }
       String san = San.write(p, move, Language.ENGLISH);
       line.add(new PgnNode(san, List.of(), comments[i + 1] == null ? List.of() : List.of(comments[i + 1]), List.of()));
@@ -110,7 +111,7 @@ final class LibraryAnalysisExport {
     try {
       start = fen.isEmpty() ? DraughtsPosition.initial(variant) : PdnFen.read(fen, variant);
     } catch (RuntimeException e) {
-      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + RulesText.move(e));
     }
     List<PdnTag> pdnTags = new ArrayList<>();
     for (String[] t : tags) pdnTags.add(new PdnTag(t[0], t[1]));
@@ -122,7 +123,7 @@ final class LibraryAnalysisExport {
       try {
         move = p.parseMove(moves.get(i));
       } catch (RuntimeException e) {
-        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + moves.get(i) + "\"): " + e.getMessage());
+        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + moves.get(i) + "\"): " + RulesText.move(e));
       }
       list.add(move);
       after.add(comments[i + 1]);

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.library;
 
+import org.tabuleiro.server.common.RulesText;
 import org.tabuleiro.rules.draughts.Variant;
 import org.tabuleiro.rules.chess.Fen;
 import org.tabuleiro.rules.draughts.PdnFen;
@@ -19,7 +20,7 @@ final class LibraryFen {
       try {
         return PositionKey.of(Fen.read(f));
       } catch (IllegalArgumentException e) {
-        throw ApiException.badRequest("invalid_fen", "O FEN \"" + shorten(fen) + "\" não é uma posição de xadrez: " + e.getMessage());
+        throw ApiException.badRequest("invalid_fen", "O FEN \"" + shorten(fen) + "\" não é uma posição de xadrez: " + RulesText.move(e));
       }
     }
     Variant v = game.equals("international") ? Variant.INTERNATIONAL : Variant.BRAZILIAN;
@@ -27,7 +28,7 @@ final class LibraryFen {
       return PositionKey.of(PdnFen.read(fen.strip(), v));
     } catch (RuntimeException e) {
       throw ApiException.badRequest("invalid_fen", "O FEN \"" + shorten(fen) + "\" não é uma posição de damas ("
-          + (game.equals("international") ? "internacionais" : "brasileiras") + "): " + e.getMessage());
+          + (game.equals("international") ? "internacionais" : "brasileiras") + "): " + RulesText.move(e));
     }
   }
 

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.library;
 
+import org.tabuleiro.server.common.RulesText;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -319,7 +320,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       try {
         dp = org.tabuleiro.rules.draughts.PdnFen.read(fen.strip(), variant);
       } catch (RuntimeException e) {
-        throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
+        throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + RulesText.move(e));
       }
       LibraryAnalysis.Run run = analysis.start(dp, actor.id());   // 429 analysis_running, 503 busy
       ctx.status(202).json(Map.of("id", run.id));
@@ -330,7 +331,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     try {
       position = org.tabuleiro.rules.chess.Fen.read(f);
     } catch (IllegalArgumentException e) {
-      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + e.getMessage());
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + RulesText.move(e));
     }
     LibraryAnalysis.Run run = analysis.start(position, actor.id());   // 429 analysis_running, 503 busy
     ctx.status(202).json(Map.of("id", run.id));

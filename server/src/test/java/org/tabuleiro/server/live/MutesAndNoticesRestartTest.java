@@ -88,7 +88,7 @@ class MutesAndNoticesRestartTest {
         watcher.send("{\"t\":\"chat\",\"room\":\"spectator\",\"text\":\"voltei\"}");
         JsonNode refused = watcher.next("error");
         assertEquals("muted", refused.path("code").asText(), "a restart lifts no mute");
-        assertEquals("Você foi silenciado pela moderação até 01/03/2026 11:00 (UTC).", refused.path("message").asText());
+        assertEquals("Você foi silenciado pela moderação até 2026-03-01T11:00:00Z.", refused.path("message").asText());
         server.clock().advance(Duration.ofMinutes(60));
         watcher.send("{\"t\":\"chat\",\"room\":\"spectator\",\"text\":\"voltei\"}");
         assertEquals("voltei", watcher.next("chat").path("text").asText(), "the mute ends when it said");

@@ -1,5 +1,6 @@
 package org.tabuleiro.server.event.results;
 
+import org.tabuleiro.server.common.RulesText;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +87,7 @@ final class EventGames {
     List<String> out = new ArrayList<>();
     for (String t : tokens) {
       if (h.status() != Status.ONGOING) {
-        throw new Fault("Lance " + number(out.size()) + " (\"" + t + "\") depois do fim do jogo (" + h.status().key() + ").");
+        throw new Fault("Lance " + number(out.size()) + " (\"" + t + "\") depois do fim do jogo (" + RulesText.ending(h.status().key()) + ").");
       }
       Position p = h.position();
       Move move = uci(p, t);
@@ -94,7 +95,7 @@ final class EventGames {
         try {
           move = San.parse(p, t, Language.ENGLISH);
         } catch (SanException e) {
-          throw new Fault("Lance " + number(out.size()) + " (\"" + t + "\") ilegal ou ilegível: " + e.getMessage() + ".");
+          throw new Fault("Lance " + number(out.size()) + " (\"" + t + "\"): " + RulesText.move(e) + ".");
         }
       }
       h = h.play(move);
@@ -127,7 +128,7 @@ final class EventGames {
     }
     if (!builder.errors().isEmpty()) {
       PgnError e = builder.errors().get(0);
-      throw new Fault("PGN inválido na linha " + e.line() + ", coluna " + e.column() + ": " + e.message() + ".");
+      throw new Fault("PGN inválido na linha " + e.line() + ", coluna " + e.column() + ": " + RulesText.text(e.message()) + ".");
     }
     PgnGame g = builder.game();
     if (g.tag("FEN").isPresent()) throw new Fault("Só se registam partidas desde a posição inicial (o PGN tem a etiqueta FEN).");
@@ -147,10 +148,10 @@ final class EventGames {
         throw new Fault("PDN ilegível: " + e.getMessage());
       }
       if (g == null) throw new Fault("O PDN não tem nenhuma partida.");
-      if (!g.problems().isEmpty()) throw new Fault("PDN inválido: " + g.problems().get(0) + ".");
+      if (!g.problems().isEmpty()) throw new Fault("PDN inválido: " + RulesText.text(String.valueOf(g.problems().get(0))) + ".");
       if (g.tag("FEN") != null) throw new Fault("Só se registam partidas desde a posição inicial (o PDN tem a etiqueta FEN).");
       PdnReplay.Result r = PdnReplay.replay(g, rules);
-      if (!r.isClean()) throw new Fault("Lance " + number(r.error().ply() - 1) + " do PDN ilegal: " + r.error().message() + ".");
+      if (!r.isClean()) throw new Fault("Lance " + number(r.error().ply() - 1) + " do PDN: " + RulesText.moveMessage(r.error().message()) + ".");
       moves = r.moves();
     } else {
       moves = new ArrayList<>();
@@ -161,7 +162,7 @@ final class EventGames {
           moves.add(m);
           p = p.play(m);
         } catch (IllegalArgumentException e) {
-          throw new Fault("Lance " + number(moves.size()) + " (\"" + t + "\") ilegal ou ambíguo: " + e.getMessage() + ".");
+          throw new Fault("Lance " + number(moves.size()) + " (\"" + t + "\"): " + RulesText.move(e) + ".");
         }
       }
     }
