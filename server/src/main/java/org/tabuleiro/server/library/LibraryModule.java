@@ -43,6 +43,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
   private final LibraryImports imports;
   private final LibrarySources sources;
   private final LibraryAnalysis analysis;
+  private final LibraryReviews reviews;
   private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
     Thread t = new Thread(r, "library-import");
     t.setDaemon(true);
@@ -78,6 +79,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     this.uploads = new LibraryUploads(uploads, maxUploadBytes);
     this.imports = new LibraryImports(store, this.uploads, worker, clock, sessions, node);
     imports.keepUnfinishedFiles();   // an earlier run's uploads cut short, or of jobs that have ended
+    this.reviews = new LibraryReviews(store, sources, sessions, json, clock, this::viewer);
   }
 
   /**
@@ -209,6 +211,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     routes.get("/api/library/explorer", this::explorer);
     routes.get("/api/library/games/{id}", this::game);
     routes.post("/api/library/analysis", this::analyse);
+    reviews.addRoutes(routes);
     routes.post("/api/library/analysis/export", ctx -> {
       sessions.require(ctx);
       String text = LibraryAnalysisExport.export(JsonBody.object(ctx, json), clock.instant());
