@@ -37,17 +37,18 @@ export function scoreText(cp: number | undefined, mate: number | undefined): str
   return (v > 0 ? '+' : v < 0 ? '−' : '') + Math.abs(v).toFixed(2);
 }
 
+/** `startOn` false: the engine waits for "Analisar" (a game opened for its review, which may be saved already). */
 export function enginePanel(onPlay: (uci: string[]) => void, onTop: (ply: number, top: TopLine) => void,
-  plyOf: () => number): EnginePanel {
+  plyOf: () => number, startOn = true): EnginePanel {
   let engine: Stockfish | undefined;
-  let on = true;
+  let on = startOn;
   let pos: Chess | undefined;
   let multiPv = 1;
   let timer = 0;
   let latest: EngineLine[] = [];
   const fill = h('div.sf-fill');
   const bar = h('div.sf-bar', { 'data-testid': 'sf-bar', role: 'img' }, fill);
-  const status = h('span.sf-status', { 'data-testid': 'sf-status' }, et('loading'));
+  const status = h('span.sf-status', { 'data-testid': 'sf-status' }, et(on ? 'loading' : 'stopped'));
   const lines = h('ol.sf-lines', { 'data-testid': 'sf-lines' });
   const setOn = (value: boolean) => {
     on = value;
@@ -56,7 +57,7 @@ export function enginePanel(onPlay: (uci: string[]) => void, onTop: (ply: number
     timer = 0;
     if (on) search(); else { engine?.stop(); status.textContent = et('stopped'); }
   };
-  const toggle = h('button', { type: 'button', 'data-testid': 'sf-toggle', onclick: () => setOn(!on) }, et('stop'));
+  const toggle = h('button', { type: 'button', 'data-testid': 'sf-toggle', onclick: () => setOn(!on) }, et(on ? 'stop' : 'analyse'));
   const pvSelect = h('select', { 'data-testid': 'sf-multipv', 'aria-label': et('lines'), onchange: () => {
     multiPv = Number(pvSelect.value);
     if (on) search();

@@ -17,6 +17,8 @@ import { errorText } from './pages';
 import { lt, LibKey } from './libraryText';
 import { draughtsBoard } from './draughts';
 import type { EnginePanel } from './enginePanel';
+import type { ReviewSubject } from './gameReview';
+import type { AnalysisExplorer } from './analysisExplorer';
 import { sanOf } from './notation';
 import { lang } from './i18n';
 import { fenErrorText } from './libraryText';
@@ -63,30 +65,44 @@ export function analysisPage(main: HTMLElement): () => void {
   if (!draughts) import('./enginePanel').then(m => {
     if (stopped) return;
     panel = m.enginePanel(line => { for (const u of line) playUci(u); },
-      (ply, top) => { evals.set(ply, top); showPlayed(); }, () => ucis.length);
+      (ply, top) => { evals.set(ply, top); showPlayed(); }, () => ucis.length, !clubGame && !libraryGame);
     panelHost.replaceChildren(panel.el);
     barHost.replaceChildren(panel.bar);
     panel.setPosition(pos?.clone());
     if (reviewing) panel.setOn(false);
+  }, e => { error.textContent = String(e); });
+  // The explorer beside the engine's lines (chess): this position's moves in a collection and in the club's games.
+  let explorer: AnalysisExplorer | undefined;
+  const explorerHost = h('div.ax-host');
+  if (!draughts) import('./analysisExplorer').then(m => {
+    if (stopped) return;
+    explorer = m.analysisExplorer(playUci);
+    explorerHost.replaceChildren(explorer.el);
+    explorer.setPosition(pos);
   }, e => { error.textContent = String(e); });
   // "Analisar partida" (chess): a pasted PGN, the moves played here, or the game of ?jogo= (club) / ?partida= (library).
   let review: { destroy(): void } | undefined;
   let reviewing = false;
   const reviewHost = h('div.rv-host');
   const pgnInput = h('textarea.rv-pgn', { name: 'pgn', rows: 3, 'data-testid': 'rv-pgn' }) as HTMLTextAreaElement;
-  const startReview = async (source: string | { initialFen: string | null; moves: string[]; white?: string; black?: string }) => {
+  const startReview = async (source: string | { initialFen: string | null; moves: string[]; white?: string; black?: string },
+    subject?: ReviewSubject) => {
     const m = await import('./gameReview');
     if (stopped) return;
     const g = typeof source === 'string' ? m.pgnGame(source) : { ...source, initialFen: source.initialFen ?? INITIAL_FEN };
     if (typeof g === 'string') { error.textContent = g; return; }
     error.textContent = '';
+    // Saved with its game (a club or library game), or under its moves (pasted or played here): shown, not re-run.
+    const about = subject ?? { fen: g.initialFen, moves: g.moves, white: g.white, black: g.black };
+    const saved = await m.findSaved(about);
+    if (stopped) return;
     review?.destroy();
     reviewing = true;
     panel?.setOn(false);
     const r = m.gameReview(g, (fen, uci) => {
       reset(fen);
       if (uci) cg.set({ lastMove: [uci.slice(0, 2) as Key, uci.slice(2, 4) as Key] });
-    }, () => { reviewing = false; panel?.setOn(true); });
+    }, () => { reviewing = false; if (!saved) panel?.setOn(true); }, about, saved);
     review = r;
     reviewHost.replaceChildren(r.el);
   };
@@ -101,11 +117,11 @@ export function analysisPage(main: HTMLElement): () => void {
   const refused = (e: unknown) => { error.textContent = errorText(e); };
   if (!draughts && clubGame) call<any>('GET', `/api/games/${encodeURIComponent(clubGame)}`).then(g => {
     if (g.game !== 'chess') error.textContent = lt('reviewChessOnly');
-    else void startReview({ initialFen: g.initialFen, moves: g.moves, white: g.white, black: g.black });
+    else void startReview({ initialFen: g.initialFen, moves: g.moves, white: g.white, black: g.black }, { club: clubGame });
   }, refused);
   if (!draughts && libraryGame) call<any>('GET', `/api/library/games/${encodeURIComponent(libraryGame)}`).then(g => {
     if (g.game !== 'chess') error.textContent = lt('reviewChessOnly');
-    else void startReview(g.text);
+    else void startReview(g.text, { library: libraryGame });
   }, refused);
   /** A new position typed or the start: a new game to analyse. */
   const reset = (fen: string) => { base = fen.trim(); ucis = []; sans = []; evals = new Map(); setPosition(base); showPlayed(); };
@@ -120,6 +136,7 @@ export function analysisPage(main: HTMLElement): () => void {
     cg.set({ fen: fenInput.value, turnColor: pos.turn, check: pos.isCheck(), movable: { free: false, color: pos.isEnd() ? undefined : pos.turn,
       dests: chessgroundDests(pos) as Map<Key, Key[]>, showDests: true, events: { after: played } } });
     panel?.setPosition(pos.clone());
+    explorer?.setPosition(pos);
   };
   const played = (from: Key, to: Key) => {
     if (!pos) return;
@@ -201,7 +218,7 @@ export function analysisPage(main: HTMLElement): () => void {
     h('p.lib-nav', h('button', { type: 'button', onclick: () => reset(fenInput.value) }, lt('setUp')),
       h('button', { type: 'button', onclick: () => reset(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')),
       draughts ? null : undo, !draughts ? null : me ? analyse : h('span', lt('loginToAnalyse'))),
-    error, draughts ? lines : panelHost, playedEl, me ? h('p', exportGame) : null, reviewBox, reviewHost)));
+    error, draughts ? lines : panelHost, draughts ? null : explorerHost, playedEl, me ? h('p', exportGame) : null, reviewBox, reviewHost)));
   reset(start);
-  return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); review?.destroy(); cg.destroy(); };
+  return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); explorer?.destroy(); review?.destroy(); cg.destroy(); };
 }

@@ -6,6 +6,9 @@
 
 declare const STOCKFISH_FILES: { 'lite-single': string; lite: string };
 
+/** The engine as a saved review names it: "Stockfish 19.0.0 lite" (the npm package's version, from the file's name). */
+export const ENGINE_NAME = `Stockfish ${/stockfish-([\d.]+)-lite/.exec(STOCKFISH_FILES.lite)?.[1] ?? '?'} lite`;
+
 /** One principal variation as the engine last gave it. `cp`/`mate` from the side to move's point of view. */
 export interface EngineLine {
   multipv: number; depth: number; cp?: number; mate?: number; pv: string[]; nodes: number; nps: number;

@@ -164,8 +164,14 @@ class StockfishBrowserTest extends BrowserTestBase {
     }
   }
 
+  /**
+   * Issue 33's "done when": a finished club game reviewed by Stockfish in the browser, its blunder marked on the list,
+   * the graph and the summary; the review saved by a signed-in reader; a second reader opening the game sees the
+   * same review (graph, mark, accuracies, who saved it) and Stockfish never starts on that page (no request for its
+   * files, no progress).
+   */
   @Test
-  void aFinishedClubGameIsReviewedWithItsBlunderMarked() {
+  void aFinishedClubGameIsReviewedWithItsBlunderMarkedSavedAndSeenByAnotherWithoutTheEngine() {
     int port = browsers.server.port();
     ApiClient white = ApiClient.on(port), black = ApiClient.on(port);
     assertEquals(201, white.register("ana", "lua-verde-de-ana").status());
@@ -173,8 +179,9 @@ class StockfishBrowserTest extends BrowserTestBase {
     // The scholar's mate: 3... Cf6?? lets 4. Dxf7# in.
     long id = PlayedGames.play(port, white, black, "chess", "5+3", false,
         List.of("e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"), null);
-    try (BrowserContext desktop = browsers.context(1280, 900); BrowserContext phone = browsers.context(360, 740)) {
-      Page page = desktop.newPage();
+    try (BrowserContext desktop = browsers.context(1280, 900); BrowserContext phone = browsers.context(360, 740);
+        BrowserContext second = browsers.context(1280, 900); BrowserContext secondPhone = browsers.context(360, 740)) {
+      Page page = Browsers.signUp(desktop, "carla");
       page.navigate("/game/" + id);
       page.getByTestId("review-game").click();
       page.waitForURL("**/biblioteca/analise?jogo=" + id);
@@ -195,6 +202,36 @@ class StockfishBrowserTest extends BrowserTestBase {
       assertThat(page.locator("input[name=fen]")).hasValue(Pattern.compile("^r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4"));
       assertThat(page.getByTestId("sf-lines")).containsText("Dxf7#");   // the live engine on the position shown
       Browsers.shot(page, "stockfish-review");
+      String accuracies = page.getByTestId("rv-summary").innerText();
+
+      // Saved with the game.
+      page.getByTestId("rv-save-button").click();
+      assertThat(page.getByTestId("rv-saved")).containsText(Pattern.compile(
+          "Análise do Stockfish \\d[\\d.]* lite \\(200 mil nós por posição, profundidade \\d+-\\d+\\) salva por carla em \\d\\d/\\d\\d/\\d{4}"));
+
+      // A second reader opens the game: the saved review, and no engine.
+      Page other = Browsers.signUp(second, "duda");
+      List<String> engineFiles = new CopyOnWriteArrayList<>();
+      other.onRequest(r -> { if (r.url().contains("/assets/stockfish-")) engineFiles.add(r.url()); });
+      other.navigate("/game/" + id);
+      other.getByTestId("review-game").click();
+      other.waitForURL("**/biblioteca/analise?jogo=" + id);
+      assertThat(other.getByTestId("rv-state")).containsText("salva por carla");
+      assertThat(other.locator("[data-testid=rv-moves] button.rv-move.blunder")).hasText("Cf6??");
+      assertThat(other.locator("[data-testid=rv-graph] circle[data-mark=blunder]")).hasCount(1);
+      assertThat(other.locator("[data-testid=rv-summary] tr[data-side=black] td.rv-b")).hasText("1");
+      assertEquals(accuracies, other.getByTestId("rv-summary").innerText(), "the same accuracies as the reviewer's");
+      assertThat(other.getByTestId("rv-progress")).hasCount(0);
+      assertThat(other.getByTestId("sf-status")).hasText("parado");
+      assertThat(other.getByTestId("rv-save-button")).hasCount(0);
+      Browsers.shot(other, "stockfish-review-saved");
+      assertEquals(List.of(), engineFiles, "Stockfish's files were fetched for a saved review");
+      assertEquals(false, other.evaluate("() => performance.getEntriesByType('resource').some(e => e.name.includes('stockfish-'))"));
+      Page otherSmall = secondPhone.newPage();
+      otherSmall.navigate("/biblioteca/analise?jogo=" + id);
+      assertThat(otherSmall.getByTestId("rv-state")).containsText("salva por carla");
+      Browsers.shot(otherSmall, "stockfish-review-saved-360");
+      assertEquals(true, otherSmall.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
 
       // A pasted PGN on a phone.
       Page small = phone.newPage();
@@ -207,6 +244,79 @@ class StockfishBrowserTest extends BrowserTestBase {
       assertThat(small.locator("[data-testid=rv-moves] button.rv-move.blunder")).hasText("2. g4??");
       Browsers.shot(small, "stockfish-review-360");
       assertEquals(true, small.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
+    }
+  }
+
+  /**
+   * The explorer beside the engine's lines: a collection's moves and the club's rated blitz games' from the board's
+   * position, with their games, share and results, in Portuguese SAN; a click plays the move and both follow it; a
+   * 360 px phone shows it without scrolling sideways.
+   */
+  @Test
+  void theExplorerBesideTheEngineShowsACollectionsAndTheClubsMovesAndPlaysOne() {
+    int port = browsers.server.port();
+    ApiClient eva = ApiClient.on(port), fabio = ApiClient.on(port);
+    assertEquals(201, eva.register("eva", "lua-verde-de-eva").status());
+    assertEquals(201, fabio.register("fabio", "lua-verde-de-fabio").status());
+    var made = eva.post("/api/library/collections", java.util.Map.of("name", "Aberturas da Eva", "game", "chess", "public", true));
+    assertEquals(201, made.status(), made.body());
+    long collection = made.json().get("id").asLong();
+    String pgn = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n"
+        + "[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n1. e4 c5 0-1\n\n"
+        + "[White \"E\"]\n[Black \"F\"]\n[Result \"1/2-1/2\"]\n\n1. Nf3 d5 1/2-1/2\n";
+    var job = eva.post("/api/library/collections/" + collection + "/import", pgn);
+    assertEquals(202, job.status(), job.body());
+    waitUntil(() -> "done".equals(eva.get("/api/library/jobs/" + job.json().get("job").asLong()).json().path("state").asText()));
+    // A rated blitz game of the club: 1. d4 d5, White resigns.
+    PlayedGames.play(port, eva, fabio, "chess", "5+3", true, List.of("d2d4", "d7d5"), "white");
+    waitUntil(() -> eva.get("/api/library/explorer?club=chess/blitz").json().path("moves").size() > 0);
+
+    try (BrowserContext desktop = browsers.context(1280, 900); BrowserContext phone = browsers.context(360, 740)) {
+      Page page = desktop.newPage();
+      page.navigate("/biblioteca/analise");
+      assertThat(page.getByTestId("ax-collection")).hasValue(String.valueOf(collection));
+      var rows = page.locator("[data-testid=ax-moves-collection] tbody tr");
+      assertThat(rows).hasCount(2);
+      assertThat(rows.nth(0)).containsText("e4");
+      assertThat(rows.nth(0).locator("td.ax-count")).hasText("2 · 67%");
+      assertThat(rows.nth(0).locator(".lib-score")).hasAttribute("title", "Brancas venceram 1 · empates 0 · pretas venceram 1");
+      assertThat(rows.nth(1).getByTestId("ax-move")).hasText("Cf3");   // Portuguese SAN
+      var club = page.locator("[data-testid=ax-moves-club] tbody tr");
+      assertThat(page.getByTestId("ax-pool")).hasValue("blitz");
+      assertThat(club).hasCount(1);
+      assertThat(club.nth(0)).containsText("d4");
+      assertThat(club.nth(0).locator("td.ax-count")).hasText("1 · 100%");
+      assertThat(club.nth(0).locator(".lib-score span.b")).hasText("100%");
+      Browsers.shot(page, "analysis-explorer");
+
+      rows.nth(0).getByTestId("ax-move").click();   // 1. e4 on the board
+      assertThat(page.locator("input[name=fen]")).hasValue(Pattern.compile("^rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
+      assertThat(page.getByTestId("lib-played")).containsText("1. e4");
+      assertThat(rows).hasCount(2);
+      assertThat(page.getByTestId("ax-moves-collection")).containsText("e5");
+      assertThat(page.getByTestId("ax-moves-collection")).containsText("c5");
+      assertThat(page.getByTestId("ax-moves-club")).containsText("Nenhuma partida daqui chegou a esta posição.");
+
+      Page small = phone.newPage();
+      small.navigate("/biblioteca/analise");
+      assertThat(small.locator("[data-testid=ax-moves-club] tbody tr")).hasCount(1);
+      assertThat(small.locator("[data-testid=ax-moves-collection] tbody tr")).hasCount(2);
+      small.getByTestId("ax").scrollIntoViewIfNeeded();
+      Browsers.shot(small, "analysis-explorer-360");
+      assertEquals(true, small.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"));
+    }
+  }
+
+  private static void waitUntil(java.util.function.BooleanSupplier done) {
+    long end = System.nanoTime() + 60_000_000_000L;
+    while (!done.getAsBoolean()) {
+      if (System.nanoTime() > end) throw new AssertionError("not done in 60 s");
+      try {
+        Thread.sleep(100);   // polling the server's state, not a fixed wait for the page
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new AssertionError(e);
+      }
     }
   }
 }
