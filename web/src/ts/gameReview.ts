@@ -182,7 +182,9 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
   };
 
   const savedLine = (r: SavedReview) => {
-    const depths = r.evals.map(e => e.depth).filter((d): d is number => !!d);
+    // A mate found ends Stockfish's iterations at its deepest (245): the range is of the positions scored in centipawns.
+    const scored = r.evals.filter(e => e.cp !== undefined && e.depth);
+    const depths = (scored.length ? scored : r.evals).map(e => e.depth).filter((d): d is number => !!d);
     const d = depths.length ? `${Math.min(...depths)}-${Math.max(...depths)}` : '–';
     const date = new Date(r.savedAt).toLocaleString(numberLocale(), { dateStyle: 'short', timeStyle: 'short' });
     return et('savedBy', { engine: r.engine, k: new Intl.NumberFormat(numberLocale()).format(r.nodes / 1000), d, who: r.savedBy, date });
