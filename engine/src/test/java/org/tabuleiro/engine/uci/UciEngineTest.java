@@ -107,13 +107,23 @@ class UciEngineTest {
 
   @Test
   void aWeakLevelStillAnswersWithALegalMove() throws Exception {
+    // UCI_Elo 700 is level 2 (ChessLevel.NOVICE): every legal move looked at one ply deep, then a weighted random
+    // pick; no full search, so no info lines, and not the same move every time as the full strength would play.
     try (UciSession s = new UciSession()) {
       s.send("setoption name UCI_LimitStrength value true");
       s.send("setoption name UCI_Elo value 700");
-      s.send("position startpos moves e2e4");
-      s.send("go movetime 500");
-      String best = s.until("bestmove", 5_000).getLast().split(" ")[1];
-      play(play(Position.initial(), "e2e4"), best);
+      java.util.Set<String> answers = new java.util.TreeSet<>();
+      for (int i = 0; i < 12; i++) {
+        s.send("position startpos moves e2e4");
+        s.send("go movetime 500");
+        List<String> lines = s.until("bestmove", 5_000);
+        assertTrue(lines.getLast().matches("bestmove [a-h][1-8][a-h][1-8][qrbn]?"), "a move, no ponder move: " + lines);
+        String best = lines.getLast().split(" ")[1];
+        play(play(Position.initial(), "e2e4"), best);   // an AssertionError naming the move if it is not legal
+        assertTrue(lines.stream().noneMatch(l -> l.startsWith("info depth")), "the weak level, not a full search: " + lines);
+        answers.add(best);
+      }
+      assertTrue(answers.size() > 1, "a novice's replies to 1. e4 vary: " + answers);
     }
   }
 
