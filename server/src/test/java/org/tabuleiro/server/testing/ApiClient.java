@@ -41,7 +41,9 @@ public final class ApiClient {
 
   ApiClient(int port) {
     this.base = URI.create("http://127.0.0.1:" + port);
-    this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(5)).build();
+    // A burst of connections at once (SeekLimitRaceTest's 50) beyond the listen backlog waits for the kernel's SYN
+    // retries (1 s, 3 s, 7 s): on a machine busy with other test JVMs that passed 5 s.
+    this.http = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(20)).build();
   }
 
   /** A browser of whatever answers on the loopback's {@code port} (a load balancer in front of several servers). */

@@ -17,11 +17,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tabuleiro.server.testing.Await;
 import org.tabuleiro.server.testing.Soak;
 import org.tabuleiro.tournament.pairing.acceleration.Acceleration;
 import org.tabuleiro.tournament.pairing.dutch.DutchChecker;
@@ -264,35 +266,24 @@ class OnlineEventBrowserTest extends BrowserTestBase {
     assertThat(page.getByTestId("moves").locator(".ply")).hasCount(before + 1);
   }
 
-  private static JsonNode awaitGames(long id, int round, int boards) throws Exception {
-    JsonNode live = null;
-    for (int i = 0; i < 600; i++) {
-      live = JSON.readTree(get("/api/events/" + id + "/live").body());
-      boolean all = live.path("round").asInt() == round && live.path("boards").size() == boards;
-      for (JsonNode b : live.path("boards")) all &= !b.path("gameId").isNull();
-      if (all) return live;
-      Thread.sleep(100);
-    }
-    throw new AssertionError("round " + round + "'s games were not opened: " + live);
+  private static JsonNode awaitGames(long id, int round, int boards) {
+    return Await.until("round " + round + "'s " + boards + " games opened", Duration.ofSeconds(60),
+        () -> JSON.readTree(get("/api/events/" + id + "/live").body()), live -> {
+          boolean all = live.path("round").asInt() == round && live.path("boards").size() == boards;
+          for (JsonNode b : live.path("boards")) all &= !b.path("gameId").isNull();
+          return all;
+        });
   }
 
-  private static void awaitResult(long id, int round, int board) throws Exception {
-    for (int i = 0; i < 300; i++) {
-      JsonNode b = JSON.readTree(get("/api/events/" + id + "/rounds/" + round).body()).path("boards").get(board - 1);
-      if (!b.path("result").isNull()) return;
-      Thread.sleep(100);
-    }
-    throw new AssertionError("round " + round + " board " + board + " has no result");
+  private static void awaitResult(long id, int round, int board) {
+    Await.until("round " + round + " board " + board + "'s result", Duration.ofSeconds(30),
+        () -> JSON.readTree(get("/api/events/" + id + "/rounds/" + round).body()).path("boards").get(board - 1),
+        b -> !b.path("result").isNull());
   }
 
-  private static void awaitStatus(long id, String status) throws Exception {
-    JsonNode e = null;
-    for (int i = 0; i < 300; i++) {
-      e = JSON.readTree(get("/api/events/" + id).body());
-      if (status.equals(e.path("status").asText())) return;
-      Thread.sleep(100);
-    }
-    throw new AssertionError("the event is " + e);
+  private static void awaitStatus(long id, String status) {
+    Await.until("the event " + status, Duration.ofSeconds(30), () -> JSON.readTree(get("/api/events/" + id).body()),
+        e -> status.equals(e.path("status").asText()));
   }
 
   /** What {@code ./tabuleiro pair --check} and {@code standings} do with the exported TRF. */
