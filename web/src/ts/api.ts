@@ -32,7 +32,30 @@ export const FIRST_ADMIN_KEY = 'tabuleiro.firstAdmin';
 /** Moderators and admins moderate the chat (mute, the reports' page). */
 export const isModerator = () => !!me?.roles?.some(r => r === 'moderator' || r === 'admin');
 
+/**
+ * What the page is still waiting for (API answers, a game's first state): `<html data-busy="N">` while any, no
+ * attribute once all came. Browser tests wait for it instead of a fixed time (testing docs: server/README.md).
+ */
+let waiting = 0;
+function setWaiting(delta: number): void {
+  waiting += delta;
+  if (waiting > 0) document.documentElement.dataset.busy = String(waiting);
+  else delete document.documentElement.dataset.busy;
+}
+
+/** Marks the page busy until the returned function is called (once; later calls do nothing). */
+export function busyUntil(): () => void {
+  setWaiting(1);
+  let done = false;
+  return () => { if (!done) { done = true; setWaiting(-1); } };
+}
+
 export async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+  const done = busyUntil();
+  try { return await request<T>(method, path, body); } finally { done(); }
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-Token'] = csrf;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -18,7 +18,7 @@ import { statusOf, buttonsOf, turnOf } from './playControls';
 import { chatPanel, ChatPanel, isChatError } from './chat';
 import { rematchBox } from './rematch';
 import { shownName, ratingChangeEl } from './archiveFormat';
-import { call } from './api';
+import { busyUntil, call } from './api';
 import type { GameRecord } from './replay';
 import { onNotice, Notice } from './notify';
 import { go } from './main';
@@ -195,6 +195,7 @@ export function playPage(main: HTMLElement, id: number): () => void {
       clockAt = performance.now();
       online = true;
       renderAll();
+      firstState();
     } else if (m.t === 'event' && st) {
       if (m.v <= st.v) return;
       if (m.v > st.v + 1) { send({ t: 'sync', since: st.v }); return; }
@@ -408,9 +409,11 @@ export function playPage(main: HTMLElement, id: number): () => void {
   const tick = window.setInterval(renderClocks, 100);
   // An event's or an arena's game: on to the next game, and in an arena its end and the player's pause (playClub.ts).
   let stopClub: (() => void) | null = null;
+  const firstState = busyUntil();   // the page is drawn once the game's state came over the socket
   connect();
   return () => {
     stopped = true;
+    firstState();
     stopClub?.();
     clearInterval(tick);
     clearTimeout(retryTimer);

@@ -307,7 +307,7 @@ class BrowserPlayTest {
   }
 
   private static void shot(Page page, String name) {
-    page.waitForTimeout(400);  // let the board's move animation finish
+    Browsers.settledOrAfter(page, 3_000);   // the page's data drawn, the board's move animation ended
     page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
   }
 }

@@ -151,8 +151,36 @@ public final class Browsers implements AutoCloseable {
     page.getByTestId("kb-input").press("Enter");
   }
 
+  /**
+   * True in the page once it is still: every API answer and a game's first state came ({@code <html data-busy>}, set
+   * by web's api.ts), no board piece moving (chessground's {@code piece.anim} and {@code piece.fading}) and no finite
+   * CSS transition or animation running.
+   */
+  static final String SETTLED = "() => document.readyState === 'complete'"
+      + " && !document.documentElement.hasAttribute('data-busy')"
+      + " && !document.querySelector('piece.anim, piece.fading')"
+      + " && document.getAnimations().every(a => a.playState !== 'running'"
+      + " || a.effect?.getTiming().iterations === Infinity)";
+
+  /**
+   * Waits until the page is still ({@link #SETTLED}): its data in and drawn, nothing moving. Measure or photograph a
+   * page after this, never after a fixed wait. Fails after the context's timeout (15 s).
+   */
+  public static void settled(Page page) {
+    page.waitForFunction(SETTLED);
+  }
+
+  /** As {@link #settled}, but a page still busy after {@code millis} is left as it is (for screenshots only). */
+  static void settledOrAfter(Page page, double millis) {
+    try {
+      page.waitForFunction(SETTLED, null, new Page.WaitForFunctionOptions().setTimeout(millis));
+    } catch (com.microsoft.playwright.TimeoutError e) {
+      // a screenshot of a page still waiting (a server stopped on purpose, say) is still a screenshot
+    }
+  }
+
   public static void shot(Page page, String name) {
-    page.waitForTimeout(400);  // let the board's move animation finish
+    settledOrAfter(page, 3_000);   // the page's data drawn, the board's move animation ended
     page.screenshot(new Page.ScreenshotOptions().setPath(SHOTS.resolve(name + ".png")).setFullPage(true));
   }
 

@@ -3,6 +3,7 @@ package org.tabuleiro.server.web;
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.tabuleiro.server.web.Browsers.newGame;
+import static org.tabuleiro.server.web.Browsers.settled;
 import static org.tabuleiro.server.web.Browsers.shot;
 import static org.tabuleiro.server.web.Browsers.signUp;
 import static org.tabuleiro.server.web.Browsers.type;
@@ -35,7 +36,7 @@ class PhoneWidthBrowserTest extends BrowserTestBase {
             .replace("{r}", "1").replace("{no}", "1");
         admin.navigate(path);
         assertThat(admin.locator("main")).isVisible();
-        admin.waitForTimeout(700);   // the page's data and boards drawn
+        settled(admin);   // the page's data and boards drawn
         int width = ((Number) admin.evaluate("document.documentElement.scrollWidth")).intValue();
         if (width > 360) wide.add(path + " (" + width + " px)");
         if (SHOWN.contains(page)) shot(admin, "phone" + page.replace('/', '-'));
