@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.server.db.DatabaseConfig;
+import org.tabuleiro.server.testing.TestData;
 import org.tabuleiro.server.testing.TestDatabase;
 import org.tabuleiro.server.testing.TestServer;
 
@@ -25,7 +26,7 @@ import org.tabuleiro.server.testing.TestServer;
  * each kind); the figures in {@code server/README.md} (how: {@code docs/server/benchmarks.md}) come from
  * {@code -Dtabuleiro.libraryBench=GAMES} (100000), {@code -Dtabuleiro.libraryBenchQueries=1000} and
  * {@code -Dtabuleiro.libraryBenchDb=h2|postgresql} (both by default), or from the large mode
- * {@code -Dtabuleiro.libraryBenchFill=GAMES} ({@link #fillAndQuery}). H2 is a file database as {@code ./tabuleiro serve} opens it (under {@code target/library-bench}),
+ * {@code -Dtabuleiro.libraryBenchFill=GAMES} ({@link #fillAndQuery}). H2 is a file database as {@code ./tabuleiro serve} opens it (under {@code target/test-data/fork-N/library-bench}),
  * PostgreSQL a fresh schema of the test database. {@code -Dtabuleiro.libraryBenchExisting=h2:DIR} or
  * {@code postgresql:SCHEMA} runs only the queries, on the collection "Bench" a run left there.
  *
@@ -79,7 +80,7 @@ class LibraryBenchTest {
         }
       }
       if (!which.equals("postgresql")) {
-        Path dir = Path.of("target", "library-bench");
+        Path dir = TestData.dir("library-bench");
         deleteTree(dir);
         Files.createDirectories(dir);
         try (TestServer server = TestServer.start(DatabaseConfig.h2File(dir))) {
@@ -179,7 +180,7 @@ class LibraryBenchTest {
    * search (50 games, as the page asks) from the initial position, from the real games' positions at plies 2-10
    * (popular openings) and at plies 20-60 (deep positions few games reach). PostgreSQL is analysed after the load, as
    * a deployment does after a bulk load (autovacuum would, later). The database (H2 under
-   * {@code target/library-bench-fill}, PostgreSQL a fresh schema of {@code TABULEIRO_TEST_PG_URL}'s database) is
+   * {@code target/test-data/fork-N/library-bench-fill}, PostgreSQL a fresh schema of {@code TABULEIRO_TEST_PG_URL}'s database) is
    * removed at the end unless {@code -Dtabuleiro.libraryBenchKeep=true}. {@code -Dtabuleiro.libraryBenchMinutes=M}
    * stops the filling after M minutes and queries the games stored by then; {@code -Dtabuleiro.libraryBenchSchema=S}
    * (PostgreSQL) or {@code -Dtabuleiro.libraryBenchResume=true} (H2) goes on filling a kept database.
@@ -192,7 +193,7 @@ class LibraryBenchTest {
     LibraryBenchGames source = new LibraryBenchGames();
     boolean h2 = which.equals("h2");
     boolean keep = Boolean.getBoolean("tabuleiro.libraryBenchKeep");
-    Path dir = Path.of("target", "library-bench-fill").toAbsolutePath();
+    Path dir = TestData.dir("library-bench-fill").toAbsolutePath();
     TestDatabase.Fresh pg = null;
     DatabaseConfig config;
     String schema = System.getProperty("tabuleiro.libraryBenchSchema");   // PostgreSQL: go on filling this one

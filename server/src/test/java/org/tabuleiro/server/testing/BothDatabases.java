@@ -46,9 +46,10 @@ final class BothDatabases implements TestTemplateInvocationContextProvider {
     public Object resolveParameter(ParameterContext p, ExtensionContext e) {
       // The method-level store is closed when this invocation ends, last in first out: server, then database.
       ExtensionContext.Store store = e.getStore(ExtensionContext.Namespace.create(BothDatabases.class));
-      TestDatabase.Fresh fresh = kind.fresh();
-      store.put("fresh", (ExtensionContext.Store.CloseableResource) fresh::close);
       Class<?> type = p.getParameter().getType();
+      // A test that asks for the empty database migrates it itself; a server or a Database gets a migrated copy.
+      TestDatabase.Fresh fresh = type == TestDatabase.Fresh.class ? kind.fresh() : kind.migrated();
+      store.put("fresh", (ExtensionContext.Store.CloseableResource) fresh::close);
       if (type == TestDatabase.Fresh.class) return fresh;
       if (type == Database.class) {
         Database db = Database.open(fresh.config());
