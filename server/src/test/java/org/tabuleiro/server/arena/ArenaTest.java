@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Tag;
+import org.tabuleiro.server.testing.Alone;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.BulkPlayers;
 import org.tabuleiro.server.testing.JsonSocket;
@@ -29,6 +31,7 @@ import org.tabuleiro.server.testing.TestServer;
  * player was paired again within 2 s while another compatible player waited; nobody played the same opponent twice
  * in a row while anyone else waited; the leaderboard equals this test's own scoring of the stored games.
  */
+@Tag(Alone.TAG)   // a bound on times: run with no other test class beside it (testing/Alone)
 class ArenaTest {
   private static final int PLAYERS = 40;
   private static final String PASSWORD = "lua-azul-salta-1";

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.tabuleiro.server.config.ServerConfig;
 import org.tabuleiro.server.config.Tuning;
+import org.tabuleiro.server.testing.Alone;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.AtOnce;
 import org.tabuleiro.server.testing.OnBothDatabases;
@@ -19,6 +21,7 @@ import org.tabuleiro.server.testing.TestServer;
  * checked, the others are held before any hash (a 401 comes only after a check, a 429 before one). Before, every
  * login read the count, found it under the limit, and was checked: 50 checks (an outside probe saw 24).
  */
+@Tag(Alone.TAG)   // a bound on times: run with no other test class beside it (testing/Alone)
 class LoginGuessRaceTest {
   private static final int GUESSES = 50;
   private static final String HOME = "198.51.100.7";

@@ -28,7 +28,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
+import org.junit.jupiter.api.Tag;
 import org.tabuleiro.server.config.ServerConfig;
+import org.tabuleiro.server.testing.Alone;
 import org.tabuleiro.server.testing.ApiClient;
 import org.tabuleiro.server.testing.HealthBound;
 import org.tabuleiro.server.testing.HealthProbe;
@@ -44,6 +46,7 @@ import org.tabuleiro.server.testing.TestServer;
  * to come back later ({@code Retry-After}) does so: the load is the password work, kept busy all along, not a flood
  * of requests (that is the socket limits' part), and the clients share this JVM's two cores with the server.
  */
+@Tag(Alone.TAG)   // a bound on times: run with no other test class beside it (testing/Alone)
 class SignUpBurstTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final int ATTACKERS = 300;

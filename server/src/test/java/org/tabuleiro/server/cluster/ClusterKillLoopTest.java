@@ -12,8 +12,10 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.tabuleiro.server.testing.Alone;
 import org.tabuleiro.server.testing.Soak;
 
 /**
@@ -40,6 +42,7 @@ import org.tabuleiro.server.testing.Soak;
  * <p>Each kill prints the median phases of its games' recovery (sockets broken, the owner's node lease gone, a
  * {@code state} from the new owner, the next move acknowledged), so a slow takeover shows where its time goes.
  */
+@Tag(Alone.TAG)   // a bound on times: run with no other test class beside it (testing/Alone)
 class ClusterKillLoopTest {
   /**
    * 3 in the build (a kill, its takeover of about 100 games and the restart take 5-7 s here; the first kill already

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Tag;
+import org.tabuleiro.server.testing.Alone;
 import org.tabuleiro.server.testing.HealthBound;
 import org.tabuleiro.server.testing.HealthProbe;
 import org.tabuleiro.server.testing.OnBothDatabases;
@@ -25,6 +27,7 @@ import org.tabuleiro.server.testing.TestServer;
  * play: their acks stay fast and health answers at once. The server's clock runs (the spammers' windows reopen every
  * second), as in production. The printed figures are the measurement; the bounds only catch the attack winning.
  */
+@Tag(Alone.TAG)   // a bound on times: run with no other test class beside it (testing/Alone)
 class SyncFloodTest {
   /**
    * The bound on the players' ack p99: {@code -Dtabuleiro.syncFloodP99Millis}, 250 ms by default. The target is
