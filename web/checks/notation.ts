@@ -3,9 +3,12 @@
 // build.mjs after the language check; a failure names what was expected.
 import './globals';
 import { sanText, pgnText } from '../src/ts/notation';
-import { openingName } from '../src/ts/openingNames';
+import { openingName, openingQuery } from '../src/ts/openingNames';
+import { formatDate, formatDateTime } from '../src/ts/dates';
 import { setLang } from '../src/ts/i18n';
 
+/** 7 December 2026 at 12:05 in this machine's time zone: the pages write instants in the reader's. */
+const NOON = new Date(2026, 11, 7, 12, 5).toISOString();
 declare const process: { exit(code: number): never };
 const failures: string[] = [];
 const expect = (what: string, got: string, want: string) => { if (got !== want) failures.push(`${what}: got "${got}", want "${want}"`); };
@@ -31,8 +34,19 @@ expect('SAN in a name', openingName("King's Indian Attack, with Nf3"), 'Ataque Ã
 expect('nothing known', openingName('Lasker Simul Special'), 'Lasker Simul Special');
 setLang('pt-PT', false);
 expect('accepted pt-PT', openingName("Queen's Gambit Accepted"), 'Gambito da Dama Aceite');
+expect('search, whole', openingQuery('defesa siciliana'), 'Sicilian Defense');
+expect('search, pattern', openingQuery('Variante Najdorf'), 'Najdorf Variation');
+expect('search, part', openingQuery('Siciliana'), 'Sicilian Defense');
+expect('search, a name', openingQuery('Najdorf'), 'Najdorf');
+expect('pt-PT date', formatDate(NOON).replace(/\s/g, ' '), '7/12/2026');
 setLang('en', false);
 expect('English', openingName('Sicilian Defense: Najdorf Variation'), 'Sicilian Defense: Najdorf Variation');
+expect('English search', openingQuery('Siciliana'), 'Siciliana');
+// an en-GB browser writes its dates day first, an en-US one month first
+(globalThis as unknown as { navigator: { languages: string[] } }).navigator.languages = ['en-GB', 'en'];
+expect('en-GB date and time', formatDateTime(NOON).replace(/\s/g, ' '), '7 Dec 2026, 12:05');
+(globalThis as unknown as { navigator: { languages: string[] } }).navigator.languages = ['en-US'];
+expect('en-US date and time', formatDateTime(NOON).replace(/\s/g, ' '), 'Dec 7, 2026, 12:05 PM');
 
 if (failures.length) {
   console.error('web: notation check failed:\n  ' + failures.join('\n  '));

@@ -17,7 +17,7 @@ import { go } from './main';
 import { importBox } from './libraryImport';
 import { lang } from './i18n';
 import { sanText, pgnText } from './notation';
-import { openingName } from './openingNames';
+import { openingName, openingQuery } from './openingNames';
 
 type Cleanup = () => void;
 interface Collection { id: number; name: string; game: string; public: boolean; owner: string | null; games: number; club: string | null }
@@ -130,7 +130,10 @@ function searchBox(c: Collection): HTMLElement {
     h('button.primary', { type: 'submit' }, lt('search')));
   const run = (offset: number) => {
     const q = new URLSearchParams({ collection: String(c.id), limit: '50', offset: String(offset) });
-    for (const el of Array.from(form.querySelectorAll('input, select')) as HTMLInputElement[]) if (el.value.trim()) q.set(el.name, el.value.trim());
+    for (const el of Array.from(form.querySelectorAll('input, select')) as HTMLInputElement[]) {
+      // an opening typed in Portuguese is searched by the list's English name
+      if (el.value.trim()) q.set(el.name, el.name === 'opening' ? openingQuery(el.value.trim()) : el.value.trim());
+    }
     call<{ total: number; games: GameRow[] }>('GET', '/api/library/search?' + q).then(r => {
       const table = h('table.lib-table', h('thead', h('tr', ...[lt('white'), lt('black'), lt('result'), lt('event'), lt('date'), c.game === 'chess' ? lt('opening') : null]
         .filter(x => x !== null).map(x => h('th', x!)))),

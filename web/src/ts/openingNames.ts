@@ -33,3 +33,33 @@ export function openingName(name: string | null | undefined): string {
   if (choice === 'en') return name;
   return name.split(': ').map(side => side.split(', ').map(part).join(', ')).join(': ');
 }
+
+const plain = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * A Portuguese opening typed in the search ("Defesa Siciliana", "siciliana", "Variante Najdorf") as the list's
+ * English, which the server searches; anything else as it was typed.
+ */
+export function openingQuery(q: string): string {
+  const want = plain(q);
+  if (!want || choice === 'en') return q;
+  for (const [english, text] of Object.entries(names)) {
+    const pt = typeof text === 'string' ? [text] : [text['pt-BR'], text['pt-PT']];
+    if (pt.some(p => plain(p) === want)) return english;
+  }
+  for (const { before, after, to } of patterns) {
+    const pt = typeof to === 'string' ? [to] : [to['pt-BR'], to['pt-PT']];
+    for (const p of pt) {
+      const [b, a] = plain(p).split('{x}');
+      if (want.length > b.length + a.length && want.startsWith(b) && want.endsWith(a)) {
+        const x = q.trim().slice(b.length, q.trim().length - a.length);
+        return before + x + after;
+      }
+    }
+  }
+  for (const [english, text] of Object.entries(names)) {
+    const pt = typeof text === 'string' ? [text] : [text['pt-BR'], text['pt-PT']];
+    if (want.length >= 4 && pt.some(p => plain(p).includes(want))) return english;
+  }
+  return q;
+}
