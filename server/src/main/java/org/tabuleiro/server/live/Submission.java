@@ -14,8 +14,11 @@ public sealed interface Submission {
    */
   record Refused(String code, String message) implements Submission {}
 
-  /** The game's rejection as the socket sends it: the reason's name in lower case, the game's message. */
+  /**
+   * The game's rejection as the socket sends it: the reason's name in lower case, and for the player the game's
+   * message (play writes English, for programmers) in the server's Portuguese ({@link GameRefusalText}).
+   */
   static Refused refused(Update.Rejected r) {
-    return new Refused(r.reason().name().toLowerCase(Locale.ROOT), r.message());
+    return new Refused(r.reason().name().toLowerCase(Locale.ROOT), GameRefusalText.of(r));
   }
 }

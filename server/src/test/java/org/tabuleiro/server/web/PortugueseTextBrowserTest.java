@@ -109,6 +109,11 @@ class PortugueseTextBrowserTest extends BrowserTestBase {
       assertThat(ana.getByTestId("lib-total")).containsText("1");
       pages.put("library-list", "/biblioteca/" + collection + "?fen=rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR%20b%20KQkq%20-%200%201");
       String game = ((String) ana.locator("[data-testid=lib-results] a").first().getAttribute("href")).replaceAll(".*/", "");
+      // An opening typed in Portuguese finds the game (the list's names are English); one game, in the singular.
+      ana.fill("form.lib-search input[name=fen]", "");
+      ana.fill("form.lib-search input[name=opening]", "Defesa Siciliana");
+      ana.click("form.lib-search button[type=submit]");
+      assertThat(ana.getByTestId("lib-total")).hasText("1 partida encontrada");
       pages.put("library-game", "/biblioteca/partida/" + game);
       pages.put("library-explorer", "/biblioteca/" + collection + "/explorador?fen=rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR%20w%20KQkq%20-%200%202");
       pages.put("analysis", "/biblioteca/analise?fen=r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR%20w%20KQkq%20-%204%204");
@@ -135,6 +140,23 @@ class PortugueseTextBrowserTest extends BrowserTestBase {
           }
         }
       }
+    }
+    // An English reader keeps English SAN and the opening list's names, and an en-GB browser writes day first.
+    try (BrowserContext c = browsers.context(1280, 900, "en-GB")) {
+      Page page = c.newPage();
+      page.navigate("/login");
+      page.fill("input[name=username]", "ana");
+      page.fill("input[name=password]", "lua-verde-de-ana");
+      page.click("form button[type=submit]");
+      page.waitForURL("**/lobby");
+      LibraryClubBrowserTest.api(page, "PATCH", "/api/me", "{\"language\": \"en\"}");
+      page.navigate(pages.get("library-game"));
+      assertThat(page.getByTestId("lib-moves")).containsText("2. Nf3");
+      assertThat(page.locator("body")).containsText("Sicilian Defense: Najdorf Variation");
+      page.navigate(pages.get("archive"));
+      assertThat(page.locator("tr[data-game]").first()).containsText(Pattern.compile("(^|\\D)\\d{1,2} [A-Z][a-z]{2} 20\\d\\d"));
+      assertThat(page.locator("tr[data-game]").first()).containsText("No clock");
+      Browsers.shot(page, "notation-archive-en-GB-1280");
     }
     assertTrue(found.isEmpty(), "English on Portuguese pages:\n" + String.join("\n", found));
   }
