@@ -61,7 +61,7 @@ public final class LichessModule implements HttpModule {
   public LichessModule(Jdbi jdbi, InstantSource clock, AccountService accounts, RatingRepository ratings,
       Sessions sessions, LiveGames games, JdbiGameArchive archive, ChallengeService challenges, ChatService chat,
       ObjectMapper json, int streamsPerAddress, boolean trustProxy, boolean botsRatedWithPeople) {
-    this.tokens = new TokenService(new JdbiTokenRepository(jdbi), accounts, clock);
+    this.tokens = new TokenService(new JdbiTokenRepository(jdbi), accounts, clock, InstantSource.system());
     this.tokenRoutes = new TokenRoutes(tokens, sessions, json);
     this.auth = new LichessAuth(tokens);
     this.bots = new BotAccounts(jdbi);

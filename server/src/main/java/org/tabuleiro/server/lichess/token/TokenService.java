@@ -36,13 +36,19 @@ public final class TokenService {
   private final TokenRepository tokens;
   private final AccountService accounts;
   private final InstantSource clock;
+  private final InstantSource wallClock;
   private final SecureRandom random = new SecureRandom();
   private final Map<Long, FloodGuard> uses = new ConcurrentHashMap<>();
 
-  public TokenService(TokenRepository tokens, AccountService accounts, InstantSource clock) {
+  /**
+   * @param clock the club's clock (when a token was made, revoked; the hour of {@link #MADE_PER_HOUR})
+   * @param wallClock the seconds of {@link #USES_PER_SECOND}: the requests' real pace, whatever the club's clock says
+   */
+  public TokenService(TokenRepository tokens, AccountService accounts, InstantSource clock, InstantSource wallClock) {
     this.tokens = tokens;
     this.accounts = accounts;
     this.clock = clock;
+    this.wallClock = wallClock;
   }
 
   /** A new token of {@code owner}'s with these scopes (their wire names, as the client sent them). */
@@ -103,7 +109,7 @@ public final class TokenService {
     if (token.isEmpty() || token.get().isRevoked()) return unauthorized("Token inexistente ou revogado.");
     Optional<Account> account = accounts.find(token.get().accountId()).filter(a -> !a.isClosed());
     if (account.isEmpty()) return unauthorized("A conta deste token foi encerrada.");
-    FloodGuard guard = uses.computeIfAbsent(token.get().id(), id -> new FloodGuard(clock, USES_PER_SECOND));
+    FloodGuard guard = uses.computeIfAbsent(token.get().id(), id -> new FloodGuard(wallClock, USES_PER_SECOND));
     if (guard.check() != FloodGuard.Verdict.ALLOWED) {
       return Result.rejected(new Rejection(Rejection.Kind.TOO_MANY_ATTEMPTS, "rate_limited",
           "Pedidos demais com este token: no máximo " + USES_PER_SECOND + " por segundo.", Duration.ofSeconds(1)));
