@@ -165,9 +165,15 @@ final class BoardRoutes {
     ChatRoom where = ChatRoom.byKey(room == null ? "player" : room).filter(r -> r != ChatRoom.CLUB)
         .orElseThrow(() -> LichessError.badRequest("Sala de conversa desconhecida: \"" + room + "\" (player ou spectator)."));
     var speaker = new ChatService.Speaker(seat.bearer().account().id(), seat.bearer().account().username(), true);
-    switch (chat.say(seat.game().id(), where, speaker, ctx.formParam("text"))) {
-      case Result.Ok<?> ok -> ctx.json(OK);
-      case Result.Rejected<?> r -> throw LichessError.of(r.rejection());
+    // The room is open while someone listens: a client with no stream open (or after the game) listens while it speaks.
+    Runnable leave = chat.listen(seat.game().id(), true, line -> { });
+    try {
+      switch (chat.say(seat.game().id(), where, speaker, ctx.formParam("text"))) {
+        case Result.Ok<?> ok -> ctx.json(OK);
+        case Result.Rejected<?> r -> throw LichessError.of(r.rejection());
+      }
+    } finally {
+      leave.run();
     }
   }
 

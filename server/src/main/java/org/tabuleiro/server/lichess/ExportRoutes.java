@@ -61,7 +61,9 @@ final class ExportRoutes {
     String black = name(s.stored().blackId());
     String accept = ctx.header("Accept");
     if (accept != null && (accept.contains("application/json") || accept.contains("application/x-ndjson"))) {
-      ctx.json(GameExportJson.of(s.stored(), s.game(), white, black));
+      var setup = s.stored().setup();
+      ctx.json(GameExportJson.of(s.stored(), s.game(), players.exported(s.stored().whiteId(), setup, null),
+          players.exported(s.stored().blackId(), setup, null)));
       return;
     }
     ctx.contentType("application/x-chess-pgn; charset=utf-8");
@@ -107,7 +109,11 @@ final class ExportRoutes {
         if (events == null || events.isEmpty()) continue;
         StoredGame g = a.game();
         Game game = Game.replay(g.setup(), events);
-        if (ndjson) out.write(json.writeValueAsString(GameExportJson.of(g, game, a.white(), a.black())) + "\n");
+        if (ndjson) {
+          var white = players.exported(g.whiteId(), g.setup(), a.whiteRating());
+          var black = players.exported(g.blackId(), g.setup(), a.blackRating());
+          out.write(json.writeValueAsString(GameExportJson.of(g, game, white, black)) + "\n");
+        }
         else out.write(game.export(GameTags.of(g, a.white(), a.black())) + "\n\n");
         written++;
       }

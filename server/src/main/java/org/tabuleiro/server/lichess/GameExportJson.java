@@ -16,12 +16,12 @@ import org.tabuleiro.server.game.StoredGame;
 /**
  * A game as lichess's export gives it in JSON ({@code /game/export/{id}}, {@code /api/games/user/{name}} with
  * {@code Accept: application/x-ndjson}): {@code moves} in SAN (chess; draughts: our notation), the players with
- * their names, the status, the winner.
+ * their names and ratings, the status, the winner.
  */
 final class GameExportJson {
   private GameExportJson() {}
 
-  static Map<String, Object> of(StoredGame g, Game game, String white, String black) {
+  static Map<String, Object> of(StoredGame g, Game game, Map<String, Object> white, Map<String, Object> black) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", Long.toString(g.id()));
     m.put("rated", g.setup().rated());
@@ -34,24 +34,23 @@ final class GameExportJson {
     m.put("status", LichessStatus.of(game).key);
     m.put("source", g.origin() == null ? "friend" : "pool");
     Map<String, Object> players = new LinkedHashMap<>();
-    players.put("white", player(white));
-    players.put("black", player(black));
+    players.put("white", white);
+    players.put("black", black);
     m.put("players", players);
     if (game.result() != null && game.result().outcome() != null && game.result().outcome().winner() != null) {
       m.put("winner", LichessJson.color(game.result().outcome().winner()));
     }
     m.put("moves", String.join(" ", sans(game)));
     if (g.setup().control() instanceof TimeControl.Timed) {
-      Map<String, Object> clock = new LinkedHashMap<>(LichessJson.clock(g.setup().control()));
+      // seconds here, as lichess's export (the game stream's clock is in milliseconds)
+      Map<String, Object> limits = LichessJson.timeControl(g.setup().control());
+      Map<String, Object> clock = new LinkedHashMap<>();
+      clock.put("initial", limits.get("limit"));
+      clock.put("increment", limits.get("increment"));
       clock.put("totalTime", g.setup().control().estimatedSeconds());
       m.put("clock", clock);
     }
     return m;
-  }
-
-  private static Map<String, Object> player(String name) {
-    if (name == null) return Map.of();
-    return Map.of("user", Map.of("name", name, "id", LichessPlayers.id(name)));
   }
 
   /** The moves in English SAN, replayed from the start position. */

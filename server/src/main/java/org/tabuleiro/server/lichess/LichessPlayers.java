@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.tabuleiro.play.GameSetup;
 import org.tabuleiro.server.account.Account;
 import org.tabuleiro.server.account.AccountService;
+import org.tabuleiro.server.game.ArchivedGame;
 import org.tabuleiro.server.rating.PlayerRating;
 import org.tabuleiro.server.rating.RatingRepository;
 import org.tabuleiro.tournament.rating.Glicko2Rating;
@@ -41,6 +42,25 @@ final class LichessPlayers {
 
   boolean isBot(long accountId) {
     return bots.isBot(accountId);
+  }
+
+  /**
+   * A player of an exported game: {@code {"user": {"name", "id"}, "rating", "provisional"}}, the rating before the
+   * game and its change when the game moved it, else the player's rating now.
+   */
+  Map<String, Object> exported(Long accountId, GameSetup setup, ArchivedGame.RatingChange change) {
+    Map<String, Object> seat = seat(accountId, setup);
+    Map<String, Object> m = new LinkedHashMap<>();
+    if (seat.isEmpty()) return m;
+    Map<String, Object> user = new LinkedHashMap<>();
+    user.put("name", seat.get("name"));
+    user.put("id", seat.get("id"));
+    if (seat.containsKey("title")) user.put("title", seat.get("title"));
+    m.put("user", user);
+    m.put("rating", change == null ? seat.get("rating") : change.before());
+    if (change != null) m.put("ratingDiff", change.after() - change.before());
+    m.put("provisional", seat.get("provisional"));
+    return m;
   }
 
   /** The seat of {@code accountId} in a game of {@code setup}; null (nobody) gives an empty map. */

@@ -63,6 +63,10 @@ class ChariotBoardTest {
     assertEquals("0-1", pgn.tagMap().get("Result"));
     assertTrue(pgn.moves().contains("Qh4#"), pgn.moves());
     assertTrue(ana.games().pgnByUserId("bruno").stream().anyMatch(p -> p.moves().contains("Qh4#")));
+    var json = ana.games().byGameId(first).get();
+    assertEquals(Status.mate, json.status());
+    assertEquals("bruno", json.players().black().name());
+    assertEquals(1, bruno.games().byUserId("ana").stream().filter(g -> g.id().equals(first)).count());
 
     // A draw offered and declined, offered again and accepted.
     String second = newGame(ana, bruno, anaEvents, brunoEvents);
