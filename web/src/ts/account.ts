@@ -1,12 +1,13 @@
 // One's own account (/conta): the profile the club and the school sections use (display name, country, club or
 // school, birth year, gender), the e-mail for password resets and the pages' language; a new password; signing out
-// everywhere; closing the account. Password recovery: /senha/esqueci asks for a link, /senha/nova?token= sets the
+// everywhere; personal access tokens for lichess programs (accountTokens.ts); closing the account. Password recovery: /senha/esqueci asks for a link, /senha/nova?token= sets the
 // new password from one (e-mailed, or printed by an admin).
 import { h } from './dom';
 import { t, tf, setLang, langOfAccount } from './i18n';
 import { call, me, loadSession, remember, SessionInfo } from './api';
 import { errorText } from './pages';
 import { go } from './main';
+import { tokensSection } from './accountTokens';
 
 interface Own { username: string; displayName: string | null; country: string | null; club: string | null;
   birthYear: number | null; gender: string | null; email: string | null; language: string | null }
@@ -95,7 +96,7 @@ function render(main: HTMLElement, own: Own): void {
 
   main.append(h('section.account', h('h1', t('account.title')),
     h('p.muted', tf('account.lead', { user: own.username }), ' ', h('a', { href: `/player/${encodeURIComponent(own.username)}`, 'data-link': true }, t('nav.profile'))),
-    h('div.account-grid', profile, h('div.account-side', password, everywhere, close))));
+    h('div.account-grid', profile, h('div.account-side', password, everywhere, tokensSection(), close))));
 }
 
 /** "Esqueceu a senha?": the club mails a link when it can; else the player is told to ask an admin. */

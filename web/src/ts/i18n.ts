@@ -7,6 +7,7 @@ import { ptPT } from './i18nPtPt';
 import { onlinePt, onlineEn } from './onlineText';
 import { printPt, printEn } from './eventPrintText';
 import { adminPt, adminEn } from './adminText';
+import { tokenPt, tokenEn } from './tokenText';
 import { champPt, champEn } from './championshipText';
 import { playClubPt, playClubEn } from './playClubText';
 
@@ -17,6 +18,7 @@ const pt = {
   ...onlinePt,
   ...printPt,
   ...adminPt,
+  ...tokenPt,
   ...champPt,
   ...playClubPt,
   'nav.home': 'Início', 'nav.lobby': 'Salão', 'nav.login': 'Entrar', 'nav.signup': 'Criar conta', 'nav.logout': 'Sair',
@@ -117,6 +119,7 @@ const en: Record<Key, string> = {
   ...onlineEn,
   ...printEn,
   ...adminEn,
+  ...tokenEn,
   ...champEn,
   ...playClubEn,
   'nav.home': 'Home', 'nav.lobby': 'Lobby', 'nav.login': 'Sign in', 'nav.signup': 'Sign up', 'nav.logout': 'Sign out',

@@ -5,6 +5,7 @@ import { onlinePtPt } from './onlineText';
 import { printPtPt } from './eventPrintText';
 import { agePtPt } from './ageGroupText';
 import { adminPtPt } from './adminText';
+import { tokenPtPt } from './tokenText';
 import { champPtPt } from './championshipText';
 import { playClubPtPt } from './playClubText';
 
@@ -13,6 +14,7 @@ export const ptPT: Partial<Record<string, string>> = {
   ...printPtPt,
   ...agePtPt,
   ...adminPtPt,
+  ...tokenPtPt,
   ...champPtPt,
   ...playClubPtPt,
   ...listPtPt,

@@ -109,6 +109,14 @@ public final class LichessModule implements HttpModule {
     challengeRoutes.addTo(routes);
     boardRoutes.addTo(routes);
     exportRoutes.addTo(routes);
+    // Last: a route lichess has and this API has not yet answers 404 in lichess's shape, naming it.
+    io.javalin.http.Handler missing = ctx -> {
+      throw LichessError.notFound("Rota não implementada nesta API compatível com o lichess: " + ctx.method() + " "
+          + ctx.path() + " (docs/server/lichess-api.md).");
+    };
+    routes.get("/lichess/*", missing);
+    routes.post("/lichess/*", missing);
+    routes.delete("/lichess/*", missing);
   }
 
   /** The club's address as the client reached it, for the {@code url}s of the JSON. */

@@ -60,6 +60,9 @@ class LichessBadInputTest {
       assertEquals(200, a.post("/lichess/api/board/game/" + game + "/move/e2e4", null).status());
       assertEquals(400, a.post("/lichess/api/board/game/" + game + "/move/d2d4", null).status(), "not ana's turn");
       assertEquals(404, a.get("/lichess/game/export/999999").status());
+      var unknownRoute = a.get("/lichess/api/user/ana");
+      assertEquals(404, unknownRoute.status(), unknownRoute.body());
+      assertTrue(unknownRoute.error().contains("/lichess/api/user/ana"), unknownRoute.body());
 
       // A flood of streams: the account's cap, then 429 with lichess's error; the places come back when they close.
       List<HttpResponse<InputStream>> open = new ArrayList<>();
