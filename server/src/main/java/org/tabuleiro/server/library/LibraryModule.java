@@ -70,7 +70,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
    */
   public LibraryModule(Jdbi jdbi, InstantSource clock, Sessions sessions, ObjectMapper json, Path uploads,
       LibrarySources sources, long maxUploadBytes, long analysisMillis, String node) {
-    this.analysis = new LibraryAnalysis(analysisMillis);
+    this.analysis = new LibraryAnalysis(analysisMillis, LibraryAnalysis.Bounds.fromSystemProperties(), clock);
     this.sources = sources;
     this.store = new LibraryStore(jdbi);
     this.clock = clock;
@@ -220,20 +220,67 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
           .header("Content-Disposition", "attachment; filename=\"analise." + (chess ? "pgn" : "pdn") + "\"")
           .result(text);
     });
-    routes.get("/api/library/analysis/{id}/stream", ctx -> {
-      LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
-      if (run == null || run.owner != viewer(ctx)) {
-        throw new ApiException(404, "analysis_not_found", "Não há nenhuma análise " + ctx.pathParam("id") + " sua.");
-      }
-      LibraryAnalysisStream.send(ctx, run, json);
+    routes.post("/api/library/analysis/review", this::review);
+    routes.get("/api/library/analysis/{id}/stream", ctx -> LibraryAnalysisStream.send(ctx, ownRun(ctx), json));
+    routes.get("/api/library/analysis/{id}", ctx -> ctx.header("Cache-Control", "no-store").json(analysis.json(ownRun(ctx))));
+    routes.delete("/api/library/analysis/{id}", ctx -> {
+      LibraryAnalysis.Run run = ownRun(ctx);
+      run.stop();
+      ctx.status(204);
     });
-    routes.get("/api/library/analysis/{id}", ctx -> {
-      LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
-      if (run == null || run.owner != viewer(ctx)) {
-        throw new ApiException(404, "analysis_not_found", "Não há nenhuma análise " + ctx.pathParam("id") + " sua.");
+  }
+
+  /** The viewer's analysis named in the path; 404 {@code analysis_not_found} for another's or none. */
+  private LibraryAnalysis.Run ownRun(Context ctx) {
+    LibraryAnalysis.Run run = analysis.get(id(ctx, "id"));
+    if (run == null || run.owner != viewer(ctx)) {
+      throw new ApiException(404, "analysis_not_found", "Não há nenhuma análise " + ctx.pathParam("id") + " sua.");
+    }
+    return run;
+  }
+
+  /**
+   * {@code POST /api/library/analysis/review} {@code {"game": "international"|"brazilian", "fen"?, "moves": [PDN]}}:
+   * the draughts game reviewed by our engine, position by position (chess games are reviewed in the browser).
+   */
+  private void review(Context ctx) {
+    Account actor = sessions.require(ctx).account();
+    var body = JsonBody.object(ctx, json);
+    String game = body.path("game").asText("");
+    if (!List.of("international", "brazilian").contains(game)) {
+      throw ApiException.badRequest("invalid_game", "\"game\" deve ser international ou brazilian (as partidas de xadrez são"
+          + " analisadas no navegador).");
+    }
+    var variant = game.equals("international") ? org.tabuleiro.rules.draughts.Variant.INTERNATIONAL
+        : org.tabuleiro.rules.draughts.Variant.BRAZILIAN;
+    String fen = body.path("fen").asText("").strip();
+    org.tabuleiro.rules.draughts.DraughtsPosition p;
+    try {
+      p = fen.isEmpty() ? org.tabuleiro.rules.draughts.DraughtsPosition.initial(variant)
+          : org.tabuleiro.rules.draughts.PdnFen.read(fen, variant);
+    } catch (RuntimeException e) {
+      throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + e.getMessage());
+    }
+    var movesNode = body.get("moves");
+    if (movesNode == null || !movesNode.isArray() || movesNode.isEmpty()) {
+      throw ApiException.badRequest("no_moves", "Envie os lances da partida (\"moves\": [\"32-28\", ...]).");
+    }
+    List<org.tabuleiro.rules.draughts.DraughtsPosition> positions = new ArrayList<>(List.of(p));
+    List<org.tabuleiro.rules.draughts.DraughtsMove> moves = new ArrayList<>();
+    for (int i = 0; i < movesNode.size(); i++) {
+      String text = movesNode.get(i).asText("");
+      org.tabuleiro.rules.draughts.DraughtsMove move;
+      try {
+        move = p.parseMove(text);
+      } catch (RuntimeException e) {
+        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + text + "\"): " + e.getMessage());
       }
-      ctx.header("Cache-Control", "no-store").json(run.json());
-    });
+      moves.add(move);
+      p = p.play(move);
+      positions.add(p);
+    }
+    LibraryAnalysis.Run run = analysis.review(positions, moves, actor.id());   // 400 game_too_long, 429, 503
+    ctx.status(202).json(Map.of("id", run.id));
   }
 
   private void create(Context ctx) {
@@ -316,6 +363,11 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     if (game != null && !List.of("chess", "international", "brazilian").contains(game)) {
       throw ApiException.badRequest("invalid_game", "\"game\" deve ser chess, international ou brazilian.");
     }
+    var linesNode = JsonBody.object(ctx, json).get("lines");
+    if (linesNode != null && !linesNode.isNull() && (!linesNode.canConvertToInt() || linesNode.asInt() < 1 || linesNode.asInt() > 5)) {
+      throw ApiException.badRequest("invalid_lines", "\"lines\" (as melhores linhas a mostrar) deve ser de 1 a 5, não " + linesNode + ".");
+    }
+    int lines = linesNode == null || linesNode.isNull() ? 1 : linesNode.asInt();
     if (game != null && !game.equals("chess")) {
       var variant = game.equals("international") ? org.tabuleiro.rules.draughts.Variant.INTERNATIONAL
           : org.tabuleiro.rules.draughts.Variant.BRAZILIAN;
@@ -325,7 +377,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       } catch (RuntimeException e) {
         throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de damas: " + RulesText.move(e));
       }
-      LibraryAnalysis.Run run = analysis.start(dp, actor.id());   // 429 analysis_running, 503 busy
+      LibraryAnalysis.Run run = analysis.start(dp, lines, actor.id());   // 429 analysis_running, analysis_quota; 503 busy
       ctx.status(202).json(Map.of("id", run.id));
       return;
     }
@@ -336,7 +388,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
     } catch (IllegalArgumentException e) {
       throw ApiException.badRequest("invalid_fen", "O FEN \"" + fen + "\" não é uma posição de xadrez: " + RulesText.move(e));
     }
-    LibraryAnalysis.Run run = analysis.start(position, actor.id());   // 429 analysis_running, 503 busy
+    LibraryAnalysis.Run run = analysis.start(position, actor.id());   // one line: chess is analysed in the browser
     ctx.status(202).json(Map.of("id", run.id));
   }
 

@@ -122,4 +122,70 @@ class LibraryAnalysisTest {
     assertTrue(dtext.contains("[%eval #1] Profundidade 11: 18x11") && dtext.contains("[%eval 0.05]"), dtext);
     assertFalse(ana.api.post("/api/library/analysis/export", Map.of("game", "brazilian", "moves", List.of("22-19"))).status() == 200);
   }
+
+  /** Brazilian draughts: 7. 23-18?? gives a man and more (14x23 27x18 leaves White about two men down). */
+  static final List<String> BLUNDER_GAME = List.of("24-19", "9-14", "22-18", "11-16", "18x9", "5x14", "23-18", "14x23", "27x18");
+
+  @OnBothDatabases
+  void draughtsLinesComeSeveralAtOnceEachItsOwnMoveBestFirst(TestServer server) throws Exception {
+    LibraryClient ana = LibraryClient.signedIn(server, "ana");
+    assertEquals("invalid_lines", ana.api.post("/api/library/analysis", Map.of("fen", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "game", "brazilian", "lines", 6)).errorCode());
+    long id = ana.api.post("/api/library/analysis", Map.of("fen", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
+        "game", "brazilian", "lines", 3)).json().get("id").asLong();
+    JsonNode r = ana.api.get("/api/library/analysis/" + id).json();
+    while (!r.get("state").asText().equals("done")) {
+      Thread.sleep(100);
+      r = ana.api.get("/api/library/analysis/" + id).json();
+    }
+    JsonNode last = r.get("lines").get(r.get("lines").size() - 1);
+    assertTrue(last.get("depth").asInt() >= 4 && last.get("nodes").asLong() > 0 && last.has("nps"), last.toString());
+    JsonNode lines = last.get("lines");
+    assertEquals(3, lines.size(), last.toString());
+    assertEquals(last.get("pv").asText(), lines.get(0).get("pv").asText(), "the best line is the iteration's");
+    java.util.Set<String> first = new java.util.HashSet<>();
+    for (int i = 0; i < 3; i++) {
+      JsonNode l = lines.get(i);
+      assertTrue(first.add(l.get("moves").get(0).asText()), "distinct moves: " + lines);
+      // White to move: White's score is the mover's, so best first is highest first.
+      if (i > 0) assertTrue(lines.get(i - 1).get("score").asInt() >= l.get("score").asInt(), "ordered: " + lines);
+    }
+  }
+
+  @OnBothDatabases
+  void aDraughtsGameReviewMarksTheBlunderAndGivesEachSidesAccuracy(TestServer server) throws Exception {
+    LibraryClient ana = LibraryClient.signedIn(server, "ana");
+    var illegal = ana.api.post("/api/library/analysis/review", Map.of("game", "brazilian", "moves", List.of("24-19", "24-19")));
+    assertEquals("invalid_moves", illegal.errorCode());
+    assertTrue(illegal.body().contains("Lance 2"), illegal.body());
+    assertEquals("invalid_game", ana.api.post("/api/library/analysis/review", Map.of("game", "chess", "moves", List.of("e2e4"))).errorCode());
+    assertEquals("no_moves", ana.api.post("/api/library/analysis/review", Map.of("game", "brazilian", "moves", List.of())).errorCode());
+
+    long id = ana.api.post("/api/library/analysis/review", Map.of("game", "brazilian", "moves", BLUNDER_GAME)).json().get("id").asLong();
+    var busy = ana.api.post("/api/library/analysis", Map.of("fen", "W:W21,22:B1,2", "game", "brazilian"));
+    assertEquals(429, busy.status(), "one at a time: the review is under way");
+    assertTrue(busy.body().contains("em cerca de"), busy.body());
+    JsonNode r = ana.api.get("/api/library/analysis/" + id).json();
+    while (!r.get("state").asText().equals("done")) {
+      Thread.sleep(200);
+      r = ana.api.get("/api/library/analysis/" + id).json();
+    }
+    JsonNode plies = r.get("plies");
+    assertEquals(BLUNDER_GAME.size() + 1, plies.size(), r.toString());
+    for (int i = 0; i < plies.size(); i++) {
+      JsonNode p = plies.get(i);
+      assertEquals(i, p.get("ply").asInt());
+      if (i > 0) assertEquals(BLUNDER_GAME.get(i - 1), p.get("move").asText());
+      double w = p.get("winPercent").asDouble();
+      assertTrue(w >= 0 && w <= 100, p.toString());
+    }
+    JsonNode blunder = plies.get(7);
+    assertEquals("blunder", blunder.path("mark").asText(), plies.toString());
+    assertTrue(blunder.has("best") && !blunder.get("best").asText().equals("23-18"), blunder.toString());
+    assertTrue(plies.get(7).get("winPercent").asDouble() < plies.get(6).get("winPercent").asDouble() - 20, plies.toString());
+    for (int i : List.of(1, 2, 3, 4, 8)) assertFalse(plies.get(i).has("mark"), "ply " + i + ": " + plies.get(i));
+    assertTrue(r.get("marks").get("white").get("blunder").asInt() >= 1, r.toString());
+    assertEquals(0, r.get("marks").get("black").get("blunder").asInt(), r.toString());
+    assertTrue(r.get("accuracy").get("white").asDouble() < r.get("accuracy").get("black").asDouble(), r.toString());
+  }
 }
