@@ -261,7 +261,7 @@ function viewerPage(main: HTMLElement, id: number): Cleanup {
       g.game === 'chess' ? h('button', { 'data-testid': 'lib-analyse-here', onclick: () => {
         go('/biblioteca/analise?fen=' + encodeURIComponent(steps[current].fen));   // a full load when not isolated
       } }, lt('analyseHere')) : null,
-      g.game === 'chess' ? h('button', { 'data-testid': 'lib-review', onclick: () => go(`/biblioteca/analise?partida=${id}`) }, lt('review')) : null);
+      h('button', { 'data-testid': 'lib-review', onclick: () => go(`/biblioteca/analise?${g.game === 'chess' ? '' : `game=${g.game}&`}partida=${id}`) }, lt('review')));
     main.append(h('p', link(`/biblioteca/${g.collection}`, lt('title'))),
       h('h1', `${g.white || '?'} – ${g.black || '?'} ${g.result}`),
       h('p', [g.event, g.site, g.date, g.eco ? `${g.eco} ${openingName(g.opening)}` : ''].filter(Boolean).join(' · ')),

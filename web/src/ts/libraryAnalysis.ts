@@ -22,6 +22,8 @@ import type { AnalysisExplorer } from './analysisExplorer';
 import { sanOf } from './notation';
 import { lang } from './i18n';
 import { fenErrorText } from './libraryText';
+import { linesSelect, showDraughtsLines } from './draughtsAnalysis';
+import { dt } from './draughtsAnalysisText';
 
 const DRAUGHTS_START: Record<string, string> = {
   international: 'W:W31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20',
@@ -41,7 +43,7 @@ export function analysisPage(main: HTMLElement): () => void {
   } }, ...['chess', 'international', 'brazilian'].map(g => h('option', { value: g, selected: g === game }, lt(g as LibKey)))) as HTMLSelectElement;
   const fenInput = h('input', { name: 'fen', value: start, 'aria-label': 'FEN' }) as HTMLInputElement;
   const error = h('p.error', { role: 'alert' });
-  const lines = h('ol.lib-lines', { 'data-testid': 'lib-lines', 'aria-live': 'polite' });
+  const lines = h('div.dr-lines', { 'aria-live': 'polite' });
   const host = h('div.cg-wrap-host');
   const cg = Chessground(host, { coordinates: true });
   let pos: Chess | undefined;
@@ -111,10 +113,46 @@ export function analysisPage(main: HTMLElement): () => void {
     else if (ucis.length) void startReview({ initialFen: base, moves: [...ucis] });
     else import('./engineText').then(m => { error.textContent = m.et('noGame'); });
   } }, lt('review'));
-  const reviewBox = draughts ? null : h('details.rv-box', h('summary', lt('review')),
-    h('label', lt('reviewPgn'), pgnInput), h('p', reviewButton));
+  // Draughts: our engine reviews the game on the server (draughtsReview.ts).
+  const draughtsMoves = h('textarea.rv-pgn', { name: 'moves', rows: 3, 'data-testid': 'drv-moves-input' }) as HTMLTextAreaElement;
+  let openedGame: { fen: string; moves: string[]; white?: string; black?: string } | undefined;
+  const startDraughtsReview = async (g: { fen: string; moves: string[]; white?: string; black?: string }) => {
+    const m = await import('./draughtsReview');
+    if (stopped || !draughts) return;
+    review?.destroy();
+    error.textContent = '';
+    const r = m.draughtsReview({ game, ...g }, (fen, move) => {
+      draughts.set(fen, [], false, move);
+      fenInput.value = fen;
+    }, () => undefined);
+    review = r;
+    reviewHost.replaceChildren(r.el);
+  };
+  const draughtsReviewButton = h('button', { type: 'button', 'data-testid': 'drv-start', onclick: async () => {
+    const m = await import('./draughtsReview');
+    const typed = m.movesOf(draughtsMoves.value);
+    if (typed.length) void startDraughtsReview({ fen: fenInput.value.trim() === DRAUGHTS_START[game] ? '' : fenInput.value.trim(), moves: typed });
+    else if (openedGame) void startDraughtsReview(openedGame);
+    else error.textContent = dt('noMoves');
+  } }, lt('review'));
+  const reviewBox = draughts ? (me ? h('details.rv-box', { open: true }, h('summary', lt('review')),
+    h('label', dt('reviewMoves'), draughtsMoves), h('p', draughtsReviewButton)) : null)
+    : h('details.rv-box', h('summary', lt('review')), h('label', lt('reviewPgn'), pgnInput), h('p', reviewButton));
   const clubGame = params.get('jogo'), libraryGame = params.get('partida');
   const refused = (e: unknown) => { error.textContent = errorText(e); };
+  const openDraughts = (g: { fen: string; moves: string[]; white?: string; black?: string }) => {
+    openedGame = g;
+    if (g.fen) reset(g.fen);
+    if (me) void startDraughtsReview(g);
+  };
+  if (draughts && clubGame) call<any>('GET', `/api/games/${encodeURIComponent(clubGame)}`).then(g => {
+    if (g.game !== game) error.textContent = dt('otherGame');
+    else openDraughts({ fen: g.initialFen ?? '', moves: g.moves, white: g.white, black: g.black });
+  }, refused);
+  if (draughts && libraryGame) call<any>('GET', `/api/library/games/${encodeURIComponent(libraryGame)}`).then(g => {
+    if (g.game !== game) error.textContent = dt('otherGame');
+    else openDraughts({ fen: g.positions?.[0] === DRAUGHTS_START[game] ? '' : (g.positions?.[0] ?? ''), moves: g.moves, white: g.white, black: g.black });
+  }, refused);
   if (!draughts && clubGame) call<any>('GET', `/api/games/${encodeURIComponent(clubGame)}`).then(g => {
     if (g.game !== 'chess') error.textContent = lt('reviewChessOnly');
     else void startReview({ initialFen: g.initialFen, moves: g.moves, white: g.white, black: g.black }, { club: clubGame });
@@ -159,8 +197,8 @@ export function analysisPage(main: HTMLElement): () => void {
     showPlayed();
   };
   const score = (l: any) => l.win !== undefined ? (l.win > 0 ? '+∞' : '−∞') : l.mate !== undefined ? `#${l.mate}` : (l.score > 0 ? '+' : '') + (l.score / 100).toFixed(2);
-  const show = (all: any[]) => lines.replaceChildren(...all.slice(-5).reverse().map((l: any) =>
-    h('li', h('strong', score(l)), ` · ${lt('depth')} ${l.depth} · `, l.pv)));
+  const show = (all: any[]) => { if (draughts) showDraughtsLines(lines, all); };
+  const linesCount = draughts ? linesSelect() : null;
   const finished = (ply: number, all: any[]) => {
     if (all.length) evals.set(ply, all[all.length - 1]);
     analyse.disabled = false;
@@ -188,8 +226,8 @@ export function analysisPage(main: HTMLElement): () => void {
     if (!pos && !draughts) return;
     try {
       analyse.disabled = true;
-      lines.replaceChildren(h('li', lt('thinking')));
-      const r = await call<{ id: number }>('POST', '/api/library/analysis', { fen: fenInput.value, game });
+      showDraughtsLines(lines, []);
+      const r = await call<{ id: number }>('POST', '/api/library/analysis', { fen: fenInput.value, game, lines: Number(linesCount?.value ?? 1) });
       follow(r.id, ucis.length);
     } catch (e) { error.textContent = errorText(e); lines.replaceChildren(); analyse.disabled = false; }
   } }, lt('analyse')) as HTMLButtonElement;
@@ -217,7 +255,7 @@ export function analysisPage(main: HTMLElement): () => void {
     h('label', lt('game'), ' ', gameSelect), h('label.lib-fen', lt('fen'), ' ', fenInput),
     h('p.lib-nav', h('button', { type: 'button', onclick: () => reset(fenInput.value) }, lt('setUp')),
       h('button', { type: 'button', onclick: () => reset(game === 'chess' ? INITIAL_FEN : DRAUGHTS_START[game]) }, lt('start')),
-      draughts ? null : undo, !draughts ? null : me ? analyse : h('span', lt('loginToAnalyse'))),
+      draughts ? null : undo, !draughts ? null : me ? h('label', dt('lines'), ' ', linesCount, ' ', analyse) : h('span', lt('loginToAnalyse'))),
     error, draughts ? lines : panelHost, draughts ? null : explorerHost, playedEl, me ? h('p', exportGame) : null, reviewBox, reviewHost)));
   reset(start);
   return () => { stopped = true; clearTimeout(timer); source?.close(); panel?.destroy(); explorer?.destroy(); review?.destroy(); cg.destroy(); };

@@ -113,7 +113,8 @@ export function replayPage(main: HTMLElement, g: GameRecord): () => void {
       h('p.muted.small', t('replay.keys')),
       h('div.foot', h('a', { href: `/api/games/${g.id}.pgn`, download: `tabuleiro-${g.id}.${ext}` }, chess ? t('play.pgn') : t('play.pdn'))),
       g.outcome ? addToLibrary(g.game, { gameId: g.id }, 'addGame') : null,
-      g.outcome && chess ? h('p', h('a.button', { href: `/biblioteca/analise?jogo=${g.id}`, 'data-link': true, 'data-testid': 'review-game' }, lt('review'))) : null)));
+      g.outcome ? h('p', h('a.button', { href: `/biblioteca/analise?${chess ? '' : `game=${g.game}&`}jogo=${g.id}`, 'data-link': true,
+        'data-testid': 'review-game' }, lt('review'))) : null)));
   document.title = `${g.white} – ${g.black} · Tabuleiro`;
 
   function show(n: number): void {

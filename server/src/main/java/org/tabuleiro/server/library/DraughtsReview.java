@@ -37,13 +37,17 @@ final class DraughtsReview {
       Map<String, Object> ply = new LinkedHashMap<>();
       ply.put("ply", i);
       if (i > 0) ply.put("move", PdnMoves.write(positions.get(i - 1), moves.get(i - 1)));
+      ply.put("fen", p.fen());
       Eval eval;
       String bestHere = null;
       if (p.legalMoves().isEmpty()) {
         eval = Eval.ofWin(-sign);   // the side to move has lost
         ply.put("win", -sign);
       } else {
-        DraughtsSearchResult r = engine.search(p, positions.subList(0, i), DraughtsLimit.ofNodes(nodes), null);
+        // Readied first: a stop from now on reaches this search (one sent before it is seen just below).
+        var search = engine.prepare(p, positions.subList(0, i), DraughtsLimit.ofNodes(nodes), null);
+        if (run.isStopped()) break;
+        DraughtsSearchResult r = search.get();
         if (run.isStopped()) break;
         var info = r.info();
         eval = info.isWin() ? Eval.ofWin(Integer.signum(info.score()) * sign) : Eval.ofScore(info.score() * sign);

@@ -272,8 +272,13 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       org.tabuleiro.rules.draughts.DraughtsMove move;
       try {
         move = p.parseMove(text);
-      } catch (RuntimeException e) {
-        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + text + "\"): " + e.getMessage());
+      } catch (org.tabuleiro.rules.common.MoveTextException e) {
+        String why = switch (e.reason()) {
+          case UNREADABLE -> "não se lê como um lance de damas (como 32-28 ou 19x30)";
+          case ILLEGAL -> "não é um lance legal nesta posição";
+          case AMBIGUOUS -> "é ambíguo: escreva o caminho inteiro da captura (como 47x20x3)";
+        };
+        throw ApiException.badRequest("invalid_moves", "Lance " + (i + 1) + " (\"" + text + "\"): " + why + ".");
       }
       moves.add(move);
       p = p.play(move);

@@ -123,8 +123,7 @@ class LibraryAnalysisTest {
     assertFalse(ana.api.post("/api/library/analysis/export", Map.of("game", "brazilian", "moves", List.of("22-19"))).status() == 200);
   }
 
-  /** Brazilian draughts: 7. 23-18?? gives a man and more (14x23 27x18 leaves White about two men down). */
-  static final List<String> BLUNDER_GAME = List.of("24-19", "9-14", "22-18", "11-16", "18x9", "5x14", "23-18", "14x23", "27x18");
+  static final List<String> BLUNDER_GAME = LibraryAnalysisTestGames.BLUNDER_GAME;
 
   @OnBothDatabases
   void draughtsLinesComeSeveralAtOnceEachItsOwnMoveBestFirst(TestServer server) throws Exception {
