@@ -52,6 +52,7 @@ class LibraryAnalysisBoundsTest {
     MutableClock clock = new MutableClock(Instant.parse("2026-12-07T23:00:00Z"));
     try (LibraryAnalysis a = analysis(1_500, 1, 8, 600, clock)) {
       LibraryAnalysis.Run ana = a.start(START, 1, 1);
+      while (ana.isQueued()) Thread.sleep(5);   // the one thread took it
       LibraryAnalysis.Run rui = a.start(START, 1, 2);   // another account: queued behind ana's on the one thread
       ApiException again = assertThrows(ApiException.class, () -> a.start(START, 3, 1));
       assertEquals(429, again.status());
@@ -64,7 +65,7 @@ class LibraryAnalysisBoundsTest {
       assertEquals(1, a.json(bia).get("ahead"), "rui's before it");
       ApiException queued = assertThrows(ApiException.class, () -> a.start(START, 1, 2));
       assertTrue(queued.getMessage().contains("na fila"), queued.getMessage());
-      assertTrue(queued.retryAfter().toSeconds() >= 2, "ana's time and its own: " + queued.retryAfter());
+XX
 
       rui.stop();   // a stopped analysis frees its account at once, queued or running
       LibraryAnalysis.Run ruiAgain = a.start(START, 2, 2);
