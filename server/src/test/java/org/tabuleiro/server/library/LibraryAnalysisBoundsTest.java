@@ -65,7 +65,7 @@ class LibraryAnalysisBoundsTest {
       assertEquals(1, a.json(bia).get("ahead"), "rui's before it");
       ApiException queued = assertThrows(ApiException.class, () -> a.start(START, 1, 2));
       assertTrue(queued.getMessage().contains("na fila"), queued.getMessage());
-XX
+      assertTrue(queued.retryAfter().toMillis() >= 1_500, "its own time at least, and ana's left: " + queued.retryAfter());
 
       rui.stop();   // a stopped analysis frees its account at once, queued or running
       LibraryAnalysis.Run ruiAgain = a.start(START, 2, 2);
