@@ -125,7 +125,7 @@ final class BoardRoutes {
     Submission done = switch (seat.game().snapshot().game().read(seat.color(), text)) {
       case MoveReading.Read r -> seat.game().submit(new Command.Move(seat.color(), r.move()));
       case MoveReading.Refused f -> new Submission.Refused("illegal_move",
-          "Lance \"" + text + "\" recusado: " + f.rejection().message());
+          "Lance \"" + text + "\" recusado: " + Submission.refused(f.rejection()).message());
     };
     if (done instanceof Submission.Accepted && "true".equals(ctx.queryParam("offeringDraw"))) {
       seat.game().submit(new Command.Offer(seat.color(), Proposal.DRAW));

@@ -58,7 +58,9 @@ class LichessBadInputTest {
       assertEquals(400, a.post("/lichess/api/board/game/" + game + "/draw/talvez", null).status());
       assertEquals(404, a.post("/lichess/api/board/game/abc/resign", null).status());
       assertEquals(200, a.post("/lichess/api/board/game/" + game + "/move/e2e4", null).status());
-      assertEquals(400, a.post("/lichess/api/board/game/" + game + "/move/d2d4", null).status(), "not ana's turn");
+      var outOfTurn = a.post("/lichess/api/board/game/" + game + "/move/d2d4", null);
+      assertEquals(400, outOfTurn.status(), "not ana's turn");
+      assertEquals("Lance \"d2d4\" recusado: Não é a sua vez.", outOfTurn.error(), "play's English is told in Portuguese");
       assertEquals(404, a.get("/lichess/game/export/999999").status());
       var unknownRoute = a.get("/lichess/api/user/ana");
       assertEquals(404, unknownRoute.status(), unknownRoute.body());
