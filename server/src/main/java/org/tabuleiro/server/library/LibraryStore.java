@@ -192,9 +192,12 @@ final class LibraryStore {
         String move = last ? "" : g.moves().get(ply);
         // The search's index: a position's first time. The explorer: every move played from it, once per game
         // (a repetition left by another move counts that move too; the same move again does not count twice).
-        if (seen.add(key)) positions.add(ids[i], ply, key);
+        boolean first = seen.add(key);
+        if (first) positions.add(ids[i], ply, key);
         if (!played.add(new LibraryRows.Counts.Key(key, move))) continue;
         counts.add(key, move, last ? "" : g.sans().get(ply), g.outcome(), rating, ids[i]);
+        // That game is in two rows of the position now: noted, so that the games through it are counted once.
+        if (!first) counts.add(key, REVISITS, "", g.outcome(), rating, ids[i]);
       }
     }
     positions.finish();
@@ -314,8 +317,8 @@ final class LibraryStore {
       List<Row> rows = h.createQuery("""
               SELECT move, san, games, white_wins, draws, black_wins, rating_sum, rated_games, last_game_id,
                      best_game_id, best_rating
-              FROM library_moves WHERE collection_id = :c AND position_key = :key""")
-          .bind("key", key).bind("c", collectionId)
+              FROM library_moves WHERE collection_id = :c AND position_key = :key AND move <> :revisits""")
+          .bind("key", key).bind("c", collectionId).bind("revisits", REVISITS)
           .map((rs, ctx) -> new Row(new ExplorerMove(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
               rs.getLong(5), rs.getLong(6), rs.getLong(8) == 0 ? null : rs.getLong(7) / (2.0 * rs.getLong(8))),
               rs.getLong(9), (Long) rs.getObject(10, Long.class), (Integer) rs.getObject(11, Integer.class)))
@@ -341,11 +344,22 @@ final class LibraryStore {
     });
   }
 
-  /** How many games of the collection reached the position: the explorer's counts, with the games that ended there. */
+  /**
+   * The explorer's row ({@code move}) counting, per position, the games' moves from it beyond each game's first: a
+   * game that came back to the position and left it by another move (or ended there) is in two rows of it, and in
+   * this one once. Never a move (a UCI or PDN move has no "~"); the explorer does not show it.
+   */
+  static final String REVISITS = "~";
+
+  /**
+   * How many games of the collection reached the position: the explorer's counts, with the games that ended there,
+   * less {@link #REVISITS} (each game once however many of the position's rows it is in).
+   */
   long gamesThrough(long collectionId, long key) {
-    return jdbi.withHandle(h -> h.createQuery(
-            "SELECT COALESCE(SUM(games), 0) FROM library_moves WHERE collection_id = :c AND position_key = :key")
-        .bind("c", collectionId).bind("key", key).mapTo(Long.class).one());
+    return jdbi.withHandle(h -> h.createQuery("""
+            SELECT COALESCE(SUM(CASE WHEN move = :revisits THEN -games ELSE games END), 0)
+            FROM library_moves WHERE collection_id = :c AND position_key = :key""")
+        .bind("c", collectionId).bind("key", key).bind("revisits", REVISITS).mapTo(Long.class).one());
   }
 
   /**
