@@ -1,10 +1,10 @@
 package org.tabuleiro.server.library;
 
-import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.tabuleiro.server.http.ApiException;
 
 /**
@@ -31,11 +31,12 @@ final class LibrarySearch {
   }
 
   /**
+   * @param ctx the request's query parameters by name (null when absent)
    * @param collection the collection searched (checked visible by the caller), or null for every collection the
    *     viewer may see
    * @param game the collection's game ("chess", "international", "brazilian"), for reading the FEN
    */
-  static LibrarySearch of(Context ctx, Long collection, String game, long viewer) {
+  static LibrarySearch of(Function<String, String> ctx, Long collection, String game, long viewer) {
     List<String> where = new ArrayList<>();
     Map<String, Object> binds = new LinkedHashMap<>();
     boolean criteria = collection != null;
@@ -189,12 +190,12 @@ final class LibrarySearch {
     return s.replace("!", "!!").replace("%", "!%").replace("_", "!_");
   }
 
-  private static String text(Context ctx, String name) {
-    String v = ctx.queryParam(name);
+  private static String text(Function<String, String> ctx, String name) {
+    String v = ctx.apply(name);
     return v == null || v.isBlank() ? null : v.strip();
   }
 
-  static Integer number(Context ctx, String name, int min, int max) {
+  static Integer number(Function<String, String> ctx, String name, int min, int max) {
     String v = text(ctx, name);
     if (v == null) return null;
     try {

@@ -286,13 +286,20 @@ final class LibraryStore {
         withText ? rs.getString(14) : null);
   }
 
+  /** The statements of a search: its total, then its page. */
+  static List<String> searchStatements(String where) {
+    return List.of("SELECT COUNT(*) FROM library_games g WHERE " + where,
+        GAME_SELECT_SHORT + " WHERE " + where + " ORDER BY g.id LIMIT :limit OFFSET :offset");
+  }
+
   /** Runs a search built by {@link LibrarySearch}: the total and one page. */
   SearchPage search(String where, Map<String, Object> binds, int limit, int offset) {
+    List<String> sql = searchStatements(where);
     return jdbi.withHandle(h -> {
-      Query count = h.createQuery("SELECT COUNT(*) FROM library_games g WHERE " + where);
+      Query count = h.createQuery(sql.get(0));
       binds.forEach(count::bind);
       long total = count.mapTo(Long.class).one();
-      Query page = h.createQuery(GAME_SELECT_SHORT + " WHERE " + where + " ORDER BY g.id LIMIT :limit OFFSET :offset");
+      Query page = h.createQuery(sql.get(1));
       binds.forEach(page::bind);
       List<GameRow> rows = page.bind("limit", limit).bind("offset", offset).map((rs, ctx) -> gameRow(rs, false)).list();
       return new SearchPage(total, rows);

@@ -13,7 +13,7 @@ import org.tabuleiro.server.testing.TestDatabase;
 
 /**
  * Copies a large benchmark collection that {@link LibraryBenchTest}'s fill left in PostgreSQL into an H2 file
- * database migrated by the server, row for row (the same game ids, positions and explorer counts), so that the
+ * database migrated by the server, row for row (the same game ids, positions, player index and explorer counts), so that the
  * queries can be timed on H2 at a size its importer would take hours to reach: on an H2 file each commit rewrites
  * every index page it touched, and the position index is keyed by position hashes, so an import's batch touches a
  * page for almost every position once the index outgrows the page cache (about 40 games/s at 16,000 games).
@@ -63,6 +63,9 @@ final class LibraryBenchCopy {
       table(pg, h2, "library_games", games, range.formatted("id", "id"), "id", pgCollection, h2Collection);
       table(pg, h2, "library_positions", "game_id, ply, collection_id, position_key",
           range.formatted("game_id", "game_id"), "game_id, ply", pgCollection, h2Collection);
+      // The player index (V26): without it a player search on the copy finds nothing.
+      table(pg, h2, "library_name_words", "collection_id, word, side, game_id", range.formatted("game_id", "game_id"),
+          "word, side, game_id", pgCollection, h2Collection);
       if (finish) {
         table(pg, h2, "library_moves", "collection_id, position_key, move, san, games, white_wins, draws, black_wins,"
             + " rating_sum, rated_games, last_game_id, best_game_id, best_rating", "",

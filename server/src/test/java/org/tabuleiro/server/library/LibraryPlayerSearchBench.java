@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -53,8 +54,15 @@ class LibraryPlayerSearchBench {
       }
       System.out.printf(Locale.ROOT, "player bench [%s]: %,d games stored in %.1f s (load %s)%n", kind, wanted,
           (System.nanoTime() - t0) / 1e9, loadAverage());
-      for (int round = 0; round < 2; round++) {   // the first round warms the JIT and the caches
+      String[] slowest = new String[5];
+      boolean pg = kind == TestDatabase.POSTGRESQL;
+      for (int round = 0; round < (pg ? 4 : 3); round++) {   // the first round warms the JIT and the caches
+        if (round == 3) {   // PostgreSQL's statistics of the tables just filled, as autovacuum would take them
+          if (pg) explain(server, id, slowest);
+          server.server().database().jdbi().useHandle(h -> h.execute("ANALYZE"));
+        }
         long[] micros = new long[1_000];
+        String[] names = new String[micros.length];
         int found = 0;
         for (int q = 0; q < micros.length; q++) {
           int p = rnd.nextInt(surnames.length);
@@ -64,19 +72,51 @@ class LibraryPlayerSearchBench {
             case 2 -> initials[p] + " " + surnames[p];
             default -> surnames[p].toLowerCase(Locale.ROOT);
           };
+          names[q] = name;
           long q0 = System.nanoTime();
-          var r = ana.search("collection=" + id + "&limit=50&player=" + LibraryClient.enc(name));
+          long total;
+          if (round != 2) {   // over HTTP, as a page asks
+            var r = ana.search("collection=" + id + "&limit=50&player=" + LibraryClient.enc(name));
+            if (r.status() != 200) throw new AssertionError(r.body());
+            total = r.json().get("total").asLong();
+          } else {   // the store's queries alone (no HTTP, JSON, session or collection check)
+            LibrarySearch s = LibrarySearch.of(Map.of("player", name)::get, id, "chess", 0);
+            total = store.search(s.where, s.binds, s.limit, s.offset).total();
+          }
           micros[q] = (System.nanoTime() - q0) / 1000;
-          if (r.status() != 200) throw new AssertionError(r.body());
-          if (r.json().get("total").asInt() > 0) found++;
+          if (total > 0) found++;
+        }
+        if (round == 1 || round == 3) {
+          Integer[] order = new Integer[micros.length];
+          for (int i = 0; i < order.length; i++) order[i] = i;
+          Arrays.sort(order, (a, b) -> Long.compare(micros[b], micros[a]));
+          for (int i = 0; i < slowest.length; i++) slowest[i] = names[order[i]];
         }
         Arrays.sort(micros);
         System.out.printf(Locale.ROOT, "player bench [%s]%s: player search over %,d games, %d queries: p50 %.1f ms,"
-                + " p95 %.1f ms, p99 %.1f ms, max %.1f ms, %d found a game (load %s)%n", kind, round == 0 ? " (warm-up)" : "",
+                + " p95 %.1f ms, p99 %.1f ms, max %.1f ms, %d found a game (load %s)%n", kind,
+            round == 0 ? " (warm-up)" : round == 2 ? " (store only)" : round == 3 ? " (after ANALYZE)" : "",
             wanted, micros.length, at(micros, 0.50), at(micros, 0.95), at(micros, 0.99), micros[micros.length - 1] / 1000.0,
             found, loadAverage());
       }
+      if (pg) explain(server, id, slowest);
     }
+  }
+
+  /** The plans of the slowest names' queries, as PostgreSQL runs them now (EXPLAIN ANALYZE). */
+  private static void explain(TestServer server, long collection, String[] names) {
+    server.server().database().jdbi().useHandle(h -> {
+      for (String name : names) {
+        LibrarySearch s = LibrarySearch.of(Map.of("player", name)::get, collection, "chess", 0);
+        for (String sql : LibraryStore.searchStatements(s.where)) {
+          var q = h.createQuery("EXPLAIN (ANALYZE, BUFFERS, SETTINGS) " + sql);
+          s.binds.forEach(q::bind);
+          if (sql.contains(":limit")) q.bind("limit", s.limit).bind("offset", s.offset);
+          System.out.println("player bench explain \"" + name + "\": " + sql + "\n  "
+              + String.join("\n  ", q.mapTo(String.class).list()));
+        }
+      }
+    });
   }
 
   private static String word(Random rnd, int length) {
