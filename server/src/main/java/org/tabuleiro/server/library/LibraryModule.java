@@ -405,7 +405,7 @@ public final class LibraryModule implements HttpModule, AutoCloseable {
       collectionId = c.id();
       game = c.game();
     }
-    LibrarySearch s = LibrarySearch.of(ctx::queryParam, collectionId, game, viewer(ctx));
+    LibrarySearch s = LibrarySearch.of(ctx::queryParam, collectionId, game, collectionId == null ? viewer(ctx) : 0);
     LibraryStore.SearchPage page = s.positionOnly != null
         ? new LibraryStore.SearchPage(store.gamesThrough(collectionId, s.positionOnly),
             store.gamesAt(collectionId, s.positionOnly, s.limit, s.offset))

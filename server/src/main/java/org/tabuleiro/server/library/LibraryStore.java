@@ -275,9 +275,10 @@ final class LibraryStore {
   static final String GAME_SELECT = """
       SELECT g.id, g.collection_id, g.white, g.black, g.event, g.site, g.game_date, g.result, g.white_elo, g.black_elo,
              g.eco, g.opening, g.plies, g.text FROM library_games g""";
-  static final String GAME_SELECT_SHORT = """
+  private static final String GAME_COLUMNS_SHORT = """
       SELECT g.id, g.collection_id, g.white, g.black, g.event, g.site, g.game_date, g.result, g.white_elo, g.black_elo,
-             g.eco, g.opening, g.plies FROM library_games g""";
+             g.eco, g.opening, g.plies""";
+  static final String GAME_SELECT_SHORT = GAME_COLUMNS_SHORT + " FROM library_games g";
 
   static GameRow gameRow(java.sql.ResultSet rs, boolean withText) throws java.sql.SQLException {
     return new GameRow(rs.getLong(1), rs.getLong(2), rs.getString(3), rs.getString(4), rs.getString(5),
@@ -286,23 +287,35 @@ final class LibraryStore {
         withText ? rs.getString(14) : null);
   }
 
-  /** The statements of a search: its total, then its page. */
+  /**
+   * The statements of a search: its page with the total of every game found beside each row ({@code COUNT(*) OVER
+   * ()}), then the total alone (only for a page past the last game). One statement, and one plan for both: the
+   * page's {@code ORDER BY g.id LIMIT} alone let PostgreSQL walk the games in id order and test each against the
+   * player index until it had a page, which for a name of a few games read the whole collection (the slow 1 % of
+   * player searches); with the total in it every game found is needed, so the plan starts from the index.
+   */
   static List<String> searchStatements(String where) {
-    return List.of("SELECT COUNT(*) FROM library_games g WHERE " + where,
-        GAME_SELECT_SHORT + " WHERE " + where + " ORDER BY g.id LIMIT :limit OFFSET :offset");
+    return List.of(GAME_COLUMNS_SHORT + ", COUNT(*) OVER () FROM library_games g WHERE " + where
+        + " ORDER BY g.id LIMIT :limit OFFSET :offset", "SELECT COUNT(*) FROM library_games g WHERE " + where);
   }
 
   /** Runs a search built by {@link LibrarySearch}: the total and one page. */
   SearchPage search(String where, Map<String, Object> binds, int limit, int offset) {
     List<String> sql = searchStatements(where);
     return jdbi.withHandle(h -> {
-      Query count = h.createQuery(sql.get(0));
-      binds.forEach(count::bind);
-      long total = count.mapTo(Long.class).one();
-      Query page = h.createQuery(sql.get(1));
+      Query page = h.createQuery(sql.get(0));
       binds.forEach(page::bind);
-      List<GameRow> rows = page.bind("limit", limit).bind("offset", offset).map((rs, ctx) -> gameRow(rs, false)).list();
-      return new SearchPage(total, rows);
+      long[] total = {0};
+      List<GameRow> rows = page.bind("limit", limit).bind("offset", offset).map((rs, ctx) -> {
+        total[0] = rs.getLong(14);
+        return gameRow(rs, false);
+      }).list();
+      if (rows.isEmpty() && offset > 0) {   // past the last page: the total alone
+        Query count = h.createQuery(sql.get(1));
+        binds.forEach(count::bind);
+        total[0] = count.mapTo(Long.class).one();
+      }
+      return new SearchPage(total[0], rows);
     });
   }
 
