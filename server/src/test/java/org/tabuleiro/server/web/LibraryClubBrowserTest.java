@@ -117,7 +117,7 @@ class LibraryClubBrowserTest extends BrowserTestBase {
       Browsers.shot(ana, "library-club-event-added");
       ana.navigate("/biblioteca/" + mine + "?fen=" + java.net.URLEncoder.encode(
           "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq -", java.nio.charset.StandardCharsets.UTF_8));
-      assertThat(ana.getByTestId("lib-total")).hasText("1 partidas encontradas");
+      assertThat(ana.getByTestId("lib-total")).hasText("1 partida encontrada");
 
       // From the player's archive: the finished game's row offers the same, here into a new collection.
       ana.navigate("/player/ana/games");
