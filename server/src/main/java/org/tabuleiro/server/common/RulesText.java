@@ -93,6 +93,28 @@ public final class RulesText {
     return moveMessage(String.valueOf(e.getMessage()));
   }
 
+  private static final Pattern PDN_ILLEGAL = Pattern.compile("illegal move (\\S+) at \\d+:(\\d+) \\((.*)\\) in .*");
+  private static final Pattern PDN_AMBIGUOUS = Pattern.compile("ambiguous move (\\S+) \\(.*");
+
+  /**
+   * A PDN replay's error (rules' PdnError), keeping what the reader needs to find it: the move as the file wrote it,
+   * its column and what the position wanted ("as brancas devem capturar: 28x19"); others as {@link #moveMessage}.
+   */
+  public static String pdnMove(String english) {
+    Matcher m = PDN_ILLEGAL.matcher(english);
+    if (m.matches()) return "lance \"" + m.group(1) + "\" (coluna " + m.group(2) + ") ilegal: " + pdnHint(m.group(3));
+    m = PDN_AMBIGUOUS.matcher(english);
+    if (m.matches()) return "lance \"" + m.group(1) + "\" ambíguo: escreva a casa de cada peça capturada";
+    return moveMessage(english);
+  }
+
+  private static String pdnHint(String hint) {
+    String side = hint.startsWith("white") || hint.endsWith("white") ? "as brancas" : "as pretas";
+    if (hint.contains(" must capture: ")) return side + " devem capturar: " + hint.substring(hint.indexOf(": ") + 2);
+    if (hint.contains("has no legal move")) return side + " não têm lance legal";
+    return "não é um lance legal para " + side + " nesta posição";
+  }
+
   /** A move's error from its English message (SanException, a PDN replay's error). */
   public static String moveMessage(String english) {
     String m = english.toLowerCase(java.util.Locale.ROOT);

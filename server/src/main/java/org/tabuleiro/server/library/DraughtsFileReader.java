@@ -58,7 +58,7 @@ final class DraughtsFileReader implements GameFileReader {
     PdnReplay.Result r = PdnReplay.replay(game, variant);
     if (!r.isClean()) {
       return new ParsedGame.Refused(number, r.error().line() > 0 ? r.error().line() : game.line(),
-          (r.error().ply() > 0 ? "lance " + r.error().ply() + ": " : "") + RulesText.moveMessage(r.error().message()));
+          (r.error().ply() > 0 ? "lance " + r.error().ply() + ": " : "") + RulesText.pdnMove(r.error().message()));
     }
     Map<String, String> tags = new LinkedHashMap<>();
     for (PdnTag t : game.tags()) tags.putIfAbsent(t.name(), t.value());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.io.StringReader;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -12,6 +13,9 @@ import org.tabuleiro.rules.chess.FenException;
 import org.tabuleiro.rules.chess.Language;
 import org.tabuleiro.rules.chess.Position;
 import org.tabuleiro.rules.chess.San;
+import org.tabuleiro.rules.draughts.Variant;
+import org.tabuleiro.rules.format.pdn.PdnReader;
+import org.tabuleiro.rules.format.pdn.PdnReplay;
 
 /** The errors of rules reach the pages in Portuguese: each FEN and move error by its field and kind, no English. */
 class RulesTextTest {
@@ -55,5 +59,17 @@ class RulesTextTest {
       String text = fen(f);
       assertFalse(ENGLISH.matcher(text).find(), f + " -> " + text);
     }
+  }
+
+  static String pdn(String movetext) {
+    PdnReplay.Result r = PdnReplay.replay(new PdnReader(new StringReader("[GameType \"20\"]\n\n" + movetext + "\n")).next(),
+        Variant.INTERNATIONAL);
+    return RulesText.pdnMove(r.error().message());
+  }
+
+  @Test
+  void aDraughtsMoveKeepsItsTextColumnAndWhatThePositionWanted() {
+    assertEquals("lance \"33-29\" (coluna 19) ilegal: as brancas devem capturar: 28x19", pdn("1. 32-28 19-23 2. 33-29 *"));
+    assertEquals("lance \"50-45\" (coluna 4) ilegal: não é um lance legal para as brancas nesta posição", pdn("1. 50-45 *"));
   }
 }

@@ -64,7 +64,7 @@ class LibraryBrowserTest extends BrowserTestBase {
       page.fill("form.lib-search input[name=player]", "");
       page.fill("form.lib-search input[name=eco]", "B90");
       page.click("form.lib-search button[type=submit]");
-      assertThat(page.getByTestId("lib-results")).containsText("Sicilian Defense: Najdorf");
+      assertThat(page.getByTestId("lib-results")).containsText("Defesa Siciliana: Variante Najdorf");
       page.fill("form.lib-search input[name=eco]", "");
       page.fill("form.lib-search input[name=fen]", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq -");
       page.click("form.lib-search button[type=submit]");

@@ -169,7 +169,8 @@ class LibraryClubBrowserTest extends BrowserTestBase {
       // Draughts: the server's engine, its lines streamed.
       page.navigate("/biblioteca/analise?game=brazilian");
       page.getByTestId("lib-analyse").click();
-      assertThat(page.getByTestId("lib-lines")).containsText("profundidade", SLOW);
+      assertThat(page.getByTestId("dr-info")).containsText("profundidade", SLOW);
+      assertThat(page.getByTestId("lib-lines")).containsText(Pattern.compile("[+−-]?[0-9][.,][0-9]{2} [0-9]+[-x][0-9]+"));
       assertThat(page.getByTestId("lib-analyse")).isEnabled(new LocatorAssertions.IsEnabledOptions().setTimeout(60_000));
       assertTrue(streams.size() >= 1, "the lines came from the stream: " + streams);
       // Chess: Stockfish in the browser, each position as it comes.

@@ -151,7 +151,7 @@ final class EventGames {
       if (!g.problems().isEmpty()) throw new Fault("PDN inválido: " + RulesText.text(String.valueOf(g.problems().get(0))) + ".");
       if (g.tag("FEN") != null) throw new Fault("Só se registam partidas desde a posição inicial (o PDN tem a etiqueta FEN).");
       PdnReplay.Result r = PdnReplay.replay(g, rules);
-      if (!r.isClean()) throw new Fault("Lance " + number(r.error().ply() - 1) + " do PDN: " + RulesText.moveMessage(r.error().message()) + ".");
+      if (!r.isClean()) throw new Fault("Lance " + number(r.error().ply() - 1) + " do PDN: " + RulesText.pdnMove(r.error().message()) + ".");
       moves = r.moves();
     } else {
       moves = new ArrayList<>();
