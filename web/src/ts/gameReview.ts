@@ -17,6 +17,7 @@ import { sanLine } from './notation';
 import { Stockfish, ENGINE_NAME } from './stockfish';
 import { et, numberLocale } from './engineText';
 import { Evaluation, Judgement, judge, gameAccuracy, winPercent } from './reviewMath';
+import { GLYPH, drawReviewGraph } from './reviewGraph';
 
 /** Nodes searched per position: about half a second of one core for the lite net. */
 export const NODES = 200_000;
@@ -67,16 +68,6 @@ interface Ply {
   depth?: number; nodes?: number;
 }
 
-const GLYPH: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-const COLOUR: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };
-const NS = 'http://www.w3.org/2000/svg';
-
-function svg(tag: string, attrs: Record<string, string | number>): SVGElement {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
-  return e;
-}
-
 export interface Review { el: HTMLElement; destroy(): void }
 
 /**
@@ -118,33 +109,8 @@ export function gameReview(game: ReviewGame, show: (fen: string, lastUci?: strin
     drawGraph();
   };
 
-  const drawGraph = () => {
-    const W = Math.max(200, Math.round(graph.clientWidth || 600)), H = 120;   // drawn at its size: round dots
-    const known = plies.filter(p => p.eval);
-    const s = svg('svg', { viewBox: `0 0 ${W} ${H}`, preserveAspectRatio: 'none', role: 'img', 'aria-label': et('graph') });
-    const PAD = 6;   // the first and last points' marks whole inside the box
-    s.append(svg('rect', { x: PAD, y: 0, width: W - 2 * PAD, height: H, class: 'rv-bg' }));
-    const x = (i: number) => n > 1 ? PAD + (i / (n - 1)) * (W - 2 * PAD) : PAD;
-    const y = (e: Evaluation) => H - (winPercent(e) / 100) * H;
-    if (known.length) {
-      let d = `M ${PAD} ${H}`;
-      plies.forEach((p, i) => { if (p.eval) d += ` L ${x(i).toFixed(1)} ${y(p.eval).toFixed(1)}`; });
-      const lastKnown = plies.reduce((k, p, i) => p.eval ? i : k, 0);
-      d += ` L ${x(lastKnown).toFixed(1)} ${H} Z`;
-      s.append(svg('path', { d, class: 'rv-area' }));
-    }
-    s.append(svg('line', { x1: 0, x2: W, y1: H / 2, y2: H / 2, class: 'rv-mid' }));
-    s.append(svg('line', { x1: x(current), x2: x(current), y1: 0, y2: H, class: 'rv-now' }));
-    plies.forEach((p, i) => {
-      if (p.mark && p.eval) s.append(svg('circle', { cx: x(i), cy: y(p.eval), r: 4, fill: COLOUR[p.mark], class: 'rv-dot', 'data-mark': p.mark }));
-    });
-    s.addEventListener('click', e => {
-      const box = s.getBoundingClientRect();
-      const at = ((e.clientX - box.left) / box.width * W - PAD) / (W - 2 * PAD);
-      go(Math.max(0, Math.min(n - 1, Math.round(at * (n - 1)))));
-    });
-    graph.replaceChildren(s);
-  };
+  const drawGraph = () => drawReviewGraph(graph,
+    plies.map(p => ({ winPercent: p.eval ? winPercent(p.eval) : undefined, mark: p.mark })), current, et('graph'), go);
 
   const finish = () => {
     for (let i = 1; i < n; i++) {

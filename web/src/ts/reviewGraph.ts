@@ -1,8 +1,11 @@
 // The evaluation graph of a game review, our SVG: White's win percentage after each position (the area White's,
 // the dark Black's), the marked moves' dots coloured by their judgement, a line at the position shown; a click goes
-// to the nearest position. The draughts review draws with it (draughtsReview.ts); styles in static/library.css (.rv-graph).
+// to the nearest position. The chess review (gameReview.ts) and the draughts review (draughtsReview.ts) draw with it;
+// styles in static/library.css (.rv-graph).
 
-export type Judgement = 'inaccuracy' | 'mistake' | 'blunder';
+import type { Judgement } from './reviewMath';
+
+export type { Judgement };
 
 export const GLYPH: Record<Judgement, string> = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 const COLOUR: Record<Judgement, string> = { inaccuracy: '#56b4e9', mistake: '#e69f00', blunder: '#df5353' };

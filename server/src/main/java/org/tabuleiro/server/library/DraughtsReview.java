@@ -12,7 +12,7 @@ import org.tabuleiro.rules.draughts.DraughtsMove;
 import org.tabuleiro.rules.draughts.DraughtsPosition;
 import org.tabuleiro.rules.draughts.PdnMoves;
 import org.tabuleiro.server.library.DraughtsReviewMath.Eval;
-import org.tabuleiro.server.library.DraughtsReviewMath.Judgement;
+import org.tabuleiro.server.library.ReviewScoring.Mark;
 
 /**
  * A draughts game review: our engine over every position of the game, a fixed number of nodes each (the same
@@ -29,7 +29,7 @@ final class DraughtsReview {
     DraughtsEngine engine = new DraughtsEngine(positions.get(0).variant(), 16);
     if (!run.begin(engine::stop)) return;
     List<Eval> evals = new ArrayList<>();
-    List<Judgement> marks = new ArrayList<>();
+    List<Mark> marks = new ArrayList<>();
     String best = null;   // the best move found in the position before
     for (int i = 0; i < positions.size() && !run.isStopped(); i++) {
       DraughtsPosition p = positions.get(i);
@@ -65,7 +65,7 @@ final class DraughtsReview {
         ply.put("pv", String.join(" ", pv));
       }
       ply.put("winPercent", Math.round(DraughtsReviewMath.winPercent(eval) * 10) / 10.0);
-      Judgement mark = null;
+      Mark mark = null;
       if (i > 0) {
         mark = DraughtsReviewMath.judge(evals.get(i - 1), eval, positions.get(i - 1).sideToMove().isWhite());
         if (mark != null) {
@@ -82,7 +82,7 @@ final class DraughtsReview {
   }
 
   /** {@code accuracy} and {@code marks}, each {@code {"white", "black"}}: the sides' accuracy (null without moves) and counts. */
-  static Map<String, Object> summary(List<DraughtsPosition> positions, List<Eval> evals, List<Judgement> marks) {
+  static Map<String, Object> summary(List<DraughtsPosition> positions, List<Eval> evals, List<Mark> marks) {
     boolean whiteFirst = positions.get(0).sideToMove().isWhite();
     double[] acc = DraughtsReviewMath.accuracy(evals, whiteFirst);
     Map<String, Object> accuracy = new LinkedHashMap<>();
@@ -91,7 +91,7 @@ final class DraughtsReview {
     Map<String, Object> counts = new LinkedHashMap<>();
     for (String side : List.of("white", "black")) {
       Map<String, Integer> c = new LinkedHashMap<>();
-      for (Judgement j : Judgement.values()) c.put(j.name().toLowerCase(Locale.ROOT), 0);
+      for (Mark j : Mark.values()) c.put(j.name().toLowerCase(Locale.ROOT), 0);
       counts.put(side, c);
     }
     for (int i = 1; i < marks.size(); i++) {

@@ -1,7 +1,7 @@
 package org.tabuleiro.server.library;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.tabuleiro.server.library.ReviewScoring.Mark;
 
 /**
  * The arithmetic of a draughts game review, as the chess review does it in the browser (web/src/ts/reviewMath.ts,
@@ -20,8 +20,6 @@ final class DraughtsReviewMath {
   static final double K = 0.0075;
   /** Scores beyond this count as this (as lichess caps centipawns at ±1000): three kings' worth. */
   static final int CAP = 1000;
-
-  enum Judgement { INACCURACY, MISTAKE, BLUNDER }
 
   /** A position's evaluation from White's side: {@code score} in hundredths of a man, or a proved win (+1 White, -1 Black). */
   record Eval(int score, int win) {
@@ -47,56 +45,13 @@ final class DraughtsReviewMath {
     return 50 + 50 * winningChances(e);
   }
 
-  /** The judgement of the move between {@code before} and {@code after}, played by White when {@code white}; null for a good one. */
-  static Judgement judge(Eval before, Eval after, boolean white) {
-    double lost = winningChances(before) - winningChances(after);
-    if (!white) lost = -lost;
-    return lost >= 0.3 ? Judgement.BLUNDER : lost >= 0.2 ? Judgement.MISTAKE : lost >= 0.1 ? Judgement.INACCURACY : null;
+  /** The mark of the move between {@code before} and {@code after}, played by White when {@code white}; null for a good one. */
+  static Mark judge(Eval before, Eval after, boolean white) {
+    return ReviewScoring.judge(winningChances(before), winningChances(after), white);
   }
 
-  /** A move's accuracy from the mover's win percentage before and after it (lichess's fromWinPercents, +1 bonus). */
-  static double moveAccuracy(double before, double after) {
-    if (after >= before) return 100;
-    double raw = 103.1668100711649 * Math.exp(-0.04354415386753951 * (before - after)) - 3.166924740191411;
-    return Math.max(0, Math.min(100, raw + 1));
-  }
-
-  /**
-   * Each side's accuracy (0-100) from the evaluations of every position of the game, the start included, as lichess
-   * counts it (the mean of the volatility-weighted mean and the harmonic mean of the moves' accuracies);
-   * {@code whiteFirst}: White made the first move. NaN for a side without moves.
-   */
+  /** Each side's accuracy (0-100; NaN for a side without moves) from every position's evaluation, the start included. */
   static double[] accuracy(List<Eval> evals, boolean whiteFirst) {
-    List<Double> wins = new ArrayList<>();
-    for (Eval e : evals) wins.add(winPercent(e));
-    int moves = wins.size() - 1;
-    if (moves < 1) return new double[] {Double.NaN, Double.NaN};
-    int size = Math.max(2, Math.min(8, moves / 10));
-    List<List<Double>> windows = new ArrayList<>();
-    for (int i = 0; i < Math.min(size, wins.size()) - 2; i++) windows.add(wins.subList(0, size));
-    for (int i = 0; i + size <= wins.size(); i++) windows.add(wins.subList(i, i + size));
-    double[] sumWeighted = new double[2], sumWeights = new double[2], sumInverse = new double[2];
-    int[] count = new int[2];
-    for (int i = 0; i < moves; i++) {
-      boolean white = (i % 2 == 0) == whiteFirst;
-      int side = white ? 0 : 1;
-      double b = white ? wins.get(i) : 100 - wins.get(i), a = white ? wins.get(i + 1) : 100 - wins.get(i + 1);
-      double acc = moveAccuracy(b, a);
-      double w = i < windows.size() ? Math.max(0.5, Math.min(12, stdDev(windows.get(i)))) : 1;
-      sumWeighted[side] += acc * w;
-      sumWeights[side] += w;
-      sumInverse[side] += 1 / Math.max(acc, 0.1);
-      count[side]++;
-    }
-    double[] out = new double[2];
-    for (int side = 0; side < 2; side++) {
-      out[side] = count[side] == 0 ? Double.NaN : (sumWeighted[side] / sumWeights[side] + count[side] / sumInverse[side]) / 2;
-    }
-    return out;
-  }
-
-  private static double stdDev(List<Double> xs) {
-    double mean = xs.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-    return Math.sqrt(xs.stream().mapToDouble(x -> (x - mean) * (x - mean)).average().orElse(0));
+    return ReviewScoring.accuracy(evals.stream().mapToDouble(DraughtsReviewMath::winPercent).toArray(), whiteFirst);
   }
 }

@@ -1,7 +1,7 @@
 package org.tabuleiro.server.library;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.tabuleiro.server.library.ReviewScoring.Mark;
 
 /**
  * The arithmetic of a game review, the same as the page's ({@code web/src/ts/reviewMath.ts}; lichess: lila
@@ -13,8 +13,6 @@ final class LibraryReviewMath {
 
   /** A position's evaluation from White's point of view: centipawns, or moves to mate (+ White mates). */
   record Evaluation(Integer cp, Integer mate) {}
-
-  enum Mark { INACCURACY, MISTAKE, BLUNDER }
 
   /** White's winning chances in [-1, 1]: 2 / (1 + e^(-0.00368208 cp)) - 1, cp capped at ±1000, a mate ±1. */
   static double winningChances(Evaluation e) {
@@ -29,18 +27,9 @@ final class LibraryReviewMath {
     return 50 + 50 * (2 / (1 + Math.exp(-0.00368208 * cp)) - 1);
   }
 
-  /** The move's mark by the chances the mover lost: ≥ 0.3 blunder, ≥ 0.2 mistake, ≥ 0.1 inaccuracy; else null. */
+  /** The move's mark by the chances the mover lost ({@link ReviewScoring#judge}). */
   static Mark judge(Evaluation before, Evaluation after, boolean whiteMoved) {
-    double d = winningChances(before) - winningChances(after);
-    double lost = whiteMoved ? d : -d;
-    return lost >= 0.3 ? Mark.BLUNDER : lost >= 0.2 ? Mark.MISTAKE : lost >= 0.1 ? Mark.INACCURACY : null;
-  }
-
-  /** A move's accuracy from the mover's win percentage before and after it (lichess's, +1). */
-  static double moveAccuracy(double before, double after) {
-    if (after >= before) return 100;
-    double raw = 103.1668100711649 * Math.exp(-0.04354415386753951 * (before - after)) - 3.166924740191411;
-    return Math.max(0, Math.min(100, raw + 1));
+    return ReviewScoring.judge(winningChances(before), winningChances(after), whiteMoved);
   }
 
   /**
@@ -48,43 +37,7 @@ final class LibraryReviewMath {
    * {@code whiteFirst}: White made the first move. Index 0 White, 1 Black.
    */
   static Double[] gameAccuracy(List<Evaluation> evals, boolean whiteFirst) {
-    double[] wins = evals.stream().mapToDouble(LibraryReviewMath::winPercent).toArray();
-    int moves = wins.length - 1;
-    if (moves < 1) return new Double[2];
-    int size = Math.max(2, Math.min(8, moves / 10));
-    List<double[]> windows = new ArrayList<>();
-    for (int i = 0; i < Math.min(size, wins.length) - 2; i++) windows.add(java.util.Arrays.copyOfRange(wins, 0, size));
-    for (int i = 0; i + size <= wins.length; i++) windows.add(java.util.Arrays.copyOfRange(wins, i, i + size));
-    List<List<double[]>> by = List.of(new ArrayList<>(), new ArrayList<>());   // {accuracy, weight}
-    for (int i = 0; i < moves; i++) {
-      boolean white = (i % 2 == 0) == whiteFirst;
-      double b = white ? wins[i] : 100 - wins[i];
-      double a = white ? wins[i + 1] : 100 - wins[i + 1];
-      double w = i < windows.size() ? Math.max(0.5, Math.min(12, stdDev(windows.get(i)))) : 1;
-      by.get(white ? 0 : 1).add(new double[] {moveAccuracy(b, a), w});
-    }
-    return new Double[] {side(by.get(0)), side(by.get(1))};
-  }
-
-  private static Double side(List<double[]> xs) {
-    if (xs.isEmpty()) return null;
-    double sum = 0;
-    double weights = 0;
-    double inverse = 0;
-    for (double[] x : xs) {
-      sum += x[0] * x[1];
-      weights += x[1];
-      inverse += 1 / Math.max(x[0], 0.1);
-    }
-    return (sum / weights + xs.size() / inverse) / 2;
-  }
-
-  private static double stdDev(double[] xs) {
-    double mean = 0;
-    for (double x : xs) mean += x;
-    mean /= xs.length;
-    double v = 0;
-    for (double x : xs) v += (x - mean) * (x - mean);
-    return Math.sqrt(v / xs.length);
+    double[] acc = ReviewScoring.accuracy(evals.stream().mapToDouble(LibraryReviewMath::winPercent).toArray(), whiteFirst);
+    return new Double[] {Double.isNaN(acc[0]) ? null : acc[0], Double.isNaN(acc[1]) ? null : acc[1]};
   }
 }

@@ -30,7 +30,7 @@ import org.tabuleiro.server.auth.Sessions;
 import org.tabuleiro.server.http.ApiException;
 import org.tabuleiro.server.http.JsonBody;
 import org.tabuleiro.server.library.LibraryReviewMath.Evaluation;
-import org.tabuleiro.server.library.LibraryReviewMath.Mark;
+import org.tabuleiro.server.library.ReviewScoring.Mark;
 
 /**
  * Saved game reviews ({@code /api/library/reviews}, docs/server/library.md "Saved reviews"): a chess game's review

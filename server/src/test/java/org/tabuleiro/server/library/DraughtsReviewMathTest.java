@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.tabuleiro.server.library.DraughtsReviewMath.Eval;
-import org.tabuleiro.server.library.DraughtsReviewMath.Judgement;
+import org.tabuleiro.server.library.ReviewScoring.Mark;
 
 /** The mapping of our draughts engine's score to winning chances, and the marks' thresholds (docs/server/library.md). */
 class DraughtsReviewMathTest {
@@ -25,14 +25,14 @@ class DraughtsReviewMathTest {
   @Test
   void marksFollowTheChancesTheMoverLost() {
     Eval equal = Eval.ofScore(0);
-    assertEquals(Judgement.BLUNDER, DraughtsReviewMath.judge(equal, Eval.ofScore(-100), true), "a man given away");
-    assertEquals(Judgement.MISTAKE, DraughtsReviewMath.judge(equal, Eval.ofScore(-60), true));
-    assertEquals(Judgement.INACCURACY, DraughtsReviewMath.judge(equal, Eval.ofScore(-30), true));
+    assertEquals(Mark.BLUNDER, DraughtsReviewMath.judge(equal, Eval.ofScore(-100), true), "a man given away");
+    assertEquals(Mark.MISTAKE, DraughtsReviewMath.judge(equal, Eval.ofScore(-60), true));
+    assertEquals(Mark.INACCURACY, DraughtsReviewMath.judge(equal, Eval.ofScore(-30), true));
     assertNull(DraughtsReviewMath.judge(equal, Eval.ofScore(-20), true));
     assertNull(DraughtsReviewMath.judge(equal, Eval.ofScore(-100), false), "Black moved: White's loss is Black's gain");
-    assertEquals(Judgement.BLUNDER, DraughtsReviewMath.judge(equal, Eval.ofScore(100), false));
+    assertEquals(Mark.BLUNDER, DraughtsReviewMath.judge(equal, Eval.ofScore(100), false));
     assertNull(DraughtsReviewMath.judge(Eval.ofScore(900), Eval.ofScore(700), true), "far ahead, a little less matters little");
-    assertEquals(Judgement.BLUNDER, DraughtsReviewMath.judge(Eval.ofWin(1), Eval.ofScore(0), true), "a proved win let go");
+    assertEquals(Mark.BLUNDER, DraughtsReviewMath.judge(Eval.ofWin(1), Eval.ofScore(0), true), "a proved win let go");
   }
 
   @Test
