@@ -110,7 +110,7 @@ class LibraryBrowserTest extends BrowserTestBase {
       page.navigate("/biblioteca/analise?game=brazilian");
       assertThat(page.locator("svg.draughts")).isVisible();
       page.getByTestId("lib-analyse").click();
-      assertThat(page.getByTestId("lib-lines")).containsText("profundidade", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
+      assertThat(page.getByTestId("dr-info")).containsText("profundidade", new com.microsoft.playwright.assertions.LocatorAssertions.ContainsTextOptions().setTimeout(30_000));
       pages.add("/biblioteca/analise?game=brazilian");
       Browsers.shot(page, "library-analysis-draughts");
 
